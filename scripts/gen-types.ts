@@ -1,0 +1,152 @@
+/**
+ * Generates `src/types/generated/` from `schemas/*.json`: one TypeScript file per schema, named
+ * after the schema file, declaring the schema's title as a type, plus an index re-exporting all.
+ * Run with `npm run gen`; `scripts/gen-types.test.ts` fails when the output on disk is stale.
+ */
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { format, type Options as PrettierOptions } from 'prettier';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const schemasDir = path.join(repoRoot, 'schemas');
+/** Repo-relative, with forward slashes: the keys of the map `generateTypes` answers. */
+export const generatedDir = 'src/types/generated';
+
+export interface SchemaFile {
+  /** File name inside `schemas/`, e.g. `charge-request-create.json`. */
+  file: string;
+  schema: JSONSchema;
+}
+
+export async function readSchemas(): Promise<SchemaFile[]> {
+  const files = (await readdir(schemasDir)).filter((file) => file.endsWith('.json')).sort();
+  return Promise.all(
+    files.map(async (file) => ({
+      file,
+      schema: JSON.parse(await readFile(path.join(schemasDir, file), 'utf8')) as JSONSchema,
+    })),
+  );
+}
+
+/** Every `$ref` value anywhere in a schema. */
+export function collectRefs(node: unknown, refs: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(node)) {
+    node.forEach((item) => collectRefs(item, refs));
+  } else if (typeof node === 'object' && node !== null) {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') {
+        refs.add(value);
+      } else {
+        collectRefs(value, refs);
+      }
+    }
+  }
+  return refs;
+}
+
+function moduleName(file: string): string {
+  return file.replace(/\.json$/, '');
+}
+
+function banner(source: string): string {
+  return `/* Generated from ${source} by \`npm run gen\`. Do not edit: change the schema and run npm run gen. */\n`;
+}
+
+function titleOf({ file, schema }: SchemaFile): string {
+  if (typeof schema.title !== 'string') {
+    throw new Error(`schemas/${file} has no title`);
+  }
+  return schema.title;
+}
+
+/**
+ * With `declareExternallyReferenced: false` the compiler names referenced types without declaring
+ * or importing them, so each file imports what it references from the referenced schema's file.
+ */
+function importLines(schemaFile: SchemaFile, titles: Map<string, string>): string {
+  return [...collectRefs(schemaFile.schema)]
+    .sort()
+    .map((ref) => {
+      const title = titles.get(ref);
+      if (title === undefined) {
+        throw new Error(`schemas/${schemaFile.file} refers to missing schema ${ref}`);
+      }
+      return `import type { ${title} } from './${moduleName(ref)}';\n`;
+    })
+    .join('');
+}
+
+async function compileSchema(schemaFile: SchemaFile, titles: Map<string, string>): Promise<string> {
+  const bannerComment = banner(`schemas/${schemaFile.file}`);
+  const compiled = await compile(schemaFile.schema, titleOf(schemaFile), {
+    cwd: schemasDir,
+    bannerComment,
+    declareExternallyReferenced: false,
+    additionalProperties: false,
+    strictIndexSignatures: true,
+    format: false,
+  });
+  const body = compiled.startsWith(bannerComment) ? compiled.slice(bannerComment.length) : compiled;
+  return `${bannerComment}${importLines(schemaFile, titles)}\n${body}`;
+}
+
+function indexModule(schemaFiles: SchemaFile[]): string {
+  const exports = schemaFiles.map(({ file }) => `export type * from './${moduleName(file)}';\n`);
+  return `${banner('schemas/')}\n${exports.join('')}`;
+}
+
+async function prettierOptions(): Promise<PrettierOptions> {
+  const config = JSON.parse(
+    await readFile(path.join(repoRoot, '.prettierrc.json'), 'utf8'),
+  ) as PrettierOptions;
+  return { ...config, parser: 'typescript' };
+}
+
+/** Generated path (repo-relative) → formatted contents, for every schema plus the index. */
+export async function generateTypes(): Promise<Map<string, string>> {
+  const schemaFiles = await readSchemas();
+  const titles = new Map(schemaFiles.map((schemaFile) => [schemaFile.file, titleOf(schemaFile)]));
+  const options = await prettierOptions();
+  const output = new Map<string, string>();
+  for (const schemaFile of schemaFiles) {
+    const source = await compileSchema(schemaFile, titles);
+    output.set(`${generatedDir}/${moduleName(schemaFile.file)}.ts`, await format(source, options));
+  }
+  output.set(`${generatedDir}/index.ts`, await format(indexModule(schemaFiles), options));
+  return output;
+}
+
+/** The generated files currently on disk, keyed like `generateTypes`. */
+export async function readGeneratedFiles(): Promise<Map<string, string>> {
+  const dir = path.join(repoRoot, generatedDir);
+  const names = await readdir(dir).catch(() => []);
+  const files = new Map<string, string>();
+  for (const name of names.filter((n) => n.endsWith('.ts')).sort()) {
+    files.set(`${generatedDir}/${name}`, await readFile(path.join(dir, name), 'utf8'));
+  }
+  return files;
+}
+
+async function writeGeneratedFiles(files: Map<string, string>): Promise<void> {
+  await mkdir(path.join(repoRoot, generatedDir), { recursive: true });
+  const onDisk = await readGeneratedFiles();
+  for (const stale of onDisk.keys()) {
+    if (!files.has(stale)) {
+      await rm(path.join(repoRoot, stale));
+    }
+  }
+  for (const [file, contents] of files) {
+    if (onDisk.get(file) !== contents) {
+      await writeFile(path.join(repoRoot, file), contents);
+    }
+  }
+}
+
+const invokedPath = process.argv[1];
+if (invokedPath !== undefined && path.resolve(invokedPath) === fileURLToPath(import.meta.url)) {
+  const files = await generateTypes();
+  await writeGeneratedFiles(files);
+  console.log(`Generated ${files.size} files in ${generatedDir}`);
+}

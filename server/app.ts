@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import schemasPlugin from './plugins/schemas';
+import securityPlugin from './plugins/security';
+import spaPlugin from './plugins/spa';
+import healthRoute from './routes/health';
+import v2Routes from './routes/v2';
+
+export interface AppOptions {
+  config: Config;
+  db: Kysely<Database>;
+  logger?: boolean;
+}
+
+/** Request logs carry method, path and status only: no bodies, tokens or query strings. */
+const logSerializers = {
+  req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+};
+
+/** The whole API as one instance; `server.ts` starts it and tests call `inject` on it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: options.config.logLevel, serializers: logSerializers } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  await app.register(dbPlugin, { db: options.db, config: options.config });
+  await app.register(schemasPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, { secret: options.config.jwtSecret });
+  healthRoute(app);
+  await app.register(
+    (api, _opts, done) => {
+      v2Routes(api);
+      done();
+    },
+    { prefix: '/api/v2' },
+  );
+  if (options.config.staticDir) {
+    await app.register(spaPlugin, { root: options.config.staticDir });
+  }
+  return app;
+}

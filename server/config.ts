@@ -1,0 +1,60 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+
+/** Everything the API reads from its environment, read once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  jwtSecret: string;
+  seedDemo: boolean;
+  /** Where the built portal is served from; unset serves the API alone. */
+  staticDir: string | undefined;
+  mailSender: string;
+  /** The portal's public address, for links in mails. */
+  publicUrl: string;
+  logLevel: string;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') {
+    return fallback;
+  }
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** A secret generated on first start and kept beside the data, so tokens survive restarts. */
+function keptSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    return readFileSync(file, 'utf8').trim();
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const port = Number(env.PORT || 3000);
+  const staticDir = resolve(env.STATIC_DIR || './dist');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    smtpUrl: env.SMTP_URL || undefined,
+    jwtSecret: env.JWT_SECRET || keptSecret(dataDir),
+    seedDemo: flag(env.SEED_DEMO, databaseUrl === undefined),
+    staticDir: existsSync(staticDir) ? staticDir : undefined,
+    mailSender: env.MAIL_FROM || 'Case-manager portal <no-reply@example.org>',
+    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

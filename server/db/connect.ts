@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from './database';
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** Ids and counts are bigint in SQL; as numbers they stay exact below 2^53, far above our sizes. */
+const toNumber = (value: string): number => Number(value);
+
+export interface DatabaseTarget {
+  /** A PostgreSQL connection string; unset means embedded PGlite. */
+  url?: string | undefined;
+  /** PGlite data folder; `memory://` keeps it in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export function createDatabase(target: DatabaseTarget): Kysely<Database> {
+  if (target.url) {
+    pg.types.setTypeParser(INT8_OID, toNumber);
+    pg.types.setTypeParser(NUMERIC_OID, toNumber);
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle client's error (server restart, network) must not crash the process.
+    pool.on('error', () => undefined);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const dataDir = target.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = new PGlite(dataDir, {
+    parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+  });
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}

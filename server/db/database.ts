@@ -1,0 +1,312 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Identity and defaulted columns: read as T, optional on insert. */
+type Id = Generated<number>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/* bigint ids are parsed to numbers by the connection (see connect.ts); they stay far below 2^53. */
+
+export interface CompaniesTable {
+  id: Id;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface CoursesTable {
+  id: Id;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export type RoleCode = 'AD' | 'QM' | 'MG' | 'CA';
+
+export interface UsersTable {
+  id: Id;
+  uuid: Generated<string>;
+  username: string;
+  email: string;
+  password_hash: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  role: RoleCode | null;
+  is_superuser: Generated<boolean>;
+  is_staff: Generated<boolean>;
+  is_client: Generated<boolean>;
+  is_active: Generated<boolean>;
+  has_accepted_terms: Generated<boolean>;
+  date_joined: CreatedAt;
+  updated_at: CreatedAt;
+  last_login: NullableTimestamp;
+  logins_count: Generated<number>;
+}
+
+export interface CaseManagersTable {
+  id: Id;
+  uuid: Generated<string>;
+  user_id: number;
+  designation: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface CaseManagerCompaniesTable {
+  case_manager_id: number;
+  company_id: number;
+}
+
+export interface DesignationsTable {
+  id: Id;
+  name: string;
+}
+
+export interface ChargesTable {
+  id: Id;
+  uuid: Generated<string>;
+  user_id: number;
+  nickname: string | null;
+  gender: string | null;
+  is_employed: boolean | null;
+  company_id: number | null;
+  course_id: number | null;
+  policy: string | null;
+  sessions_count: Generated<number>;
+  latest_session: NullableTimestamp;
+  created_on: CreatedAt;
+  updated_on: CreatedAt;
+}
+
+export type ConsentCode = 'RQ' | 'RC' | 'GV' | 'DN';
+
+export interface ChargeSupportersTable {
+  id: Id;
+  charge_id: number;
+  case_manager_id: number;
+  designation: string | null;
+  consent_status: ConsentCode | null;
+  consent_updated_at: NullableTimestamp;
+  can_invite_others: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface AccessCodesTable {
+  id: Id;
+  code: string;
+  created_for: number | null;
+  assigned_at: NullableTimestamp;
+  used_by: number | null;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ChargeRequestsTable {
+  id: Id;
+  uuid: Generated<string>;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  company_id: number | null;
+  policy_number: string | null;
+  designation: string;
+  should_request_consent: Generated<boolean>;
+  access_code_id: number;
+  created_by: number;
+  charge_id: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ChargeRequestCaseManagersTable {
+  id: Id;
+  charge_request_id: number;
+  case_manager_id: number;
+  designation: string;
+  created_at: CreatedAt;
+}
+
+export type InvitationStatusCode = 'PN' | 'AC' | 'RJ';
+
+export interface InvitationsTable {
+  id: Id;
+  uuid: Generated<string>;
+  kind: 'case_manager' | 'charge';
+  email: string;
+  designation: string;
+  invited_by: number;
+  charge_request_id: number | null;
+  charge_id: number | null;
+  code_hash: string;
+  status: Generated<InvitationStatusCode>;
+  failed_attempts: Generated<number>;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface AppSessionsTable {
+  id: Id;
+  charge_id: number;
+  started_at: Timestamp;
+  duration_seconds: number;
+  created_at: CreatedAt;
+}
+
+export interface MeditationsTable {
+  id: Id;
+  charge_id: number;
+  name: string;
+  listened_at: Timestamp;
+  duration_seconds: number;
+  created_at: CreatedAt;
+}
+
+export interface ModulesTable {
+  id: Id;
+  name: string;
+  description: Generated<string>;
+  duration_minutes: number;
+  total_pages: number;
+  position: Generated<number>;
+}
+
+export interface ModuleReadsTable {
+  id: Id;
+  charge_id: number;
+  module_id: number;
+  page: number;
+  read_at: Timestamp;
+}
+
+export type QuestionnaireKind = 'phq8' | 'gad7' | 'wsas' | 'wellbeing';
+
+export interface QuestionnairesTable {
+  id: Id;
+  charge_id: number;
+  kind: QuestionnaireKind;
+  answers: number[];
+  total_score: number | null;
+  posted_at: Timestamp;
+}
+
+export interface DailyCheckinsTable {
+  id: Id;
+  charge_id: number;
+  checkin_at: Timestamp;
+  mood: number;
+  diet: number;
+  sleep: number;
+  active: number;
+  t1: number | null;
+  t2: number | null;
+}
+
+export type IssueStatusCode = 'EVC' | 'EVA' | 'EVN' | 'EVR';
+
+export interface IssuesTable {
+  id: Id;
+  uuid: Generated<string>;
+  title: string;
+  text: Generated<string>;
+  status: Generated<IssueStatusCode>;
+  created_by: number;
+  assigned_to: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface IssueEventsTable {
+  id: Id;
+  issue_id: number;
+  status: IssueStatusCode;
+  assigned_to: number | null;
+  assigned_by: number | null;
+  time: CreatedAt;
+}
+
+export type MailStatusCode = 'SS' | 'PN' | 'FL';
+
+export interface MailsTable {
+  id: Id;
+  subject: string;
+  sender: string;
+  recipients: string[];
+  status: Generated<MailStatusCode>;
+  body_html: string;
+  body_text: string;
+  attempts: Generated<number>;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+  sent_at: NullableTimestamp;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  at: CreatedAt;
+  actor_user_id: number | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  charge_id: number | null;
+  ip: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export type TokenAudience = 'staff' | 'app';
+
+export interface RefreshTokensTable {
+  id: Id;
+  user_id: number;
+  family_id: string;
+  token_hash: string;
+  audience: TokenAudience;
+  remember: Generated<boolean>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetTokensTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  courses: CoursesTable;
+  users: UsersTable;
+  case_managers: CaseManagersTable;
+  case_manager_companies: CaseManagerCompaniesTable;
+  designations: DesignationsTable;
+  charges: ChargesTable;
+  charge_supporters: ChargeSupportersTable;
+  access_codes: AccessCodesTable;
+  charge_requests: ChargeRequestsTable;
+  charge_request_case_managers: ChargeRequestCaseManagersTable;
+  invitations: InvitationsTable;
+  app_sessions: AppSessionsTable;
+  meditations: MeditationsTable;
+  modules: ModulesTable;
+  module_reads: ModuleReadsTable;
+  questionnaires: QuestionnairesTable;
+  daily_checkins: DailyCheckinsTable;
+  issues: IssuesTable;
+  issue_events: IssueEventsTable;
+  mails: MailsTable;
+  audit_log: AuditLogTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Mail = Selectable<MailsTable>;

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Database } from './database';
+import * as domain from './migrations/2026-11-21-01-domain';
+
+/** Listed, not globbed, so the bundle-free server and tests see the same ordered set. */
+const migrations: Record<string, Migration> = {
+  '2026-11-21-01-domain': domain,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error : new Error(String(error));
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
+  }
+}

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../database';
+import { createStaffAccount } from '../../services/staffAccounts';
+
+/** The password of every demo account (README). */
+export const DEMO_PASSWORD = 'Demo-portal-2026';
+
+const COMPANIES = ['Ubuntu Mining Group', 'Harbour Logistics', 'Karoo Health Insurance'];
+const COURSES = ['Managing stress', 'Sleep well', 'Back to work', 'Mindful living'];
+
+/** Demo data for an empty database, written through the services the API uses. */
+export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) {
+    return false;
+  }
+  const companies = await db
+    .insertInto('companies')
+    .values(COMPANIES.map((name) => ({ name })))
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('courses')
+    .values(COURSES.map((name) => ({ name })))
+    .execute();
+  const companyIds = companies.map((c) => c.id);
+  await createStaffAccount(db, {
+    email: 'admin@example.org',
+    username: 'admin',
+    password: DEMO_PASSWORD,
+    firstName: 'Thandi',
+    lastName: 'Nkosi',
+    role: 'AD',
+    isSuperuser: true,
+    isStaff: true,
+    hasAcceptedTerms: true,
+  });
+  await createStaffAccount(db, {
+    email: 'manager@example.org',
+    username: 'manager',
+    password: DEMO_PASSWORD,
+    firstName: 'Sipho',
+    lastName: 'Dlamini',
+    role: 'MG',
+    hasAcceptedTerms: true,
+    designation: 'Case manager',
+    companyIds: companyIds.slice(0, 2),
+  });
+  await createStaffAccount(db, {
+    email: 'supporter@example.org',
+    username: 'supporter',
+    password: DEMO_PASSWORD,
+    firstName: 'Lerato',
+    lastName: 'Mokoena',
+    role: 'QM',
+    hasAcceptedTerms: true,
+    designation: 'OT',
+    companyIds: companyIds.slice(0, 1),
+  });
+  return true;
+}

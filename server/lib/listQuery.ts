@@ -1,0 +1,176 @@
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { DialectError, parsePairs, parseSort, type ListQuery } from '../../src/core/listDialect';
+import {
+  listWhitelist,
+  type FilterDefinition,
+  type ResourceDefinition,
+} from '../../src/core/resourceDefinition';
+import { ApiError } from './apiError';
+
+/** The raw query string of a list call, as the route schema lets it through. */
+export interface RawListQuery {
+  page?: number;
+  page_size?: number;
+  sort?: string;
+  filter?: string;
+  search?: string;
+}
+
+/** A parsed filter value, checked against its declared kind. */
+export type FilterValue = string | boolean | Date;
+
+/**
+ * How one resource's declared fields map to SQL. Every field the definition declares sortable,
+ * filterable or searchable must have an entry, and nothing else may: the declaration stays the
+ * single list of what a client may ask for.
+ */
+export interface ListSource {
+  definition: ResourceDefinition;
+  sort: Record<string, Expression<unknown>>;
+  search: Record<string, Expression<string | null>>;
+  filter: Record<string, (value: FilterValue) => Expression<SqlBool>>;
+  /** Breaks ties so pages never overlap. */
+  tieBreaker: Expression<unknown>;
+}
+
+function sameKeys(kind: string, declared: string[], mapped: Record<string, unknown>): void {
+  const missing = declared.filter((f) => !Object.hasOwn(mapped, f));
+  const extra = Object.keys(mapped).filter((f) => !declared.includes(f));
+  if (missing.length || extra.length) {
+    throw new Error(
+      `List source for ${kind}: missing [${missing.join(', ')}], undeclared [${extra.join(', ')}]`,
+    );
+  }
+}
+
+/** Checks a list source against its definition once, at start-up. */
+export function defineListSource(source: ListSource): ListSource {
+  const whitelist = listWhitelist(source.definition);
+  const name = source.definition.name;
+  sameKeys(`${name} sort`, whitelist.sortable, source.sort);
+  sameKeys(`${name} search`, whitelist.searchable, source.search);
+  sameKeys(`${name} filter`, whitelist.filterable, source.filter);
+  return source;
+}
+
+function parseFilterValue(definition: FilterDefinition, raw: string): FilterValue {
+  switch (definition.kind) {
+    case 'checkbox':
+      if (raw !== 'true' && raw !== 'false') {
+        throw ApiError.badRequest(`Filter '${definition.field}' takes true or false.`);
+      }
+      return raw === 'true';
+    case 'period': {
+      const date = new Date(raw);
+      if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(date.getTime())) {
+        throw ApiError.badRequest(`Filter '${definition.field}' takes a date (YYYY-MM-DD).`);
+      }
+      return date;
+    }
+    case 'select':
+      if (!/^[\w-]{1,64}$/.test(raw)) {
+        throw ApiError.badRequest(`Filter '${definition.field}' takes an id.`);
+      }
+      return raw;
+  }
+}
+
+function dialect<T>(parameter: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof DialectError) {
+      throw ApiError.badRequest(`Invalid ${parameter}: ${error.message}.`);
+    }
+    throw error;
+  }
+}
+
+function rejectUndeclared(parameter: string, fields: string[], allowed: string[]): void {
+  const unknown = fields.find((f) => !allowed.includes(f));
+  if (unknown !== undefined) {
+    throw ApiError.badRequest(`Unknown ${parameter} field '${unknown}'.`, {
+      [parameter]: [`'${unknown}' cannot be used to ${parameter}.`],
+    });
+  }
+}
+
+/** Parses and checks a list call's query string against the resource's declaration. */
+export function parseListQuery(source: ListSource, raw: RawListQuery): ListQuery {
+  const whitelist = listWhitelist(source.definition);
+  const sort = raw.sort ? dialect('sort', () => parseSort(raw.sort ?? '')) : undefined;
+  const filter = dialect('filter', () => parsePairs(raw.filter ?? ''));
+  const search = dialect('search', () => parsePairs(raw.search ?? ''));
+  rejectUndeclared('sort', sort ? [sort.field] : [], whitelist.sortable);
+  rejectUndeclared('filter', Object.keys(filter), whitelist.filterable);
+  rejectUndeclared('search', Object.keys(search), whitelist.searchable);
+  return {
+    page: raw.page ?? 1,
+    pageSize: raw.page_size ?? 10,
+    sort: sort ?? source.definition.defaultSort,
+    filter,
+    search,
+  };
+}
+
+/** `%`, `_` and `\` in a search text are matched literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function conditions(source: ListSource, query: ListQuery): Expression<SqlBool>[] {
+  const result: Expression<SqlBool>[] = [];
+  for (const [field, raw] of Object.entries(query.filter)) {
+    const definition = source.definition.filters.find((f) => f.field === field);
+    const build = source.filter[field];
+    if (definition && build) {
+      result.push(build(parseFilterValue(definition, raw)));
+    }
+  }
+  const searches = Object.entries(query.search).flatMap(([field, text]) => {
+    const column = source.search[field];
+    return column && text.trim() ? [sql<SqlBool>`${column} ILIKE ${likePattern(text.trim())}`] : [];
+  });
+  if (searches.length) {
+    result.push(sql<SqlBool>`(${sql.join(searches, sql` OR `)})`);
+  }
+  return result;
+}
+
+export interface ListPage<Row> {
+  items: Row[];
+  count: number;
+}
+
+/**
+ * Runs a list query: the filtered count and one page of rows. Values reach SQL only as bound
+ * parameters; the order direction comes from the parsed `asc`/`desc`, never from the client text.
+ */
+export async function runListQuery<DB, TB extends keyof DB, Row>(
+  source: ListSource,
+  query: ListQuery,
+  base: SelectQueryBuilder<DB, TB, Row>,
+): Promise<ListPage<Row>> {
+  let filtered = base;
+  for (const condition of conditions(source, query)) {
+    filtered = filtered.where(condition);
+  }
+  const counted = await filtered
+    .clearSelect()
+    .select(sql<number>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  let paged = filtered;
+  if (query.sort) {
+    const column = source.sort[query.sort.field];
+    if (column) {
+      const direction = query.sort.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
+      paged = paged.orderBy(sql`${column} ${direction}`);
+    }
+  }
+  const items = await paged
+    .orderBy(sql`${source.tieBreaker}`)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return { items, count: Number((counted as { count: number }).count) };
+}

@@ -1,0 +1,84 @@
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { effectiveRole, isAdministrator, type Role } from '../../src/core/roles';
+import { ApiError } from '../lib/apiError';
+import { findUserByUuid } from '../repositories/users';
+import type { User } from '../db/database';
+
+/** What an access token carries: the user's uuid, role and audience, nothing secret. */
+export interface AccessClaims {
+  sub: string;
+  role: Role | null;
+  isAdmin: boolean;
+  aud: 'staff' | 'app';
+}
+
+/** The signed-in caller, loaded fresh on each request so a deactivation takes effect at once. */
+export interface Principal {
+  user: User;
+  role: Role | null;
+  isAdmin: boolean;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) {
+    throw ApiError.unauthorized();
+  }
+  return request.principal;
+}
+
+function authPlugin(app: FastifyInstance, options: { secret: string }): void {
+  void app.register(fastifyJwt, {
+    secret: options.secret,
+    sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS },
+    verify: { algorithms: ['HS256'] },
+  });
+  app.decorateRequest('principal', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    let claims: AccessClaims;
+    try {
+      claims = await request.jwtVerify<AccessClaims>();
+    } catch {
+      throw ApiError.unauthorized();
+    }
+    if (claims.aud !== 'staff') {
+      throw ApiError.unauthorized();
+    }
+    const user = await findUserByUuid(app.db, claims.sub);
+    if (!user || !user.is_active || user.is_client) {
+      throw ApiError.unauthorized();
+    }
+    const flags = { role: user.role, isSuperuser: user.is_superuser, isStaff: user.is_staff };
+    request.principal = { user, role: effectiveRole(flags), isAdmin: isAdministrator(flags) };
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (!principalOf(request).isAdmin) {
+      throw ApiError.forbidden();
+    }
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });

@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { fieldErrorsFromAjv } from '../../src/core/fieldErrors';
+import { ApiError, type FieldErrors } from '../lib/apiError';
+import { translate } from '../lib/translate';
+
+const NO_CONNECTION =
+  'Could not connect to our the servers. Make sure you have an internet connection and try again.';
+
+/** Connection failures from either driver: the database is down or unreachable. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (
+    typeof code === 'string' &&
+    (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '53300'].includes(
+      code,
+    ) ||
+      code.startsWith('08'))
+  );
+}
+
+/**
+ * The error envelope of design.md: `{message, data}`; 5xx never show their cause, validation
+ * failures name each field with the spec's wording.
+ */
+function errorsPlugin(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply
+        .headers(error.headers ?? {})
+        .code(error.statusCode)
+        .send({ message: error.message, data: error.data ?? {} });
+    }
+    if (error.validation) {
+      const data: FieldErrors = {};
+      for (const [field, message] of Object.entries(fieldErrorsFromAjv(error.validation))) {
+        data[field] = [translate(message.key, message.values)];
+      }
+      const context = error.validationContext === 'body' ? 'The data sent' : 'The query';
+      return reply.code(400).send({ message: `${context} is not valid.`, data });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: NO_CONNECTION, data: {} });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ message: 'An error occured. Please try again later.', data: {} });
+    }
+    return reply.code(status).send({ message: error.message, data: {} });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.`, data: {} }),
+  );
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

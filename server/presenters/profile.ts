@@ -1,0 +1,53 @@
+import { effectiveRole, isAdministrator } from '../../src/core/roles';
+import type { User } from '../db/database';
+import type { Profile } from '../../src/types/generated/profile';
+import type { ShallowProfile } from '../../src/types/generated/shallow-profile';
+
+const ROLE_DISPLAY = {
+  AD: 'Administrator',
+  QM: 'Quasi case manager',
+  MG: 'Case manager',
+  CA: 'Company administrator',
+} as const;
+
+function flagsOf(user: User) {
+  return { role: user.role, isSuperuser: user.is_superuser, isStaff: user.is_staff };
+}
+
+/** Spec section 4: the profile must be updated while the first or last name is empty. */
+export function shouldUpdateProfile(user: User): boolean {
+  return !user.first_name?.trim() || !user.last_name?.trim();
+}
+
+export function toShallowProfile(user: User): ShallowProfile {
+  const role = effectiveRole(flagsOf(user));
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    isSuperuser: user.is_superuser,
+    isStaff: user.is_staff,
+    hasAcceptedTerms: user.has_accepted_terms,
+    shouldUpdateProfile: shouldUpdateProfile(user),
+    isAdmin: isAdministrator(flagsOf(user)),
+    role: role ?? 'MG',
+  };
+}
+
+export function toProfile(user: User, profileId: number | null): Profile {
+  const role = effectiveRole(flagsOf(user)) ?? 'MG';
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    dateJoined: user.date_joined.toISOString(),
+    role,
+    roleDisplay: ROLE_DISPLAY[role],
+    isAdmin: isAdministrator(flagsOf(user)),
+    isStaff: user.is_staff,
+    resetPassword: false,
+    profileId,
+  };
+}

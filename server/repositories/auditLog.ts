@@ -1,0 +1,27 @@
+import type { Executor } from '../db/executor';
+
+export interface AuditEntry {
+  actorUserId: number | null;
+  action: string;
+  targetType?: string;
+  targetId?: string;
+  chargeId?: number;
+  ip?: string;
+  details?: Record<string, unknown>;
+}
+
+/** Append-only: nothing in the code updates or deletes these rows. */
+export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_user_id: entry.actorUserId,
+      action: entry.action,
+      target_type: entry.targetType ?? null,
+      target_id: entry.targetId ?? null,
+      charge_id: entry.chargeId ?? null,
+      ip: entry.ip ?? null,
+      details: JSON.stringify(entry.details ?? {}),
+    })
+    .execute();
+}

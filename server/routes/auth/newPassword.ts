@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { NewPasswordRequest } from '../../../src/types/generated/new-password-request';
+import { resetPassword } from '../../services/passwordReset';
+
+export default function newPasswordRoute(app: FastifyInstance): void {
+  app.post<{ Body: NewPasswordRequest }>(
+    '/auth/new-password/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token',
+        body: { $ref: 'new-password-request.json' },
+        response: { 200: { $ref: 'message.json' } },
+      },
+    },
+    async (request) => {
+      await resetPassword(app, request.body.token, request.body.password);
+      return { message: 'Your password has been reset. Log in to continue.' };
+    },
+  );
+}

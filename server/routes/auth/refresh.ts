@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { RefreshRequest } from '../../../src/types/generated/refresh-request';
+import { rotateRefreshToken } from '../../services/tokens';
+
+export default function refreshRoute(app: FastifyInstance): void {
+  app.post<{ Body: RefreshRequest }>(
+    '/auth/token/refresh/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade a refresh token for a new pair (rotation)',
+        body: { $ref: 'refresh-request.json' },
+        response: { 200: { $ref: 'tokens.json' } },
+      },
+    },
+    (request) => rotateRefreshToken(app, request.body.refresh, 'staff'),
+  );
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { TokenRequest } from '../../../src/types/generated/token-request';
+import { ApiError } from '../../lib/apiError';
+import { verifyPassword } from '../../lib/passwords';
+import { appendAudit } from '../../repositories/auditLog';
+import { findUserByEmail, recordLogin } from '../../repositories/users';
+import { issueTokens } from '../../services/tokens';
+
+/** One message for every failure, so a caller cannot learn which part was wrong. */
+export const LOGIN_FAILED = 'Unable to log in with the provided credentials.';
+
+export default function tokenRoute(app: FastifyInstance): void {
+  app.post<{ Body: TokenRequest }>(
+    '/auth/token/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: { $ref: 'token-request.json' },
+        response: { 200: { $ref: 'tokens.json' } },
+      },
+    },
+    async (request) => {
+      const { email, password, remember = false } = request.body;
+      const user = await findUserByEmail(app.db, email);
+      const valid = await verifyPassword(user?.password_hash ?? null, password);
+      if (!user || !valid || !user.is_active || user.is_client) {
+        await appendAudit(app.db, {
+          actorUserId: user?.id ?? null,
+          action: 'auth.login_failed',
+          ip: request.ip,
+        });
+        throw ApiError.unauthorized(LOGIN_FAILED);
+      }
+      await recordLogin(app.db, user.id);
+      await appendAudit(app.db, { actorUserId: user.id, action: 'auth.login', ip: request.ip });
+      return issueTokens(app, user, { remember });
+    },
+  );
+}

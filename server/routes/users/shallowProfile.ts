@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../plugins/auth';
+import { toShallowProfile } from '../../presenters/profile';
+
+export default function shallowProfileRoute(app: FastifyInstance): void {
+  app.get(
+    '/users/shallow-profile/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user, enough for the route guard',
+        security: [{ bearer: [] }],
+        response: { 200: { $ref: 'shallow-profile.json' } },
+      },
+    },
+    (request) => toShallowProfile(principalOf(request).user),
+  );
+}

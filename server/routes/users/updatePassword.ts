@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { PasswordUpdate } from '../../../src/types/generated/password-update';
+import { fieldError } from '../../lib/apiError';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { principalOf } from '../../plugins/auth';
+import { appendAudit } from '../../repositories/auditLog';
+import { revokeAllForUser } from '../../repositories/refreshTokens';
+import { updateUser } from '../../repositories/users';
+import { issueTokens } from '../../services/tokens';
+
+export default function updatePasswordRoute(app: FastifyInstance): void {
+  app.post<{ Body: PasswordUpdate }>(
+    '/users/profile/update-password/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password; every other session ends and a fresh pair is returned',
+        security: [{ bearer: [] }],
+        body: { $ref: 'password-update.json' },
+        response: { 200: { $ref: 'tokens.json' } },
+      },
+    },
+    async (request) => {
+      const { user } = principalOf(request);
+      if (!(await verifyPassword(user.password_hash, request.body.currentPassword))) {
+        throw fieldError('currentPassword', 'The current password is incorrect.');
+      }
+      const passwordHash = await hashPassword(request.body.newPassword);
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const changed = await updateUser(trx, user.id, { password_hash: passwordHash });
+        await revokeAllForUser(trx, user.id);
+        await appendAudit(trx, { actorUserId: user.id, action: 'auth.password_change', ip: request.ip });
+        return changed;
+      });
+      return issueTokens(app, updated, { remember: false });
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Ajv2020, { type AnySchemaObject } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+
+const schemaDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
+
+/** Every file in `schemas/`, read once. */
+export const schemas: AnySchemaObject[] = readdirSync(schemaDir)
+  .filter((file) => file.endsWith('.json'))
+  .sort()
+  .map((file) => JSON.parse(readFileSync(schemaDir + file, 'utf8')) as AnySchemaObject);
+
+/**
+ * One Ajv per kind of input: bodies are checked as sent (unknown keys rejected, no coercion);
+ * query strings and path params arrive as text, so they are coerced to the declared types.
+ */
+function createAjv(coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: false,
+    coerceTypes: coerce,
+    useDefaults: true,
+    removeAdditional: false,
+    schemas,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+export const bodyAjv = createAjv(false);
+export const textAjv = createAjv(true);

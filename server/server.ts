@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { createDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoIfEmpty } from './db/seed/demo';
+
+/** Starts the API (and the built portal) and stops it gracefully on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(db);
+  if (config.seedDemo) {
+    await seedDemoIfEmpty(db);
+  }
+  const app = await buildApp({ config, db, logger: true });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) {
+      return;
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    void app
+      .close()
+      .then(() => db.destroy())
+      .then(() => process.exit(0));
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { effectiveRole, isAdministrator } from '../../src/core/roles';
+import type { TokenAudience, User } from '../db/database';
+import { ApiError } from '../lib/apiError';
+import { digest, randomToken } from '../lib/secrets';
+import {
+  claimRefreshToken,
+  findRefreshToken,
+  insertRefreshToken,
+  revokeFamily,
+} from '../repositories/refreshTokens';
+import { findUserById } from '../repositories/users';
+import type { AccessClaims } from '../plugins/auth';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Remember me keeps a session for 30 days; otherwise it ends within a working day. */
+const REFRESH_TTL_MS = { remember: 30 * DAY_MS, session: DAY_MS / 2 };
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+export interface IssueOptions {
+  remember: boolean;
+  audience?: TokenAudience;
+  /** Continue a rotation family; a new sign-in starts a new one. */
+  familyId?: string;
+}
+
+export async function issueTokens(
+  app: FastifyInstance,
+  user: User,
+  options: IssueOptions,
+): Promise<TokenPair> {
+  const audience = options.audience ?? 'staff';
+  const flags = { role: user.role, isSuperuser: user.is_superuser, isStaff: user.is_staff };
+  const claims: AccessClaims = {
+    sub: user.uuid,
+    role: effectiveRole(flags),
+    isAdmin: isAdministrator(flags),
+    aud: audience,
+  };
+  const refresh = randomToken();
+  await insertRefreshToken(app.db, {
+    userId: user.id,
+    familyId: options.familyId ?? randomUUID(),
+    tokenHash: digest(refresh),
+    audience,
+    remember: options.remember,
+    expiresAt: new Date(Date.now() + REFRESH_TTL_MS[options.remember ? 'remember' : 'session']),
+  });
+  return { access: app.jwt.sign(claims), refresh };
+}
+
+const INVALID_REFRESH = 'Your session has expired. Please log in again.';
+
+/**
+ * Rotates a refresh token. A token presented after it was already rotated means it was copied:
+ * the whole family is revoked, so both the thief and the owner must sign in again.
+ */
+export async function rotateRefreshToken(
+  app: FastifyInstance,
+  refresh: string,
+  audience: TokenAudience,
+): Promise<TokenPair> {
+  const stored = await findRefreshToken(app.db, digest(refresh));
+  if (!stored || stored.audience !== audience || stored.revoked_at) {
+    throw ApiError.unauthorized(INVALID_REFRESH);
+  }
+  if (stored.used_at || !(await claimRefreshToken(app.db, stored.id))) {
+    await revokeFamily(app.db, stored.family_id);
+    throw ApiError.unauthorized(INVALID_REFRESH);
+  }
+  const user = await findUserById(app.db, stored.user_id);
+  if (stored.expires_at.getTime() < Date.now() || !user || !user.is_active) {
+    throw ApiError.unauthorized(INVALID_REFRESH);
+  }
+  return issueTokens(app, user, {
+    remember: stored.remember,
+    audience,
+    familyId: stored.family_id,
+  });
+}
+
+export async function revokeRefreshToken(app: FastifyInstance, refresh: string): Promise<void> {
+  const stored = await findRefreshToken(app.db, digest(refresh));
+  if (stored) {
+    await revokeFamily(app.db, stored.family_id);
+  }
+}

@@ -1,0 +1,46 @@
+/* Generated from schemas/charge-detail.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
+import type { ConsentStatus } from './consent-status';
+import type { IsoDateTime } from './date-time';
+import type { Email } from './email';
+import type { InvitedSupporter } from './invited-supporter';
+import type { OtherSupporter } from './other-supporter';
+import type { Uuid } from './uuid';
+
+/**
+ * GET charges/{id}/.
+ */
+export interface ChargeDetail {
+  id: number;
+  uuid: Uuid;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  nickname: string | null;
+  email: Email;
+  /**
+   * Company name, or null when the person has none.
+   */
+  company: string | null;
+  /**
+   * Course name, or null.
+   */
+  course: string | null;
+  /**
+   * Number of app sessions.
+   */
+  sessions: number;
+  policy: string | null;
+  latestSession: string | null;
+  consentStatus: ConsentStatus;
+  accessCodes: string[];
+  gender: string | null;
+  isEmployed: boolean | null;
+  createdOn: IsoDateTime;
+  updatedOn: IsoDateTime;
+  otherSupporters: OtherSupporter[];
+  invitedSupporters: InvitedSupporter[];
+  /**
+   * Whether the requesting user may invite supporters.
+   */
+  canSupporterInviteOthers: boolean;
+}

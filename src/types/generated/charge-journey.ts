@@ -1,0 +1,24 @@
+/* Generated from schemas/charge-journey.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
+import type { DailyCheckin } from './daily-checkin';
+import type { Gad7 } from './gad7';
+import type { MediaMeditations } from './media-meditations';
+import type { ModulesData } from './modules-data';
+import type { Phq8 } from './phq8';
+import type { SessionsSummary } from './sessions-summary';
+import type { Wellbeing } from './wellbeing';
+import type { Wsas } from './wsas';
+
+/**
+ * GET charges/{id}/sessions/: a charge's engagement; only permissionDenied when consent is not given.
+ */
+export interface ChargeJourney {
+  permissionDenied: boolean;
+  sessions?: SessionsSummary;
+  media_meditations?: MediaMeditations;
+  phq8s?: Phq8[];
+  gad7s?: Gad7[];
+  wsass?: Wsas[];
+  daily_checkins?: DailyCheckin[];
+  wellbeings?: Wellbeing[];
+  modules?: ModulesData;
+}

@@ -1,0 +1,32 @@
+/* Generated from schemas/charge.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
+import type { ConsentStatus } from './consent-status';
+import type { Email } from './email';
+import type { Uuid } from './uuid';
+
+/**
+ * A charge (client), as listed for the supporters attached to it (GET charges/). consentStatus is the requesting supporter's consent status.
+ */
+export interface Charge {
+  id: number;
+  uuid: Uuid;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  nickname: string | null;
+  email: Email;
+  /**
+   * Company name, or null when the person has none.
+   */
+  company: string | null;
+  /**
+   * Course name, or null.
+   */
+  course: string | null;
+  /**
+   * Number of app sessions.
+   */
+  sessions: number;
+  policy: string | null;
+  latestSession: string | null;
+  consentStatus: ConsentStatus;
+}

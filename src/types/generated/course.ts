@@ -1,0 +1,9 @@
+/* Generated from schemas/course.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
+
+/**
+ * A course a charge follows.
+ */
+export interface Course {
+  id: number;
+  name: string;
+}

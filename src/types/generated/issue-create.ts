@@ -1,0 +1,11 @@
+/* Generated from schemas/issue-create.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
+import type { IssueText } from './issue-text';
+import type { IssueTitle } from './issue-title';
+
+/**
+ * POST feedback/issues/create/.
+ */
+export interface IssueCreate {
+  title: IssueTitle;
+  text?: IssueText;
+}

@@ -1,0 +1,12 @@
+/* Generated from schemas/profile-update.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
+import type { Email } from './email';
+
+/**
+ * PATCH users/profile/.
+ */
+export interface ProfileUpdate {
+  username: string;
+  email: Email;
+  first_name?: string | null;
+  last_name?: string | null;
+}

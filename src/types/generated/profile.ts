@@ -1,0 +1,31 @@
+/* Generated from schemas/profile.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
+import type { IsoDateTime } from './date-time';
+import type { Email } from './email';
+import type { Role } from './role';
+
+/**
+ * GET users/profile/: the signed-in user's full profile.
+ */
+export interface Profile {
+  id: number;
+  username: string;
+  email: Email;
+  firstName: string | null;
+  lastName: string | null;
+  dateJoined: IsoDateTime;
+  role: Role;
+  /**
+   * The role label in the request language.
+   */
+  roleDisplay: string;
+  isAdmin: boolean;
+  isStaff: boolean;
+  /**
+   * True when the user must change the password.
+   */
+  resetPassword: boolean;
+  /**
+   * The carer profile id, or null for a user without one.
+   */
+  profileId: number | null;
+}

@@ -1,0 +1,21 @@
+/* Generated from schemas/shallow-profile.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
+import type { Email } from './email';
+import type { Role } from './role';
+
+/**
+ * GET users/shallow-profile/: what the layout and route guard need.
+ */
+export interface ShallowProfile {
+  id: number;
+  username: string;
+  email: Email;
+  isSuperuser: boolean;
+  isStaff: boolean;
+  hasAcceptedTerms: boolean;
+  /**
+   * True while the first or last name is empty.
+   */
+  shouldUpdateProfile: boolean;
+  isAdmin: boolean;
+  role: Role;
+}

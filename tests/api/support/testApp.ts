@@ -1,0 +1,99 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../server/app';
+import type { Config } from '../../../server/config';
+import type { User } from '../../../server/db/database';
+import type { Role } from '../../../src/core/roles';
+import { createStaffAccount } from '../../../server/services/staffAccounts';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const PASSWORD = 'Correct-horse-battery-9';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close: () => Promise<void>;
+}
+
+export function testConfig(): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: 'memory://',
+    smtpUrl: undefined,
+    jwtSecret: TEST_SECRET,
+    seedDemo: false,
+    staticDir: undefined,
+    mailSender: 'Portal <no-reply@example.org>',
+    publicUrl: 'http://portal.test',
+    logLevel: 'silent',
+  };
+}
+
+/** The real app on a fresh database, driven in-process with `inject`. */
+export async function startTestApp(): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(), db: database.db });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A staff account with unique e-mail and username; names set and terms accepted by default. */
+export function createUser(
+  context: TestContext,
+  overrides: Partial<Parameters<typeof createStaffAccount>[1]> & { role?: Role } = {},
+): Promise<User> {
+  counter += 1;
+  const name = overrides.username ?? `user${counter}-${Date.now()}`;
+  return createStaffAccount(context.database.db, {
+    email: `${name}@example.org`,
+    username: name,
+    password: PASSWORD,
+    firstName: 'Test',
+    lastName: 'User',
+    role: 'MG',
+    hasAcceptedTerms: true,
+    ...overrides,
+  });
+}
+
+export interface Tokens {
+  access: string;
+  refresh: string;
+}
+
+export async function login(
+  context: TestContext,
+  email: string,
+  password = PASSWORD,
+  remember = false,
+): Promise<Tokens> {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/v2/auth/token/',
+    payload: { email, password, remember },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<Tokens>();
+}
+
+export function bearer(access: string): { authorization: string } {
+  return { authorization: `Bearer ${access}` };
+}
+
+/** The JSON body of a response, typed by the caller. */
+export function body<T>(response: LightMyRequestResponse): T {
+  return response.json<T>();
+}
