@@ -15,6 +15,8 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        // Behind TLS the proxy upgrades; on plain-HTTP installs it would break every asset.
+        upgradeInsecureRequests: null,
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
