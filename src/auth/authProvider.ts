@@ -1,0 +1,93 @@
+import type { AuthProvider, UserIdentity } from 'ra-core';
+
+import type { HttpClient } from '../http/httpClient';
+import type { ShallowProfile } from '../types/generated/shallow-profile';
+import type { TokenRequest } from '../types/generated/token-request';
+import type { Tokens } from '../types/generated/tokens';
+import { decodeAccessClaims, type Role } from './accessClaims';
+import { loginPath } from './loginPath';
+import type { TokenStorage } from './tokenStorage';
+
+export interface AuthProviderOptions {
+  httpClient: HttpClient;
+  tokens: TokenStorage;
+  /** Spec section 9: logout waits about 1 s before the app resets. */
+  logoutDelayMs?: number;
+  /** The path the visitor wanted, kept as `to` when they must log in first. */
+  currentPath?: () => string;
+}
+
+/** What `usePermissions()` returns; the server enforces, the UI only mirrors. */
+export interface Permissions {
+  role: Role | null;
+  isAdmin: boolean;
+}
+
+/** The identity react-admin shows, with the shallow profile the layout and guards need. */
+export type PortalIdentity = UserIdentity & ShallowProfile;
+
+export type LoginParams = TokenRequest;
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+const browserPath = (): string =>
+  typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
+
+export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
+  const { httpClient, tokens, logoutDelayMs = 1000, currentPath = browserPath } = options;
+
+  return {
+    async login({ email, password, remember = false }: LoginParams) {
+      // Spec section 4: old tokens are cleared first, so a failed login leaves no session behind.
+      tokens.clear();
+      const { json } = await httpClient<Tokens>('auth/token/', {
+        method: 'POST',
+        body: { email, password, remember },
+        auth: false,
+      });
+      tokens.store(json, remember);
+    },
+
+    async logout() {
+      const refresh = tokens.getRefresh();
+      tokens.clear();
+      if (!refresh) {
+        // No session to end (a visitor, or one that expired): straight to login, keeping `to`.
+        return loginPath(currentPath());
+      }
+      try {
+        await httpClient('auth/logout/', { method: 'POST', body: { refresh }, auth: false });
+      } catch {
+        // The session ends on this device whatever the server says.
+      }
+      await sleep(logoutDelayMs);
+      return '/login';
+    },
+
+    checkAuth() {
+      // The message is an i18n key: react-admin translates it when it notifies.
+      return tokens.read()
+        ? Promise.resolve()
+        : Promise.reject(new Error('ra.auth.auth_check_error'));
+    },
+
+    checkError(error: { status?: number } | null) {
+      // A 401 reaching here means the http client's refresh already failed. 403 stays signed in.
+      if (error?.status === 401) {
+        tokens.clear();
+        return Promise.reject(new Error('ra.notification.logged_out'));
+      }
+      return Promise.resolve();
+    },
+
+    async getIdentity(): Promise<PortalIdentity> {
+      const { json } = await httpClient<ShallowProfile>('users/shallow-profile/');
+      return { ...json, fullName: json.username };
+    },
+
+    getPermissions(): Promise<Permissions> {
+      const claims = decodeAccessClaims(tokens.getAccess());
+      return Promise.resolve({ role: claims?.role ?? null, isAdmin: claims?.isAdmin ?? false });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The app configuration, read once from Vite's environment so the portal can be pointed at any
+ * server that speaks the same contract (design: "reads its API root from configuration").
+ */
+
+export interface AppConfig {
+  /** Root of the v2 API; relative paths of the HTTP client resolve against it. */
+  apiRoot: string;
+  /** Every request is held at least this long so the UI doesn't flash (spec section 9). */
+  minRequestMs: number;
+  requestTimeoutMs: number;
+  privacyPolicyUrl: string;
+}
+
+function numberOr(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+function textOr(value: string | undefined, fallback: string): string {
+  return value === undefined || value === '' ? fallback : value;
+}
+
+export function readConfig(env: Record<string, string | undefined>): AppConfig {
+  return {
+    apiRoot: textOr(env.VITE_API_ROOT, '/api/v2/'),
+    minRequestMs: numberOr(env.VITE_MIN_REQUEST_MS, 500),
+    requestTimeoutMs: 30_000,
+    privacyPolicyUrl: textOr(env.VITE_PRIVACY_URL, '/terms-and-conditions'),
+  };
+}
+
+export const config: AppConfig = readConfig(import.meta.env);

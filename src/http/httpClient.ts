@@ -1,0 +1,158 @@
+import { HttpError } from 'ra-core';
+
+import type { TokenPair, TokenStorage } from '../auth/tokenStorage';
+import { errorFromEnvelope, networkError } from './httpErrors';
+
+export interface HttpClientOptions {
+  /** Relative URLs resolve against it; absolute and root-relative ones are used as given. */
+  apiRoot: string;
+  minRequestMs: number;
+  timeoutMs: number;
+  tokens: Pick<TokenStorage, 'getAccess' | 'getRefresh' | 'replace' | 'clear'>;
+  getLocale: () => string;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** False for the token calls themselves: no bearer header and no refresh on a 401. */
+  auth?: boolean;
+  /** The caller's cancellation (react-query passes one); it is not reported as a network error. */
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  headers: Headers;
+  json: T;
+}
+
+export type HttpClient = <T = unknown>(
+  url: string,
+  options?: RequestOptions,
+) => Promise<HttpResponse<T>>;
+
+type Outcome = { ok: true; response: HttpResponse<unknown> } | { ok: false; error: HttpError };
+
+export const REFRESH_PATH = 'auth/token/refresh/';
+
+const sleep = (ms: number): Promise<void> =>
+  ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+
+function parseJson(text: string): unknown {
+  try {
+    return text === '' ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+function isTokenPair(value: unknown): value is TokenPair {
+  const pair = value as Partial<TokenPair> | null;
+  return typeof pair?.access === 'string' && typeof pair.refresh === 'string';
+}
+
+/** The one HTTP client of the portal (spec section 7 "Base"), shared by both providers. */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const { tokens } = options;
+  // An unbound window.fetch throws "Illegal invocation" in browsers.
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const resolveUrl = (url: string): string =>
+    /^([a-z]+:)?\/\//i.test(url) || url.startsWith('/') ? url : `${options.apiRoot}${url}`;
+
+  async function attempt(url: string, request: RequestOptions, access: string | null) {
+    const headers = new Headers({
+      Accept: 'application/json',
+      'Accept-Language': options.getLocale(),
+    });
+    if (request.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+    }
+    if (access) {
+      headers.set('Authorization', `Bearer ${access}`);
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+    const cancel = (): void => controller.abort();
+    if (request.signal?.aborted) {
+      cancel();
+    }
+    request.signal?.addEventListener('abort', cancel);
+    try {
+      const response = await doFetch(resolveUrl(url), {
+        method: request.method ?? 'GET',
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: controller.signal,
+      });
+      const json = parseJson(await response.text());
+      const outcome: Outcome = response.ok
+        ? { ok: true, response: { status: response.status, headers: response.headers, json } }
+        : { ok: false, error: errorFromEnvelope(response.status, json) };
+      return outcome;
+    } catch (error) {
+      if (request.signal?.aborted) {
+        throw error;
+      }
+      throw networkError();
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', cancel);
+    }
+  }
+
+  // Concurrent 401s share one refresh: the server rotates refresh tokens and revokes the whole
+  // family when one is reused, so two parallel refreshes would sign the user out.
+  let refreshing: Promise<boolean> | null = null;
+
+  function refreshTokens(): Promise<boolean> {
+    refreshing ??= (async () => {
+      const refresh = tokens.getRefresh();
+      if (!refresh) {
+        return false;
+      }
+      // A network failure throws here and keeps the tokens: being offline is not a rejection.
+      const outcome = await attempt(REFRESH_PATH, { method: 'POST', body: { refresh } }, null);
+      if (outcome.ok && isTokenPair(outcome.response.json)) {
+        tokens.replace(outcome.response.json);
+        return true;
+      }
+      tokens.clear();
+      return false;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function send(url: string, request: RequestOptions): Promise<HttpResponse<unknown>> {
+    const useAuth = request.auth !== false;
+    const access = useAuth ? tokens.getAccess() : null;
+    let outcome = await attempt(url, request, access);
+    if (!outcome.ok && outcome.error.status === 401 && useAuth && tokens.getRefresh()) {
+      const current = tokens.getAccess();
+      // Another request may have rotated the pair since this one left: just use the new one.
+      const renewed = (current !== null && current !== access) || (await refreshTokens());
+      if (!renewed) {
+        throw new HttpError(outcome.error.message, 401, outcome.error.body);
+      }
+      outcome = await attempt(url, request, tokens.getAccess());
+    }
+    if (!outcome.ok) {
+      throw outcome.error;
+    }
+    return outcome.response;
+  }
+
+  return async <T>(url: string, request: RequestOptions = {}) => {
+    const held = sleep(options.minRequestMs);
+    try {
+      // The caller states the response type; the server's schemas are the contract.
+      return (await send(url, request)) as HttpResponse<T>;
+    } finally {
+      await held;
+    }
+  };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { createI18nProvider } from './i18nProvider';
+
+describe('createI18nProvider', () => {
+  it('translates portal and react-admin messages in English', () => {
+    const i18n = createI18nProvider({ initialLocale: 'en' });
+    expect(i18n.translate('portal.validation.required')).toBe('This field is required');
+    expect(i18n.translate('ra.action.save')).toBe('Save');
+    expect(i18n.getLocales?.()).toEqual([
+      { locale: 'en', name: 'English' },
+      { locale: 'zu', name: 'isiZulu' },
+    ]);
+  });
+
+  it('switches to isiZulu and reports the locale', async () => {
+    const onLocale = vi.fn();
+    const i18n = createI18nProvider({ initialLocale: 'en', onLocale });
+    await i18n.changeLocale('zu');
+    expect(i18n.getLocale()).toBe('zu');
+    expect(i18n.translate('portal.login.password')).toBe('Iphasiwedi');
+    expect(onLocale.mock.calls).toEqual([['en'], ['zu']]);
+  });
+
+  it('passes a server message through unchanged when given as its own default', () => {
+    const i18n = createI18nProvider({ initialLocale: 'zu' });
+    const message = 'Unable to log in with the provided credentials.';
+    expect(i18n.translate(message, { _: message })).toBe(message);
+  });
+});

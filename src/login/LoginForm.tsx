@@ -1,0 +1,102 @@
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Form, Link, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+
+import type { LoginParams } from '../auth/authProvider';
+import { RequiredLabel, requiredInputProps } from '../inputs/RequiredLabel';
+
+import { loginErrorMessage, loginFieldErrors } from './loginError';
+import { validateEmail, validatePassword } from './loginValidation';
+import { RememberMeInput } from './RememberMeInput';
+
+export interface LoginFormProps {
+  /** Where to go after logging in. */
+  target: string;
+}
+
+/**
+ * Email, password and remember me. A failed login shows its message in a banner above the
+ * fields rather than a snackbar, so it stays while the user corrects the form.
+ */
+export const LoginForm = ({ target }: LoginFormProps) => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: FieldValues) => {
+    // The inputs below are exactly these fields, validated before submit is called.
+    const { email, password, remember } = values as LoginParams;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const params: LoginParams = { email, password, remember: remember === true };
+      await login(params, target);
+      return undefined;
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+      setSubmitting(false);
+      // Returned field errors are placed on the matching inputs by react-admin's Form.
+      return loginFieldErrors(failure);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate disableInvalidFormNotification>
+      <Stack spacing={0.5}>
+        {error !== null && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {translate(error, { _: error })}
+          </Alert>
+        )}
+        <TextInput
+          source="email"
+          label={<RequiredLabel label="portal.login.email" />}
+          slotProps={requiredInputProps}
+          type="email"
+          autoComplete="username"
+          validate={validateEmail}
+          variant="outlined"
+          margin="normal"
+          size="medium"
+        />
+        <PasswordInput
+          source="password"
+          label={<RequiredLabel label="portal.login.password" />}
+          slotProps={requiredInputProps}
+          autoComplete="current-password"
+          validate={validatePassword}
+          variant="outlined"
+          margin="normal"
+          size="medium"
+        />
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            columnGap: 2,
+          }}
+        >
+          <RememberMeInput />
+          <Link to="/password-reset" variant="body2">
+            {translate('portal.login.forgot_password')}
+          </Link>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={submitting}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          sx={{ mt: 2, py: 1.25 }}
+        >
+          {translate('portal.login.submit')}
+        </Button>
+      </Stack>
+    </Form>
+  );
+};

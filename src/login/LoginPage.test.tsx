@@ -1,0 +1,156 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  AdminContext,
+  HttpError,
+  memoryStore,
+  TestMemoryRouter,
+  type AuthProvider,
+} from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { createI18nProvider } from '../i18n/i18nProvider';
+import { LoginPage } from './LoginPage';
+
+let login: ReturnType<typeof vi.fn<AuthProvider['login']>>;
+
+function renderLogin(url = '/login') {
+  const authProvider: AuthProvider = {
+    login,
+    logout: () => Promise.resolve(),
+    checkAuth: () => Promise.reject(new Error('not signed in')),
+    checkError: () => Promise.resolve(),
+    getPermissions: () => Promise.resolve({}),
+  };
+  return render(
+    <TestMemoryRouter initialEntries={[url]}>
+      <AdminContext
+        authProvider={authProvider}
+        i18nProvider={createI18nProvider({ initialLocale: 'en' })}
+        store={memoryStore()}
+      >
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="*" element={<p>Arrived</p>} />
+        </Routes>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+const emailInput = () => screen.getByRole('textbox', { name: 'Email' });
+const passwordInput = () => screen.getByLabelText('Password');
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    login = vi.fn<AuthProvider['login']>(() => Promise.resolve());
+  });
+
+  it('requires both fields without calling login, and marks them required', async () => {
+    renderLogin();
+    await submit();
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(login).not.toHaveBeenCalled();
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+    // The red asterisk is CSS; the label text stays exactly the field name.
+    expect((emailInput() as HTMLInputElement).labels?.[0]).toHaveTextContent(/^Email$/);
+    expect(emailInput()).toHaveAttribute('aria-required', 'true');
+    expect(passwordInput()).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('refuses an invalid e-mail without calling login', async () => {
+    renderLogin();
+    await userEvent.type(emailInput(), 'ann@');
+    await userEvent.type(passwordInput(), 'secret');
+    await submit();
+    expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('logs in with email, password and remember me, then goes to `to`', async () => {
+    renderLogin('/login?to=%2Fcharges%3Ftab%3D1');
+    await userEvent.type(emailInput(), 'ann@example.org');
+    await userEvent.type(passwordInput(), 'secret');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await submit();
+    await waitFor(() =>
+      expect(login).toHaveBeenCalledWith({
+        email: 'ann@example.org',
+        password: 'secret',
+        remember: true,
+      }),
+    );
+    expect(await screen.findByText('Arrived')).toBeInTheDocument();
+  });
+
+  it("shows the server's message in a banner when login is refused", async () => {
+    login.mockRejectedValueOnce(
+      new HttpError('Unable to log in with the provided credentials.', 401, {}),
+    );
+    renderLogin();
+    await userEvent.type(emailInput(), 'ann@example.org');
+    await userEvent.type(passwordInput(), 'wrong');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to log in with the provided credentials.',
+    );
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('translates the network error key in the banner', async () => {
+    login.mockRejectedValueOnce(new HttpError('portal.errors.network', 0));
+    renderLogin();
+    await userEvent.type(emailInput(), 'ann@example.org');
+    await userEvent.type(passwordInput(), 'secret');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not connect to our the servers. Make sure you have an internet connection and try again.',
+    );
+  });
+
+  it('disables the button while logging in', async () => {
+    login.mockReturnValueOnce(new Promise(() => undefined));
+    renderLogin();
+    await userEvent.type(emailInput(), 'ann@example.org');
+    await userEvent.type(passwordInput(), 'secret');
+    await submit();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled());
+  });
+
+  it('toggles password visibility', async () => {
+    renderLogin();
+    expect(passwordInput()).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(passwordInput()).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(passwordInput()).toHaveAttribute('type', 'password');
+  });
+
+  it('gives the inputs names and autocomplete hints', () => {
+    renderLogin();
+    expect(emailInput()).toHaveAttribute('name', 'email');
+    expect(emailInput()).toHaveAttribute('autocomplete', 'username');
+    expect(passwordInput()).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/password-reset',
+    );
+  });
+
+  it('confirms a password reset', () => {
+    renderLogin('/login?resetSuccess=true');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your password has been reset. Log in to continue.',
+    );
+  });
+
+  it('switches to isiZulu at once', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Language' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'isiZulu' }));
+    expect(await screen.findByRole('button', { name: 'Ngena' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'I-imeyili' })).toBeInTheDocument();
+  });
+});

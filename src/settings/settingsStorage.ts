@@ -1,0 +1,55 @@
+/**
+ * The user's portal settings, kept in this browser only (spec: "Settings are saved locally in
+ * the browser only"), as JSON under the localStorage key `settings`.
+ */
+
+import type { Settings } from '../types/generated/settings';
+
+export type { Settings };
+export type Language = Settings['language'];
+export type ThemeSetting = Settings['theme'];
+export type PageSize = Settings['pageSize'];
+
+// The schema's enums, as values to check stored text against.
+export const LANGUAGES: readonly Language[] = ['en', 'zu'];
+export const THEMES: readonly ThemeSetting[] = ['light', 'dark', 'system'];
+export const PAGE_SIZES: readonly PageSize[] = [10, 20, 50, 100];
+
+/** Spec section 3: theme system, language en; section 9: page size 10. */
+export const DEFAULT_SETTINGS: Settings = { language: 'en', theme: 'system', pageSize: 10 };
+
+export const SETTINGS_KEY = 'settings';
+
+const oneOf = <T>(allowed: readonly T[], value: unknown, fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+/** Each field is checked on its own, so one stale or hand-edited value doesn't lose the rest. */
+export function parseSettings(text: string | null): Settings {
+  let stored: Partial<Record<keyof Settings, unknown>> = {};
+  try {
+    const parsed: unknown = text === null ? null : JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null) {
+      stored = parsed;
+    }
+  } catch {
+    // Unreadable settings are as good as none.
+  }
+  return {
+    language: oneOf(LANGUAGES, stored.language, DEFAULT_SETTINGS.language),
+    theme: oneOf(THEMES, stored.theme, DEFAULT_SETTINGS.theme),
+    pageSize: oneOf(PAGE_SIZES, stored.pageSize, DEFAULT_SETTINGS.pageSize),
+  };
+}
+
+export function readSettings(storage: Storage = globalThis.localStorage): Settings {
+  return parseSettings(storage.getItem(SETTINGS_KEY));
+}
+
+export function writeSettings(
+  patch: Partial<Settings>,
+  storage: Storage = globalThis.localStorage,
+): Settings {
+  const next = { ...readSettings(storage), ...patch };
+  storage.setItem(SETTINGS_KEY, JSON.stringify(next));
+  return next;
+}
