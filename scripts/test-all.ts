@@ -36,7 +36,14 @@ function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv = {}): 
   const output = join(reports, `${name}.json`);
   const status = run(
     'npx',
-    ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
     env,
   );
   try {
@@ -84,7 +91,9 @@ if (postgres) {
   console.log(`\nAPI suite on PostgreSQL at ${postgres.replace(/\/\/[^@]*@/, '//')}`);
   vitest('api-postgres', ['api'], { TEST_POSTGRES_URL: postgres });
 } else {
-  console.log('\nNo PostgreSQL reachable (DATABASE_URL or 127.0.0.1:5432): API suite ran on PGlite only.');
+  console.log(
+    '\nNo PostgreSQL reachable (DATABASE_URL or 127.0.0.1:5432): API suite ran on PGlite only.',
+  );
 }
 
 const chromium = ensureChromium();

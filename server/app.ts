@@ -20,13 +20,18 @@ export interface AppOptions {
 
 /** Request logs carry method, path and status only: no bodies, tokens or query strings. */
 const logSerializers = {
-  req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+  req: (req: { method: string; url: string }) => ({
+    method: req.method,
+    path: req.url.split('?')[0],
+  }),
 };
 
 /** The whole API as one instance; `server.ts` starts it and tests call `inject` on it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: options.config.logLevel, serializers: logSerializers } : false,
+    logger: options.logger
+      ? { level: options.config.logLevel, serializers: logSerializers }
+      : false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });

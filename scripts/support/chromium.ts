@@ -8,7 +8,8 @@ export function ensureChromium(): { ok: boolean; message: string } {
   if (existsSync(CHROMIUM_PATH)) {
     return { ok: true, message: CHROMIUM_PATH };
   }
-  const advice = 'install Debian\'s chromium package (apt-get install -y chromium) and run npm test again';
+  const advice =
+    "install Debian's chromium package (apt-get install -y chromium) and run npm test again";
   if (process.getuid?.() !== 0) {
     return { ok: false, message: `${CHROMIUM_PATH} is missing: ${advice}.` };
   }

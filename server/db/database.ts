@@ -4,7 +4,11 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 type Id = Generated<number>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 
 /* bigint ids are parsed to numbers by the connection (see connect.ts); they stay far below 2^53. */
 

@@ -24,7 +24,9 @@ export class ApiError extends Error {
     return new ApiError(403, message);
   }
 
-  static unauthorized(message = 'Authentication credentials were not provided or have expired.'): ApiError {
+  static unauthorized(
+    message = 'Authentication credentials were not provided or have expired.',
+  ): ApiError {
     return new ApiError(401, message);
   }
 

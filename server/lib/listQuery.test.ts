@@ -76,9 +76,9 @@ describe('parseListQuery', () => {
 
 describe('defineListSource', () => {
   it('refuses a mapping that drifts from the declaration', () => {
-    expect(() =>
-      defineListSource({ ...source, search: { title: sql.ref('title') } }),
-    ).toThrow(/missing \[author\]/);
+    expect(() => defineListSource({ ...source, search: { title: sql.ref('title') } })).toThrow(
+      /missing \[author\]/,
+    );
     expect(() =>
       defineListSource({ ...source, sort: { title: sql.ref('title'), author: sql.ref('a') } }),
     ).toThrow(/undeclared \[author\]/);

@@ -18,7 +18,10 @@ export function hashPassword(password: string): Promise<string> {
 /** A hash of a random password, verified against when an account is unknown so timing matches. */
 let decoy: Promise<string> | undefined;
 
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     decoy ??= hashPassword(crypto.randomUUID());
     await verify(await decoy, password).catch(() => false);

@@ -7,7 +7,10 @@ import { englishMessages } from '../../i18n/en';
 export function translate(key: string, values: Record<string, string | number> = {}): string {
   let node: unknown = englishMessages;
   for (const part of key.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
   }
   const template = typeof node === 'string' ? node : key;
   return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));

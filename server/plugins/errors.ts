@@ -12,9 +12,16 @@ function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return (
     typeof code === 'string' &&
-    (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '53300'].includes(
-      code,
-    ) ||
+    ([
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      '57P01',
+      '57P03',
+      '08006',
+      '08001',
+      '53300',
+    ].includes(code) ||
       code.startsWith('08'))
   );
 }
@@ -46,13 +53,17 @@ function errorsPlugin(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ message: 'An error occured. Please try again later.', data: {} });
+      return reply
+        .code(500)
+        .send({ message: 'An error occured. Please try again later.', data: {} });
     }
     return reply.code(status).send({ message: error.message, data: {} });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.`, data: {} }),
+    reply
+      .code(404)
+      .send({ message: `No route ${request.method} ${request.url.split('?')[0]}.`, data: {} }),
   );
 }
 

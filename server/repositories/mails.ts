@@ -8,7 +8,11 @@ export interface OutgoingMail {
 }
 
 /** Every outgoing mail is first a row: the admin Mails page reads it, a sender delivers it. */
-export async function enqueueMail(db: Executor, sender: string, mail: OutgoingMail): Promise<number> {
+export async function enqueueMail(
+  db: Executor,
+  sender: string,
+  mail: OutgoingMail,
+): Promise<number> {
   const row = await db
     .insertInto('mails')
     .values({

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SECRET, bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
+import {
+  TEST_SECRET,
+  bearer,
+  createUser,
+  login,
+  startTestApp,
+  type TestContext,
+} from './support/testApp';
 import { decodeJwt, signJwt } from './support/jwt';
 import type { User } from '../../server/db/database';
 
@@ -27,7 +34,9 @@ function profile(access: string) {
 describe('auth/token/', () => {
   it('issues an access token carrying the uuid and role, and a refresh token', async () => {
     const tokens = await login(context, user.email);
-    const claims = decodeJwt<{ sub: string; role: string; exp: number; iat: number }>(tokens.access);
+    const claims = decodeJwt<{ sub: string; role: string; exp: number; iat: number }>(
+      tokens.access,
+    );
     expect(claims.sub).toBe(user.uuid);
     expect(claims.role).toBe('MG');
     expect(claims.exp - claims.iat).toBeLessThanOrEqual(15 * 60);
@@ -139,7 +148,14 @@ describe('access tokens', () => {
 
   it('refuses an expired token', async () => {
     const token = signJwt(
-      { sub: user.uuid, role: 'MG', isAdmin: false, aud: 'staff', iat: now() - 3600, exp: now() - 60 },
+      {
+        sub: user.uuid,
+        role: 'MG',
+        isAdmin: false,
+        aud: 'staff',
+        iat: now() - 3600,
+        exp: now() - 60,
+      },
       TEST_SECRET,
     );
     expect((await profile(token)).statusCode).toBe(401);

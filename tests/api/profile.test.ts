@@ -80,7 +80,12 @@ describe('users/profile/', () => {
       method: 'PATCH',
       url: '/api/v2/users/profile/',
       headers,
-      payload: { username: 'renamed-user', email: 'renamed@example.org', first_name: 'Nomsa', last_name: '  ' },
+      payload: {
+        username: 'renamed-user',
+        email: 'renamed@example.org',
+        first_name: 'Nomsa',
+        last_name: '  ',
+      },
     });
     expect(patch.statusCode).toBe(200);
     expect(patch.json()).toMatchObject({

@@ -289,11 +289,30 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   const tables = [
-    'password_reset_tokens', 'refresh_tokens', 'audit_log', 'mails', 'issue_events', 'issues',
-    'daily_checkins', 'questionnaires', 'module_reads', 'modules', 'meditations', 'app_sessions',
-    'invitations', 'charge_request_case_managers', 'charge_requests', 'access_codes',
-    'charge_supporters', 'charges', 'designations', 'case_manager_companies', 'case_managers',
-    'users', 'courses', 'companies',
+    'password_reset_tokens',
+    'refresh_tokens',
+    'audit_log',
+    'mails',
+    'issue_events',
+    'issues',
+    'daily_checkins',
+    'questionnaires',
+    'module_reads',
+    'modules',
+    'meditations',
+    'app_sessions',
+    'invitations',
+    'charge_request_case_managers',
+    'charge_requests',
+    'access_codes',
+    'charge_supporters',
+    'charges',
+    'designations',
+    'case_manager_companies',
+    'case_managers',
+    'users',
+    'courses',
+    'companies',
   ];
   for (const table of tables) {
     await sql.raw(`DROP TABLE IF EXISTS ${table} CASCADE`).execute(db);

@@ -15,7 +15,9 @@ export default function forgotPasswordRoute(app: FastifyInstance): void {
     },
     async (request) => {
       await requestPasswordReset(app, request.body.email);
-      return { message: 'If an account exists for this e-mail, a reset token has been sent to it.' };
+      return {
+        message: 'If an account exists for this e-mail, a reset token has been sent to it.',
+      };
     },
   );
 }

@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../../resources/users';
-import { defineListSource, parseListQuery, runListQuery, type RawListQuery } from '../../lib/listQuery';
+import {
+  defineListSource,
+  parseListQuery,
+  runListQuery,
+  type RawListQuery,
+} from '../../lib/listQuery';
 import type { User } from '../../../src/types/generated/user';
 
 const source = defineListSource({
@@ -47,18 +52,16 @@ export default function listUsersRoute(app: FastifyInstance): void {
       const page = await runListQuery(source, query, base);
       return {
         count: page.count,
-        items: page.items.map(
-          (row): User => ({
-            id: row.id,
-            uuid: row.uuid,
-            username: row.username,
-            email: row.email,
-            firstName: row.first_name,
-            lastName: row.last_name,
-            dateJoined: row.date_joined.toISOString(),
-            isAdmin: row.is_admin,
-          }),
-        ),
+        items: page.items.map((row): User => ({
+          id: row.id,
+          uuid: row.uuid,
+          username: row.username,
+          email: row.email,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          dateJoined: row.date_joined.toISOString(),
+          isAdmin: row.is_admin,
+        })),
       };
     },
   );

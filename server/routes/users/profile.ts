@@ -28,7 +28,11 @@ export default function profileRoutes(app: FastifyInstance): void {
     '/users/profile/',
     {
       onRequest: app.authenticate,
-      schema: { ...common, summary: 'The full profile', response: { 200: { $ref: 'profile.json' } } },
+      schema: {
+        ...common,
+        summary: 'The full profile',
+        response: { 200: { $ref: 'profile.json' } },
+      },
     },
     async (request) => {
       const { user } = principalOf(request);

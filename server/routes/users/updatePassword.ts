@@ -30,7 +30,11 @@ export default function updatePasswordRoute(app: FastifyInstance): void {
       const updated = await app.db.transaction().execute(async (trx) => {
         const changed = await updateUser(trx, user.id, { password_hash: passwordHash });
         await revokeAllForUser(trx, user.id);
-        await appendAudit(trx, { actorUserId: user.id, action: 'auth.password_change', ip: request.ip });
+        await appendAudit(trx, {
+          actorUserId: user.id,
+          action: 'auth.password_change',
+          ip: request.ip,
+        });
         return changed;
       });
       return issueTokens(app, updated, { remember: false });
