@@ -1,14 +1,14 @@
 import { Admin, CustomRoutes } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 
+import { routes } from './app/routes';
 import type { Providers } from './providers';
 import { LoginPage } from './login/LoginPage';
 import { darkTheme, lightTheme } from './theme/themes';
-import { UsersPlaceholder } from './users/UsersPlaceholder';
 
 /**
  * The portal. Theme and language come from the stored settings through the store (see
- * settingsStore); with no dashboard, the root redirects to the users list.
+ * settingsStore); the pages come from the route table (app/routes.tsx).
  */
 export const App = ({ providers }: { providers: Providers }) => (
   <Admin
@@ -19,9 +19,19 @@ export const App = ({ providers }: { providers: Providers }) => (
     darkTheme={darkTheme}
     disableTelemetry
   >
+    <CustomRoutes noLayout>
+      {routes
+        .filter((route) => route.public)
+        .map((route) => (
+          <Route key={route.name} path={route.path} element={route.element} />
+        ))}
+    </CustomRoutes>
     <CustomRoutes>
-      <Route path="/" element={<Navigate to="/users" replace />} />
-      <Route path="/users" element={<UsersPlaceholder />} />
+      {routes
+        .filter((route) => !route.public)
+        .map((route) => (
+          <Route key={route.name} path={route.path} element={route.element} />
+        ))}
     </CustomRoutes>
   </Admin>
 );

@@ -1,6 +1,6 @@
 import type { AuthProvider, DataProvider, I18nProvider, Store } from 'react-admin';
 
-import { users } from '../resources/users';
+import { resourceDefinitions } from '../resources';
 import { createAuthProvider } from './auth/authProvider';
 import { createTokenStorage } from './auth/tokenStorage';
 import type { AppConfig } from './config';
@@ -29,7 +29,7 @@ export function createProviders(config: AppConfig): Providers {
   });
   return {
     authProvider: createAuthProvider({ httpClient, tokens }),
-    dataProvider: createDataProvider(config.apiRoot, httpClient, [users]),
+    dataProvider: createDataProvider(config.apiRoot, httpClient, resourceDefinitions),
     i18nProvider: createI18nProvider({
       // Screen readers and hyphenation follow the page language.
       onLocale: (locale) => document.documentElement.setAttribute('lang', locale),

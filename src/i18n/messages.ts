@@ -3,7 +3,7 @@ import englishRaMessages from 'ra-language-english';
 
 import { englishMessages } from '../../i18n/en';
 import { zuluMessages } from '../../i18n/zu';
-import { zuluRaMessages } from '../../i18n/zu-ra';
+import { zuluRaMessages } from '../../i18n/zu/ra';
 import type { Language } from '../settings/settingsStorage';
 
 /** The full message tree of each language: react-admin's `ra.*` plus the portal's own. */

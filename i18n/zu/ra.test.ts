@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 
-import { zuluRaMessages } from './zu-ra';
+import { zuluRaMessages } from './ra';
 
 type Tree = { [key: string]: Tree | string | undefined };
 

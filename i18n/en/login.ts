@@ -1,0 +1,15 @@
+/** Portal messages: login. Keys mirror i18n/zu/login.ts. */
+
+export const login = {
+  title: 'Welcome back',
+  subtitle: 'Log in to follow and support the people in your care.',
+  email: 'Email',
+  password: 'Password',
+  remember_me: 'Remember me',
+  submit: 'Login',
+  forgot_password: 'Forgot password?',
+  privacy_policy: 'Privacy policy',
+  reset_success: 'Your password has been reset. Log in to continue.',
+  panel_title: 'Care, one step at a time.',
+  panel_text: 'Follow engagement, consent and wellbeing in one calm place.',
+};

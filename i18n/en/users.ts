@@ -1,0 +1,25 @@
+/** The users resource and page. Keys mirror i18n/zu/users.ts. */
+
+export const usersResource = {
+  name: 'User |||| Users',
+  fields: {
+    username: 'Username',
+    email: 'Email',
+    firstName: 'First name',
+    lastName: 'Last name',
+    dateJoined: 'Joined at',
+    isAdmin: 'Administrator',
+  },
+};
+
+export const users = {
+  name: 'User |||| Users',
+  fields: {
+    username: 'Username',
+    email: 'Email',
+    firstName: 'First name',
+    lastName: 'Last name',
+    dateJoined: 'Joined at',
+    isAdmin: 'Administrator',
+  },
+};

@@ -1,0 +1,17 @@
+import type { AppMessages } from '../en';
+
+/** isiZulu for i18n/en/login.ts, key for key. */
+
+export const login: AppMessages['portal']['login'] = {
+  title: 'Siyakwamukela futhi',
+  subtitle: 'Ngena ukuze ulandelele futhi usekele abantu obanakekelayo.',
+  email: 'I-imeyili',
+  password: 'Iphasiwedi',
+  remember_me: 'Ngikhumbule',
+  submit: 'Ngena',
+  forgot_password: 'Ukhohlwe iphasiwedi?',
+  privacy_policy: 'Inqubomgomo yobumfihlo',
+  reset_success: 'Iphasiwedi yakho isethwe kabusha. Ngena ukuze uqhubeke.',
+  panel_title: 'Ukunakekela, isinyathelo ngesinyathelo.',
+  panel_text: 'Landelela ukuzibandakanya, imvume kanye nenhlalakahle endaweni eyodwa ezolile.',
+};

@@ -1,0 +1,27 @@
+import type { AppMessages } from '../en';
+
+/** isiZulu for i18n/en/users.ts, key for key. */
+
+export const usersResource: AppMessages['resources']['users'] = {
+  name: 'Umsebenzisi |||| Abasebenzisi',
+  fields: {
+    username: 'Igama lomsebenzisi',
+    email: 'I-imeyili',
+    firstName: 'Igama',
+    lastName: 'Isibongo',
+    dateJoined: 'Usuku lokujoyina',
+    isAdmin: 'Umlawuli',
+  },
+};
+
+export const users: AppMessages['portal']['users'] = {
+  name: 'Umsebenzisi |||| Abasebenzisi',
+  fields: {
+    username: 'Igama lomsebenzisi',
+    email: 'I-imeyili',
+    firstName: 'Igama',
+    lastName: 'Isibongo',
+    dateJoined: 'Usuku lokujoyina',
+    isAdmin: 'Umlawuli',
+  },
+};

@@ -1,0 +1,5 @@
+import type { ResourceDefinition } from '../src/core/resourceDefinition';
+import { users } from './users';
+
+/** Every declared resource: the data provider and the engine read this list. */
+export const resourceDefinitions: ResourceDefinition[] = [users];
