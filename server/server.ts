@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const db = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
   if (config.seedDemo) {
-    await seedDemoIfEmpty(db);
+    await seedDemoIfEmpty(db, config);
   }
   const app = await buildApp({ config, db, logger: true });
   let closing = false;

@@ -4,6 +4,12 @@ import logoutRoute from './auth/logout';
 import newPasswordRoute from './auth/newPassword';
 import refreshRoute from './auth/refresh';
 import tokenRoute from './auth/token';
+import mailDetailRoute from './mail/detail';
+import listMailsRoute from './mail/list';
+import createChargeRequestRoute from './charge-requests/create';
+import declineInvitationRoute from './invitations/decline';
+import readInvitationRoutes from './invitations/read';
+import inviteSignupRoute from './invitations/signup';
 import acceptTermsRoute from './users/acceptTerms';
 import listUsersRoute from './users/list';
 import profileRoutes from './users/profile';
@@ -22,6 +28,12 @@ const routes = [
   profileRoutes,
   updatePasswordRoute,
   acceptTermsRoute,
+  listMailsRoute,
+  mailDetailRoute,
+  createChargeRequestRoute,
+  readInvitationRoutes,
+  inviteSignupRoute,
+  declineInvitationRoute,
 ];
 
 export default function v2Routes(app: FastifyInstance): void {

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
 import type { Database } from '../database';
 import { createStaffAccount } from '../../services/staffAccounts';
+import { seedFirstVisitDemo } from './firstVisitDemo';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Demo-portal-2026';
@@ -9,7 +11,7 @@ const COMPANIES = ['Ubuntu Mining Group', 'Harbour Logistics', 'Karoo Health Ins
 const COURSES = ['Managing stress', 'Sleep well', 'Back to work', 'Mindful living'];
 
 /** Demo data for an empty database, written through the services the API uses. */
-export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Kysely<Database>, config: Config): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) {
     return false;
@@ -57,5 +59,6 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
     designation: 'OT',
     companyIds: companyIds.slice(0, 1),
   });
+  await seedFirstVisitDemo(db, config, DEMO_PASSWORD);
   return true;
 }

@@ -1,0 +1,36 @@
+import type { CaseManagerInvitation } from '../../src/types/generated/case-manager-invitation';
+import type { ChargeInvitation } from '../../src/types/generated/charge-invitation';
+import type { InvitationView } from '../repositories/invitations';
+
+function inviter(view: InvitationView) {
+  return {
+    firstName: view.inviter_first_name,
+    lastName: view.inviter_last_name,
+    email: view.inviter_email,
+  };
+}
+
+export function toCaseManagerInvitation(view: InvitationView): CaseManagerInvitation {
+  return {
+    uuid: view.uuid,
+    email: view.email,
+    designation: view.designation,
+    invitedBy: inviter(view),
+    chargeRequest: {
+      email: view.request_email,
+      firstName: view.request_first_name ?? '',
+      lastName: view.request_last_name ?? '',
+    },
+  };
+}
+
+export function toChargeInvitation(view: InvitationView): ChargeInvitation {
+  const name = [view.client_first_name, view.client_last_name].filter(Boolean).join(' ');
+  return {
+    uuid: view.uuid,
+    email: view.email,
+    designation: view.designation,
+    invitedBy: inviter(view),
+    charge: { email: view.client_email ?? '', name },
+  };
+}

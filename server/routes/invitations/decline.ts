@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { InvitationDeclineRequest } from '../../../src/types/generated/invitation-decline-request';
+import { fieldError } from '../../lib/apiError';
+import { declineInvitation } from '../../services/inviteSignup';
+
+export default function declineInvitationRoute(app: FastifyInstance): void {
+  app.post<{ Params: { uuid: string }; Body: InvitationDeclineRequest }>(
+    '/charges/invitations/:uuid/decline/',
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: 'Decline a client invitation with its code',
+        params: { $ref: 'uuid-params.json' },
+        body: { $ref: 'invitation-decline-request.json' },
+        response: { 200: { $ref: 'message.json' } },
+      },
+    },
+    async (request) => {
+      if (request.body.invite_uuid !== request.params.uuid) {
+        throw fieldError('invite_uuid', 'The invitation does not match the address.');
+      }
+      await declineInvitation(app, request.params.uuid, request.body.invite_code);
+      return { message: 'The invitation has been declined.' };
+    },
+  );
+}

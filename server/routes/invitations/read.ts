@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../lib/apiError';
+import { toCaseManagerInvitation, toChargeInvitation } from '../../presenters/invitation';
+import { findInvitationView, type InvitationView } from '../../repositories/invitations';
+import { INVITATION_GONE } from '../../services/invitationCode';
+
+function usable(view: InvitationView | undefined): InvitationView {
+  if (!view) {
+    throw ApiError.notFound('This invitation does not exist.');
+  }
+  if (view.status !== 'PN' || view.expires_at.getTime() < Date.now()) {
+    throw new ApiError(410, INVITATION_GONE);
+  }
+  return view;
+}
+
+/** Public: the invitee has no account yet; the uuid is unguessable and the code stays secret. */
+export default function readInvitationRoutes(app: FastifyInstance): void {
+  const common = {
+    tags: ['invitations'],
+    params: { $ref: 'uuid-params.json' },
+  };
+  app.get<{ Params: { uuid: string } }>(
+    '/case-managers/invitation/:uuid/',
+    {
+      schema: {
+        ...common,
+        summary: 'An invitation to support a charge request',
+        response: { 200: { $ref: 'case-manager-invitation.json' } },
+      },
+    },
+    async (request) =>
+      toCaseManagerInvitation(
+        usable(await findInvitationView(app.db, request.params.uuid, 'case_manager')),
+      ),
+  );
+  app.get<{ Params: { uuid: string } }>(
+    '/charges/invitations/:uuid/',
+    {
+      schema: {
+        ...common,
+        summary: 'An invitation to support an existing charge (client)',
+        response: { 200: { $ref: 'charge-invitation.json' } },
+      },
+    },
+    async (request) =>
+      toChargeInvitation(usable(await findInvitationView(app.db, request.params.uuid, 'charge'))),
+  );
+}

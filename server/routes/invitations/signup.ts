@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { InviteSignupRequest } from '../../../src/types/generated/invite-signup-request';
+import { signUpFromInvitation } from '../../services/inviteSignup';
+
+export default function inviteSignupRoute(app: FastifyInstance): void {
+  app.post<{ Body: InviteSignupRequest }>(
+    '/auth/invite-signup/',
+    {
+      schema: {
+        tags: ['auth', 'invitations'],
+        summary: 'Sign up from an invitation with its one-time code; answers tokens',
+        body: { $ref: 'invite-signup-request.json' },
+        response: { 200: { $ref: 'tokens.json' } },
+      },
+    },
+    (request) => signUpFromInvitation(app, request.body),
+  );
+}

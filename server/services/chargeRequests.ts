@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChargeRequestCreate } from '../../src/types/generated/charge-request-create';
+import type { ChargeRequestCreated } from '../../src/types/generated/charge-request-created';
+import { ApiError, type FieldErrors } from '../lib/apiError';
+import type { Principal } from '../plugins/auth';
+import { chargeRequestRows, toChargeRequest } from '../presenters/chargeRequest';
+import { appendAudit } from '../repositories/auditLog';
+import { findCaseManagerByUserId, findCaseManagersByUuid } from '../repositories/caseManagers';
+import { rememberDesignation } from '../repositories/designations';
+import { createGeneratedAccessCode } from './accessCodes';
+import { inviteSupporter } from './invitations';
+
+/** Spec section 5: company and policy are trimmed to null when empty. */
+function trimmedOrNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * A charge request: the access code for the new client, the other case managers attached
+ * directly and the supporters invited by mail, all or nothing.
+ */
+export async function createChargeRequest(
+  app: FastifyInstance,
+  principal: Principal,
+  input: ChargeRequestCreate,
+): Promise<ChargeRequestCreated> {
+  const creator = await findCaseManagerByUserId(app.db, principal.user.id);
+  if (!creator) {
+    throw ApiError.forbidden('Only case managers can create charge requests.');
+  }
+  const errors: FieldErrors = {};
+  if (!input.first_name.trim()) {
+    errors.first_name = ['This field is required'];
+  }
+  if (!input.last_name.trim()) {
+    errors.last_name = ['This field is required'];
+  }
+  if (input.company !== null && input.company !== undefined) {
+    const company = await app.db
+      .selectFrom('companies')
+      .select('id')
+      .where('id', '=', input.company)
+      .executeTakeFirst();
+    if (!company) {
+      errors.company = ['This company does not exist.'];
+    }
+  }
+  const others = input.other_case_managers ?? [];
+  const found = await findCaseManagersByUuid(
+    app.db,
+    others.map((o) => o.uuid),
+  );
+  if (found.length !== new Set(others.map((o) => o.uuid)).size) {
+    errors.other_case_managers = ['One of the chosen case managers does not exist.'];
+  } else if (found.some((cm) => cm.id === creator.id)) {
+    errors.other_case_managers = ['You are already attached to this request.'];
+  }
+  if (Object.keys(errors).length) {
+    throw ApiError.badRequest('The data sent is not valid.', errors);
+  }
+
+  const { code, id } = await app.db.transaction().execute(async (trx) => {
+    const accessCode = await createGeneratedAccessCode(trx, creator.id);
+    const request = await trx
+      .insertInto('charge_requests')
+      .values({
+        first_name: input.first_name.trim(),
+        last_name: input.last_name.trim(),
+        email: trimmedOrNull(input.email),
+        company_id: input.company ?? null,
+        policy_number: trimmedOrNull(input.policy_number),
+        designation: input.designation.trim(),
+        should_request_consent: input.should_request_consent ?? true,
+        access_code_id: accessCode.id,
+        created_by: creator.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await rememberDesignation(trx, input.designation);
+    for (const other of others) {
+      const caseManager = found.find((cm) => cm.uuid === other.uuid);
+      if (caseManager) {
+        await trx
+          .insertInto('charge_request_case_managers')
+          .values({
+            charge_request_id: request.id,
+            case_manager_id: caseManager.id,
+            designation: other.designation.trim(),
+          })
+          .execute();
+        await rememberDesignation(trx, other.designation);
+      }
+    }
+    const subjectName = `${input.first_name.trim()} ${input.last_name.trim()}`;
+    for (const supporter of input.invited_supporters ?? []) {
+      await inviteSupporter(trx, app.config, {
+        email: supporter.email,
+        designation: supporter.designation,
+        invitedBy: principal.user,
+        subjectName,
+        target: { chargeRequestId: request.id },
+      });
+    }
+    await appendAudit(trx, {
+      actorUserId: principal.user.id,
+      action: 'charge_request.create',
+      targetType: 'charge_request',
+      targetId: String(request.id),
+    });
+    return { code: accessCode.code, id: request.id };
+  });
+  const row = await chargeRequestRows(app.db).where('cr.id', '=', id).executeTakeFirstOrThrow();
+  return { code, charge_request: toChargeRequest(row) };
+}

@@ -1,0 +1,40 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Executor } from '../db/executor';
+import type { InvitationsTable } from '../db/database';
+import type { Selectable } from 'kysely';
+import { ApiError, fieldError } from '../lib/apiError';
+import { digest } from '../lib/secrets';
+
+/** After this many wrong codes an invitation stops accepting any code. */
+export const MAX_CODE_ATTEMPTS = 5;
+export const INVALID_CODE = 'The code is invalid.';
+export const INVITATION_GONE = 'This invitation has already been used, declined or has expired.';
+
+/**
+ * Checks an invitation's one-time code inside the caller's transaction and answers the error to
+ * give, if any. It returns rather than throws so the caller can commit the counted wrong try:
+ * guessing then locks the invitation.
+ */
+export async function checkInvitationCode(
+  db: Executor,
+  invitation: Selectable<InvitationsTable>,
+  code: string,
+): Promise<ApiError | null> {
+  if (invitation.status !== 'PN' || invitation.expires_at.getTime() < Date.now()) {
+    return new ApiError(410, INVITATION_GONE);
+  }
+  if (invitation.failed_attempts >= MAX_CODE_ATTEMPTS) {
+    return fieldError('invite_code', 'Too many wrong codes: ask for a new invitation.');
+  }
+  const given = Buffer.from(digest(code.trim().toUpperCase()));
+  const stored = Buffer.from(invitation.code_hash);
+  if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+    await db
+      .updateTable('invitations')
+      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+      .where('id', '=', invitation.id)
+      .execute();
+    return fieldError('invite_code', INVALID_CODE);
+  }
+  return null;
+}

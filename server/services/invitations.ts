@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import type { Config } from '../config';
+import type { Executor } from '../db/executor';
+import type { User } from '../db/database';
+import { fieldError } from '../lib/apiError';
+import { digest, randomCode } from '../lib/secrets';
+import { translate } from '../lib/translate';
+import { invitationMail } from '../mail/templates/invitation';
+import { appendAudit } from '../repositories/auditLog';
+import { rememberDesignation } from '../repositories/designations';
+import { enqueueMail } from '../repositories/mails';
+
+const CODE_LENGTH = 8;
+export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+export interface NewInvitation {
+  email: string;
+  designation: string;
+  invitedBy: User;
+  /** Whom the invitee would support, as the mail names them. */
+  subjectName: string;
+  target: { chargeRequestId: number } | { chargeId: number };
+  /** Only the demo seed fixes a code; everyone else gets a random one. */
+  code?: string;
+}
+
+function displayName(user: User): string {
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return name || user.email;
+}
+
+/**
+ * Invites a new supporter: the invitation row (code stored hashed) and its mail, in the caller's
+ * transaction. An address already invited to the same request or charge is refused.
+ */
+export async function inviteSupporter(
+  db: Executor,
+  config: Pick<Config, 'publicUrl' | 'mailSender'>,
+  invitation: NewInvitation,
+): Promise<{ uuid: string }> {
+  const email = invitation.email.trim();
+  const isCharge = 'chargeId' in invitation.target;
+  const targetColumn = isCharge ? 'charge_id' : 'charge_request_id';
+  const targetId =
+    'chargeId' in invitation.target
+      ? invitation.target.chargeId
+      : invitation.target.chargeRequestId;
+  const existing = await db
+    .selectFrom('invitations')
+    .select('id')
+    .where(targetColumn, '=', targetId)
+    .where(sql<boolean>`lower(email) = lower(${email})`)
+    .executeTakeFirst();
+  if (existing) {
+    throw fieldError('email', translate('portal.validation.supporter_already_invited'));
+  }
+  const code = invitation.code ?? randomCode(CODE_LENGTH);
+  const row = await db
+    .insertInto('invitations')
+    .values({
+      kind: isCharge ? 'charge' : 'case_manager',
+      email,
+      designation: invitation.designation.trim(),
+      invited_by: invitation.invitedBy.id,
+      charge_request_id: isCharge ? null : targetId,
+      charge_id: isCharge ? targetId : null,
+      code_hash: digest(code),
+      expires_at: new Date(Date.now() + INVITATION_TTL_MS),
+    })
+    .returning(['id', 'uuid'])
+    .executeTakeFirstOrThrow();
+  await rememberDesignation(db, invitation.designation);
+  const link = `${config.publicUrl}/invite-signup/${row.uuid}/${isCharge ? '?client=true' : ''}`;
+  await enqueueMail(
+    db,
+    config.mailSender,
+    invitationMail({
+      to: email,
+      inviterName: displayName(invitation.invitedBy),
+      subjectName: invitation.subjectName,
+      designation: invitation.designation.trim(),
+      code,
+      link,
+    }),
+  );
+  await appendAudit(db, {
+    actorUserId: invitation.invitedBy.id,
+    action: 'supporter.invite',
+    targetType: 'invitation',
+    targetId: row.uuid,
+    ...(isCharge ? { chargeId: targetId } : {}),
+    details: { email },
+  });
+  return { uuid: row.uuid };
+}

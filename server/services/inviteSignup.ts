@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import type { InviteSignupRequest } from '../../src/types/generated/invite-signup-request';
+import type { Executor } from '../db/executor';
+import type { InvitationsTable, User } from '../db/database';
+import type { Selectable } from 'kysely';
+import { ApiError, type FieldErrors } from '../lib/apiError';
+import { hashPassword } from '../lib/passwords';
+import { appendAudit } from '../repositories/auditLog';
+import { insertCaseManager } from '../repositories/caseManagers';
+import { lockInvitation } from '../repositories/invitations';
+import { findClash, insertUser } from '../repositories/users';
+import { checkInvitationCode } from './invitationCode';
+import { issueTokens, type TokenPair } from './tokens';
+
+type Invitation = Selectable<InvitationsTable>;
+
+/** Attaches the new supporter where the invitation pointed: accepted supporters count as added. */
+async function attach(db: Executor, invitation: Invitation, caseManagerId: number): Promise<void> {
+  let chargeId = invitation.charge_id;
+  if (invitation.charge_request_id !== null) {
+    await db
+      .insertInto('charge_request_case_managers')
+      .values({
+        charge_request_id: invitation.charge_request_id,
+        case_manager_id: caseManagerId,
+        designation: invitation.designation,
+      })
+      .execute();
+    const request = await db
+      .selectFrom('charge_requests')
+      .select('charge_id')
+      .where('id', '=', invitation.charge_request_id)
+      .executeTakeFirst();
+    chargeId = request?.charge_id ?? null;
+  }
+  if (chargeId !== null) {
+    await db
+      .insertInto('charge_supporters')
+      .values({
+        charge_id: chargeId,
+        case_manager_id: caseManagerId,
+        designation: invitation.designation,
+      })
+      .onConflict((oc) => oc.columns(['charge_id', 'case_manager_id']).doNothing())
+      .execute();
+  }
+}
+
+async function signupErrors(db: Executor, invitation: Invitation, input: InviteSignupRequest) {
+  const errors: FieldErrors = {};
+  const email = input.email.trim();
+  if (email.toLowerCase() !== invitation.email.toLowerCase()) {
+    errors.email = ['The e-mail must be the one the invitation was sent to.'];
+  } else if (await findClash(db, 'email', email)) {
+    errors.email = ['A user with that email already exists.'];
+  }
+  if (!input.first_name.trim()) {
+    errors.first_name = ['This field is required'];
+  }
+  if (!input.last_name.trim()) {
+    errors.last_name = ['This field is required'];
+  }
+  return errors;
+}
+
+/** A username from the e-mail's local part, made unique with a number when needed. */
+async function freeUsername(db: Executor, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? 'supporter').slice(0, 140) || 'supporter';
+  for (let n = 0; ; n += 1) {
+    const candidate = n === 0 ? base : `${base}${n}`;
+    if (!(await findClash(db, 'username', candidate))) {
+      return candidate;
+    }
+  }
+}
+
+/**
+ * Signs up from an invitation: checks the one-time code (wrong tries are counted and committed),
+ * creates the supporter with the terms accepted, attaches them and marks the invitation used.
+ */
+export async function signUpFromInvitation(
+  app: FastifyInstance,
+  input: InviteSignupRequest,
+): Promise<TokenPair> {
+  const kind = input.is_client ? 'charge' : 'case_manager';
+  const passwordHash = await hashPassword(input.password);
+  const outcome = await app.db.transaction().execute(async (trx): Promise<User | ApiError> => {
+    const invitation = await lockInvitation(trx, input.invite_uuid, kind);
+    if (!invitation) {
+      return ApiError.notFound('This invitation does not exist.');
+    }
+    const problem = await checkInvitationCode(trx, invitation, input.invite_code);
+    if (problem) {
+      return problem;
+    }
+    const errors = await signupErrors(trx, invitation, input);
+    if (Object.keys(errors).length) {
+      return ApiError.badRequest('The data sent is not valid.', errors);
+    }
+    const user = await insertUser(trx, {
+      email: input.email.trim(),
+      username: await freeUsername(trx, input.email.trim()),
+      password_hash: passwordHash,
+      first_name: input.first_name.trim(),
+      last_name: input.last_name.trim(),
+      role: 'QM',
+      has_accepted_terms: true,
+    });
+    const caseManagerId = await insertCaseManager(trx, user.id, invitation.designation);
+    await attach(trx, invitation, caseManagerId);
+    await trx
+      .updateTable('invitations')
+      .set({ status: 'AC', updated_at: new Date() })
+      .where('id', '=', invitation.id)
+      .execute();
+    await appendAudit(trx, {
+      actorUserId: user.id,
+      action: 'invitation.accept',
+      targetType: 'invitation',
+      targetId: invitation.uuid,
+    });
+    return user;
+  });
+  if (outcome instanceof ApiError) {
+    throw outcome;
+  }
+  return issueTokens(app, outcome, { remember: false });
+}
+
+/** Declines a client (charge) invitation with its code. */
+export async function declineInvitation(
+  app: FastifyInstance,
+  uuid: string,
+  code: string,
+): Promise<void> {
+  const problem = await app.db.transaction().execute(async (trx) => {
+    const invitation = await lockInvitation(trx, uuid, 'charge');
+    if (!invitation) {
+      return ApiError.notFound('This invitation does not exist.');
+    }
+    const wrong = await checkInvitationCode(trx, invitation, code);
+    if (wrong) {
+      return wrong;
+    }
+    await trx
+      .updateTable('invitations')
+      .set({ status: 'RJ', updated_at: new Date() })
+      .where('id', '=', invitation.id)
+      .execute();
+    await appendAudit(trx, {
+      actorUserId: null,
+      action: 'invitation.decline',
+      targetType: 'invitation',
+      targetId: invitation.uuid,
+    });
+    return null;
+  });
+  if (problem) {
+    throw problem;
+  }
+}
