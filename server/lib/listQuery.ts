@@ -106,7 +106,7 @@ export function parseListQuery(source: ListSource, raw: RawListQuery): ListQuery
   rejectUndeclared('search', Object.keys(search), whitelist.searchable);
   return {
     page: raw.page ?? 1,
-    pageSize: raw.page_size ?? 10,
+    pageSize: raw.page_size ?? source.definition.defaultPageSize ?? 10,
     sort: sort ?? source.definition.defaultSort,
     filter,
     search,

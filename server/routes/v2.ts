@@ -6,7 +6,16 @@ import refreshRoute from './auth/refresh';
 import tokenRoute from './auth/token';
 import mailDetailRoute from './mail/detail';
 import listMailsRoute from './mail/list';
+import addChargeRequestSupporterRoute from './charge-requests/addSupporter';
 import createChargeRequestRoute from './charge-requests/create';
+import chargeRequestDetailRoute from './charge-requests/detail';
+import listChargeRequestsRoute from './charge-requests/list';
+import addChargeSupporterRoute from './charges/addSupporter';
+import consentStatusUpdateRoute from './charges/consentStatusUpdate';
+import listCoursesRoute from './charges/courses';
+import chargeDetailRoute from './charges/detail';
+import listChargesRoute from './charges/list';
+import listCompanyMatesRoute from './company-mates/list';
 import declineInvitationRoute from './invitations/decline';
 import readInvitationRoutes from './invitations/read';
 import inviteSignupRoute from './invitations/signup';
@@ -31,6 +40,15 @@ const routes = [
   listMailsRoute,
   mailDetailRoute,
   createChargeRequestRoute,
+  listChargeRequestsRoute,
+  chargeRequestDetailRoute,
+  addChargeRequestSupporterRoute,
+  listCompanyMatesRoute,
+  listCoursesRoute,
+  listChargesRoute,
+  chargeDetailRoute,
+  consentStatusUpdateRoute,
+  addChargeSupporterRoute,
   readInvitationRoutes,
   inviteSignupRoute,
   declineInvitationRoute,

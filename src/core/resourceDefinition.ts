@@ -34,6 +34,8 @@ export interface ResourceDefinition {
   search: string[];
   filters: FilterDefinition[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** Rows per page when the call names none (spec: company mates load 20). */
+  defaultPageSize?: number;
   /** Route a row click opens, with `:id` replaced by the record's id. */
   rowClick?: string;
 }

@@ -5,6 +5,9 @@
  */
 export interface ListQuery {
   page?: number;
+  /**
+   * Rows per page; when absent, the resource's declared default (10 unless it says otherwise).
+   */
   page_size?: number;
   /**
    * field::asc or field::desc.

@@ -1,0 +1,21 @@
+import type { ResourceDefinition } from '../src/core/resourceDefinition';
+
+/** Requests for a new client's access code: the Consent Requests tab (spec section 2). */
+export const chargeRequests: ResourceDefinition = {
+  name: 'charge-requests',
+  path: 'case-managers/charge-requests/',
+  schema: 'charge-request.json',
+  audience: 'everyone',
+  columns: [
+    { field: 'fullName', type: 'text' },
+    { field: 'policyNumber', type: 'text' },
+    { field: 'company', type: 'text' },
+    { field: 'accessCode', type: 'text' },
+    { field: 'createdBy', type: 'email' },
+    { field: 'createdAt', type: 'datetime', sortable: true },
+  ],
+  search: ['firstName', 'lastName', 'email'],
+  filters: [],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  rowClick: '/users/charge-request/:id/',
+};

@@ -1,0 +1,26 @@
+import type { ResourceDefinition } from '../src/core/resourceDefinition';
+
+/** The charges a supporter follows: the My Users tab (spec section 2). */
+export const charges: ResourceDefinition = {
+  name: 'charges',
+  path: 'charges/',
+  schema: 'charge.json',
+  audience: 'everyone',
+  columns: [
+    { field: 'company', type: 'text' },
+    { field: 'policy', type: 'text', sortable: true },
+    { field: 'fullName', type: 'text' },
+    { field: 'email', type: 'email' },
+    { field: 'course', type: 'text' },
+    { field: 'sessions', type: 'number', sortable: true },
+    { field: 'latestSession', type: 'date', sortable: true },
+    { field: 'consentStatus', type: 'text' },
+  ],
+  search: ['fullName', 'email', 'policy'],
+  filters: [
+    { field: 'course', kind: 'select', reference: 'courses' },
+    { field: 'latestSession', kind: 'period' },
+  ],
+  defaultSort: { field: 'latestSession', order: 'desc' },
+  rowClick: '/users/:uuid',
+};

@@ -1,0 +1,18 @@
+import type { ResourceDefinition } from '../src/core/resourceDefinition';
+
+/** Case managers who share a company with the caller, to attach to a new charge request. */
+export const companyMates: ResourceDefinition = {
+  name: 'company-mates',
+  path: 'case-managers/from-same-company/',
+  schema: 'company-mate.json',
+  audience: 'everyone',
+  columns: [
+    { field: 'name', type: 'text', sortable: true },
+    { field: 'email', type: 'email' },
+    { field: 'designation', type: 'text' },
+  ],
+  search: ['email', 'name'],
+  filters: [],
+  defaultSort: { field: 'name', order: 'asc' },
+  defaultPageSize: 20,
+};

@@ -1,0 +1,35 @@
+import type { Executor } from '../db/executor';
+
+/** Supporters attached to a charge, with their consent, except the one asking. */
+export function otherSupportersOf(db: Executor, chargeId: number, exceptCaseManagerId: number) {
+  return db
+    .selectFrom('charge_supporters as s')
+    .innerJoin('case_managers as cm', 'cm.id', 's.case_manager_id')
+    .innerJoin('users as u', 'u.id', 'cm.user_id')
+    .select(['u.email', 's.designation', 's.consent_status', 's.created_at'])
+    .where('s.charge_id', '=', chargeId)
+    .where('s.case_manager_id', '!=', exceptCaseManagerId)
+    .orderBy('s.created_at')
+    .execute();
+}
+
+/** Invitations still open or declined for a charge, directly or through its request. */
+export function invitedSupportersOf(db: Executor, chargeId: number) {
+  return db
+    .selectFrom('invitations as i')
+    .leftJoin('charge_requests as cr', 'cr.id', 'i.charge_request_id')
+    .select(['i.email', 'i.designation', 'i.status', 'i.created_at'])
+    .where((eb) => eb.or([eb('i.charge_id', '=', chargeId), eb('cr.charge_id', '=', chargeId)]))
+    .where('i.status', '!=', 'AC')
+    .orderBy('i.created_at')
+    .execute();
+}
+
+export function accessCodesUsedBy(db: Executor, chargeId: number) {
+  return db
+    .selectFrom('access_codes')
+    .select('code')
+    .where('used_by', '=', chargeId)
+    .orderBy('used_at')
+    .execute();
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { SupporterAdd } from '../../../src/types/generated/supporter-add';
+import { caseManagerIdOf } from '../../access/caseManagerOf';
+import { findVisibleChargeRequest } from '../../access/chargeRequestAccess';
+import { ApiError } from '../../lib/apiError';
+import { principalOf } from '../../plugins/auth';
+import { addSupporter } from '../../services/addSupporter';
+
+export default function addChargeRequestSupporterRoute(app: FastifyInstance): void {
+  app.post<{ Params: { id: number }; Body: SupporterAdd }>(
+    '/case-managers/charge-requests/:id/add-supporter/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['charge requests', 'supporters'],
+        summary: 'Add or invite a supporter (only the creator of the request)',
+        security: [{ bearer: [] }],
+        params: { $ref: 'id-params.json' },
+        body: { $ref: 'supporter-add.json' },
+        response: { 200: { $ref: 'supporter-add-result.json' } },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const row = await findVisibleChargeRequest(app.db, principal, request.params.id);
+      if (row.creator_id !== (await caseManagerIdOf(app.db, principal))) {
+        throw ApiError.forbidden('Only the creator of this request may add supporters.');
+      }
+      return addSupporter(
+        app,
+        principal,
+        {
+          chargeRequestId: row.id,
+          chargeId: row.charge_id,
+          subjectName: `${row.first_name} ${row.last_name}`,
+        },
+        request.body,
+      );
+    },
+  );
+}

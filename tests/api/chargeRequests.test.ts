@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../server/db/database';
+import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
+
+let context: TestContext;
+let creator: User;
+let attached: User;
+let stranger: User;
+let companyId: number;
+const headers: Record<string, { authorization: string }> = {};
+
+beforeAll(async () => {
+  context = await startTestApp();
+  const company = await context.database.db
+    .insertInto('companies')
+    .values({ name: 'Requests Inc' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  companyId = company.id;
+  creator = await createUser(context, { username: 'req-creator', companyIds: [companyId] });
+  attached = await createUser(context, { username: 'req-attached', companyIds: [companyId] });
+  stranger = await createUser(context, { username: 'req-stranger' });
+  for (const user of [creator, attached, stranger]) {
+    headers[user.username] = bearer((await login(context, user.email)).access);
+  }
+});
+afterAll(() => context.close());
+
+const as = (user: User) => headers[user.username]!;
+
+async function uuidOf(user: User): Promise<string> {
+  const row = await context.database.db
+    .selectFrom('case_managers')
+    .select('uuid')
+    .where('user_id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  return row.uuid;
+}
+
+async function createRequest(firstName: string): Promise<number> {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/v2/case-managers/charge-requests/',
+    headers: as(creator),
+    payload: {
+      first_name: firstName,
+      last_name: 'Request',
+      company: companyId,
+      designation: 'Case manager',
+      other_case_managers: [{ uuid: await uuidOf(attached), designation: 'OT' }],
+      invited_supporters: [
+        { email: `${firstName.toLowerCase()}.helper@example.org`, designation: 'OT' },
+      ],
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ charge_request: { id: number } }>().charge_request.id;
+}
+
+interface RequestList {
+  items: { id: number; firstName: string; company: string | null }[];
+  count: number;
+}
+
+describe('case-managers/charge-requests/', () => {
+  it('lists newest first for the creator and the attached case manager, never for others', async () => {
+    const first = await createRequest('Older');
+    const second = await createRequest('Newer');
+    const list = (user: User) =>
+      context.app
+        .inject({ url: '/api/v2/case-managers/charge-requests/', headers: as(user) })
+        .then((r) => r.json<RequestList>());
+    expect((await list(creator)).items.map((r) => r.id).slice(0, 2)).toEqual([second, first]);
+    expect((await list(attached)).items.map((r) => r.id)).toEqual(
+      expect.arrayContaining([first, second]),
+    );
+    expect((await list(stranger)).count).toBe(0);
+    expect(
+      (
+        await context.app.inject({
+          url: `/api/v2/case-managers/charge-requests/${first}/`,
+          headers: as(stranger),
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('shows the directly added case managers and the invited supporters', async () => {
+    const id = await createRequest('Detailed');
+    const detail = await context.app.inject({
+      url: `/api/v2/case-managers/charge-requests/${id}/`,
+      headers: as(attached),
+    });
+    expect(detail.json()).toMatchObject({
+      firstName: 'Detailed',
+      company: 'Requests Inc',
+      otChargeRequests: [{ email: attached.email, designation: 'OT' }],
+      invitedSupporters: [
+        { email: 'detailed.helper@example.org', designation: 'OT', status: 'PN' },
+      ],
+    });
+  });
+
+  it('searches first name, last name and e-mail', async () => {
+    await createRequest('Findable');
+    const response = await context.app.inject({
+      url: `/api/v2/case-managers/charge-requests/?search=${encodeURIComponent('firstName::findab|lastName::findab|email::findab')}`,
+      headers: as(creator),
+    });
+    expect(response.json<RequestList>().items.map((r) => r.firstName)).toEqual(['Findable']);
+  });
+
+  it('lets only the creator add supporters', async () => {
+    const id = await createRequest('Supported');
+    const add = (user: User, email: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: `/api/v2/case-managers/charge-requests/${id}/add-supporter/`,
+        headers: as(user),
+        payload: { email, designation: 'OT' },
+      });
+    expect((await add(attached, 'late@example.org')).statusCode).toBe(403);
+    expect((await add(stranger, 'late@example.org')).statusCode).toBe(404);
+    expect((await add(creator, 'late@example.org')).json()).toEqual({ is_new_supporter: true });
+    expect((await add(creator, stranger.email)).json()).toEqual({ is_new_supporter: false });
+    expect(
+      (await add(creator, 'supported.helper@example.org')).json<{
+        data: Record<string, string[]>;
+      }>().data.email,
+    ).toEqual(['You have already invited a supporter with this email']);
+  });
+});
+
+describe('case-managers/from-same-company/', () => {
+  it('lists the company mates, 20 by default, never the caller', async () => {
+    const response = await context.app.inject({
+      url: '/api/v2/case-managers/from-same-company/',
+      headers: as(creator),
+    });
+    expect(response.statusCode).toBe(200);
+    const page = response.json<{ items: { email: string }[]; count: number }>();
+    expect(page.items.map((m) => m.email)).toEqual([attached.email]);
+    const strangers = await context.app.inject({
+      url: '/api/v2/case-managers/from-same-company/',
+      headers: as(stranger),
+    });
+    expect(strangers.json<{ count: number }>().count).toBe(0);
+  });
+});
