@@ -3,6 +3,7 @@ import { readConfig } from './config';
 import { createDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { smtpTransport, startMailWorker } from './mail/mailWorker';
 
 /** Starts the API (and the built portal) and stops it gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -13,6 +14,9 @@ async function main(): Promise<void> {
     await seedDemoIfEmpty(db, config);
   }
   const app = await buildApp({ config, db, logger: true });
+  const stopMail = config.smtpUrl
+    ? startMailWorker(db, smtpTransport(config.smtpUrl), app.log)
+    : () => Promise.resolve();
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) {
@@ -22,6 +26,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     void app
       .close()
+      .then(stopMail)
       .then(() => db.destroy())
       .then(() => process.exit(0));
   };
