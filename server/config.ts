@@ -18,6 +18,8 @@ export interface Config {
   /** The portal's public address, for links in mails. */
   publicUrl: string;
   logLevel: string;
+  /** The calendar of day and month counts (journey tiles and bars): the clients' local time. */
+  timeZone: string;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -56,5 +58,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailSender: env.MAIL_FROM || 'Case-manager portal <no-reply@example.org>',
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL || 'info',
+    timeZone: env.TIME_ZONE || 'Africa/Johannesburg',
   };
 }

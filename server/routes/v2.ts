@@ -1,4 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import listAccessCodesRoute from './admin/access-codes/list';
+import accessCodeDetailRoute from './admin/access-codes/detail';
+import createAccessCodeRoute from './admin/access-codes/create';
+import bulkCreateAccessCodesRoute from './admin/access-codes/bulkCreate';
+import listCaseManagersRoute from './case-managers/list';
+import caseManagerDetailRoute from './case-managers/detail';
+import createCaseManagerRoute from './case-managers/create';
+import caseManagerChargesRoute from './case-managers/charges';
+import listCompaniesRoute from './companies/list';
+import appRoutes from './app';
 import forgotPasswordRoute from './auth/forgotPassword';
 import logoutRoute from './auth/logout';
 import newPasswordRoute from './auth/newPassword';
@@ -15,6 +25,7 @@ import consentStatusUpdateRoute from './charges/consentStatusUpdate';
 import listCoursesRoute from './charges/courses';
 import chargeDetailRoute from './charges/detail';
 import listChargesRoute from './charges/list';
+import chargeSessionsRoute from './charges/sessions';
 import listCompanyMatesRoute from './company-mates/list';
 import declineInvitationRoute from './invitations/decline';
 import readInvitationRoutes from './invitations/read';
@@ -27,6 +38,15 @@ import updatePasswordRoute from './users/updatePassword';
 
 /** Every route of the v2 API, mounted under `/api/v2`. */
 const routes = [
+  listCaseManagersRoute,
+  caseManagerDetailRoute,
+  createCaseManagerRoute,
+  caseManagerChargesRoute,
+  listCompaniesRoute,
+  listAccessCodesRoute,
+  accessCodeDetailRoute,
+  createAccessCodeRoute,
+  bulkCreateAccessCodesRoute,
   tokenRoute,
   refreshRoute,
   logoutRoute,
@@ -49,9 +69,11 @@ const routes = [
   chargeDetailRoute,
   consentStatusUpdateRoute,
   addChargeSupporterRoute,
+  chargeSessionsRoute,
   readInvitationRoutes,
   inviteSignupRoute,
   declineInvitationRoute,
+  appRoutes,
 ];
 
 export default function v2Routes(app: FastifyInstance): void {

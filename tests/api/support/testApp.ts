@@ -28,6 +28,7 @@ export function testConfig(): Config {
     mailSender: 'Portal <no-reply@example.org>',
     publicUrl: 'http://portal.test',
     logLevel: 'silent',
+    timeZone: 'Africa/Johannesburg',
   };
 }
 

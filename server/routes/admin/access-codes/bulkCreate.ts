@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccessCode } from '../../../../src/types/generated/access-code';
+import type { AccessCodeBulkCreate } from '../../../../src/types/generated/access-code-bulk-create';
+import type { AccessCodeCreate } from '../../../../src/types/generated/access-code-create';
+import { ApiError, type FieldErrors } from '../../../lib/apiError';
+import { splitItemErrors, translatedFieldErrors } from '../../../lib/itemErrors';
+import { principalOf } from '../../../plugins/auth';
+import { toAccessCode } from '../../../presenters/accessCode';
+import { accessCodeRows } from '../../../repositories/accessCodes';
+import {
+  accessCodeErrors,
+  CODE_TAKEN,
+  createAccessCode,
+} from '../../../services/accessCodeWrites';
+
+export const GIVEN_TWICE = 'This code is given twice in the list.';
+
+const isEmpty = (errors: FieldErrors) => Object.keys(errors).length === 0;
+
+/**
+ * POST admin/access-codes/bulk-create/. Each code stands alone: the valid ones are created
+ * whatever happens to the others. 201 `{items, count}` when all were created; otherwise 400
+ * whose `data` is a list aligned with `access_codes`: `{}` for a created code, its field errors
+ * for a refused one.
+ */
+export default function bulkCreateAccessCodesRoute(app: FastifyInstance): void {
+  app.post<{ Body: AccessCodeBulkCreate }>(
+    '/admin/access-codes/bulk-create/',
+    {
+      onRequest: app.requireAdmin,
+      // Per-item errors are answered below instead of refusing the whole list.
+      attachValidation: true,
+      schema: {
+        tags: ['access-codes'],
+        summary:
+          'Add many access codes (administrators only). Valid codes are created; when any fails ' +
+          'the answer is a 400 whose data lists field errors per submitted code ({} if created).',
+        security: [{ bearer: [] }],
+        body: { $ref: 'access-code-bulk-create.json' },
+        response: { 201: { $ref: 'access-code-list.json' } },
+      },
+    },
+    async (request, reply) => {
+      const submitted: unknown = (request.body as Partial<AccessCodeBulkCreate> | null)
+        ?.access_codes;
+      const count = Array.isArray(submitted) ? submitted.length : 0;
+      const { rest, items } = splitItemErrors(
+        request.validationError?.validation ?? [],
+        'access_codes',
+        count,
+      );
+      if (!Array.isArray(submitted) || rest.length > 0) {
+        throw ApiError.badRequest('The data sent is not valid.', translatedFieldErrors(rest));
+      }
+      const actor = principalOf(request).user.id;
+      const seen = new Set<string>();
+      const results: FieldErrors[] = [];
+      const created: number[] = [];
+      for (const [index, schemaErrors] of items.entries()) {
+        // Valid against the schema when it has no errors of its own.
+        const item = submitted[index] as AccessCodeCreate;
+        let errors = schemaErrors;
+        if (isEmpty(errors)) {
+          errors = seen.has(item.code)
+            ? { code: [GIVEN_TWICE] }
+            : await accessCodeErrors(app.db, item);
+          seen.add(item.code);
+        }
+        if (isEmpty(errors)) {
+          const id = await createAccessCode(app.db, actor, item);
+          if (id === null) {
+            errors = { code: [CODE_TAKEN] };
+          } else {
+            created.push(id);
+          }
+        }
+        results.push(errors);
+      }
+      const failed = results.filter((errors) => !isEmpty(errors)).length;
+      if (failed > 0) {
+        throw ApiError.badRequest(
+          `${failed} of ${results.length} access codes could not be created.`,
+          results,
+        );
+      }
+      const rows = await accessCodeRows(app.db).where('ac.id', 'in', created).execute();
+      const byId = new Map(rows.map((row) => [row.id, toAccessCode(row)]));
+      const answer = created.flatMap((id): AccessCode[] => byId.get(id) ?? []);
+      return reply.code(201).send({ items: answer, count: answer.length });
+    },
+  );
+}

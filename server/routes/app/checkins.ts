@@ -1,0 +1,8 @@
+import type { AppCheckinCreate } from '../../../src/types/generated/app-checkin-create';
+import { recordCheckin } from '../../services/app/activity';
+import { activityRoute } from './activityRoute';
+
+export default activityRoute<AppCheckinCreate>(
+  { url: '/app/checkins/', body: 'app-checkin-create.json', summary: 'Record a daily check-in' },
+  recordCheckin,
+);

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { RefreshRequest } from '../../../src/types/generated/refresh-request';
+import { rotateRefreshToken } from '../../services/tokens';
+
+export default function appRefreshRoute(app: FastifyInstance): void {
+  app.post<{ Body: RefreshRequest }>(
+    '/app/token/refresh/',
+    {
+      schema: {
+        tags: ['app'],
+        summary: 'Trade an app refresh token for a new pair (rotation)',
+        body: { $ref: 'refresh-request.json' },
+        response: { 200: { $ref: 'tokens.json' } },
+      },
+    },
+    // The audience keeps the two families apart: a staff refresh token is refused here.
+    (request) => rotateRefreshToken(app, request.body.refresh, 'app'),
+  );
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppRegister } from '../../../src/types/generated/app-register';
+import { registerClient } from '../../services/app/registration';
+
+export default function appRegisterRoute(app: FastifyInstance): void {
+  app.post<{ Body: AppRegister }>(
+    '/app/register/',
+    {
+      schema: {
+        tags: ['app'],
+        summary: "Register a client with a charge request's access code; answers app tokens",
+        body: { $ref: 'app-register.json' },
+        response: { 201: { $ref: 'tokens.json' } },
+      },
+    },
+    async (request, reply) => {
+      const tokens = await registerClient(app, request.body, request.ip);
+      return reply.code(201).send(tokens);
+    },
+  );
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { TokenRequest } from '../../../src/types/generated/token-request';
+import { signInClient } from '../../services/app/signIn';
+
+export default function appTokenRoute(app: FastifyInstance): void {
+  app.post<{ Body: TokenRequest }>(
+    '/app/token/',
+    {
+      schema: {
+        tags: ['app'],
+        summary: 'Sign a client in to the companion app; answers app tokens',
+        body: { $ref: 'token-request.json' },
+        response: { 200: { $ref: 'tokens.json' } },
+      },
+    },
+    (request) => signInClient(app, request.body, request.ip),
+  );
+}

@@ -1,0 +1,12 @@
+import type { AppWsasCreate } from '../../../src/types/generated/app-wsas-create';
+import { recordQuestionnaire } from '../../services/app/activity';
+import { activityRoute } from './activityRoute';
+
+export default activityRoute<AppWsasCreate>(
+  {
+    url: '/app/questionnaires/wsas/',
+    body: 'app-wsas-create.json',
+    summary: 'Record a WSAS answer',
+  },
+  (db, chargeId, body) => recordQuestionnaire(db, chargeId, 'wsas', body),
+);
