@@ -42,6 +42,10 @@ export default defineConfig({
       STATIC_DIR: 'dist',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Every suite signs in from 127.0.0.1; the limits have their own API tests.
+      RATE_LIMIT_SENSITIVE_ADDRESS: '10000',
+      RATE_LIMIT_SENSITIVE_ACCOUNT: '10000',
+      RATE_LIMIT_GENERAL: '100000',
     },
   },
 });

@@ -3,9 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import authPlugin from './plugins/auth';
+import clientAuthPlugin from './plugins/clientAuth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
+import rateLimitsPlugin from './plugins/rateLimits';
 import schemasPlugin from './plugins/schemas';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
@@ -39,8 +41,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(schemasPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(rateLimitsPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin, { secret: options.config.jwtSecret });
+  await app.register(clientAuthPlugin);
   healthRoute(app);
   await app.register(
     (api, _opts, done) => {

@@ -20,6 +20,8 @@ export interface Config {
   logLevel: string;
   /** The calendar of day and month counts (journey tiles and bars): the clients' local time. */
   timeZone: string;
+  /** Requests per minute: everything per caller, and sign-in-like calls per address and account. */
+  rateLimit: { general: number; sensitivePerAddress: number; sensitivePerAccount: number };
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -59,5 +61,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL || 'info',
     timeZone: env.TIME_ZONE || 'Africa/Johannesburg',
+    rateLimit: {
+      general: Number(env.RATE_LIMIT_GENERAL || 600),
+      sensitivePerAddress: Number(env.RATE_LIMIT_SENSITIVE_ADDRESS || 30),
+      sensitivePerAccount: Number(env.RATE_LIMIT_SENSITIVE_ACCOUNT || 10),
+    },
   };
 }

@@ -6,6 +6,7 @@ export default function forgotPasswordRoute(app: FastifyInstance): void {
   app.post<{ Body: ForgotPasswordRequest }>(
     '/auth/forgot-password/',
     {
+      preHandler: app.sensitiveLimits,
       schema: {
         tags: ['auth'],
         summary: 'Mail a password-reset token (same answer whether or not the account exists)',

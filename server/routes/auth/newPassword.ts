@@ -6,6 +6,7 @@ export default function newPasswordRoute(app: FastifyInstance): void {
   app.post<{ Body: NewPasswordRequest }>(
     '/auth/new-password/',
     {
+      preHandler: app.sensitiveLimits,
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset token',

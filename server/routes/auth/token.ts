@@ -13,6 +13,7 @@ export default function tokenRoute(app: FastifyInstance): void {
   app.post<{ Body: TokenRequest }>(
     '/auth/token/',
     {
+      preHandler: app.sensitiveLimits,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',

@@ -7,6 +7,7 @@ export default function declineInvitationRoute(app: FastifyInstance): void {
   app.post<{ Params: { uuid: string }; Body: InvitationDeclineRequest }>(
     '/charges/invitations/:uuid/decline/',
     {
+      preHandler: app.sensitiveLimits,
       schema: {
         tags: ['invitations'],
         summary: 'Decline a client invitation with its code',

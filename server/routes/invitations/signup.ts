@@ -6,6 +6,7 @@ export default function inviteSignupRoute(app: FastifyInstance): void {
   app.post<{ Body: InviteSignupRequest }>(
     '/auth/invite-signup/',
     {
+      preHandler: app.sensitiveLimits,
       schema: {
         tags: ['auth', 'invitations'],
         summary: 'Sign up from an invitation with its one-time code; answers tokens',

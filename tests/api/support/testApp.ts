@@ -29,13 +29,15 @@ export function testConfig(): Config {
     publicUrl: 'http://portal.test',
     logLevel: 'silent',
     timeZone: 'Africa/Johannesburg',
+    // High enough that suites signing in many times are never throttled; rateLimits.test.ts lowers them.
+    rateLimit: { general: 100_000, sensitivePerAddress: 100_000, sensitivePerAccount: 100_000 },
   };
 }
 
 /** The real app on a fresh database, driven in-process with `inject`. */
-export async function startTestApp(): Promise<TestContext> {
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(), db: database.db });
+  const app = await buildApp({ config: { ...testConfig(), ...overrides }, db: database.db });
   await app.ready();
   return {
     app,
