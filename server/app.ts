@@ -6,6 +6,7 @@ import authPlugin from './plugins/auth';
 import clientAuthPlugin from './plugins/clientAuth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import idempotencyPlugin from './plugins/idempotency';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rateLimits';
 import schemasPlugin from './plugins/schemas';
@@ -42,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitsPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin, { secret: options.config.jwtSecret });
   await app.register(clientAuthPlugin);

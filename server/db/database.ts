@@ -283,6 +283,16 @@ export interface PasswordResetTokensTable {
   created_at: CreatedAt;
 }
 
+export interface IdempotencyKeysTable {
+  id: Id;
+  scope: string;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   companies: CompaniesTable;
   courses: CoursesTable;
@@ -308,6 +318,7 @@ export interface Database {
   audit_log: AuditLogTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,10 +2,14 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './database';
 import * as domain from './migrations/2026-11-21-01-domain';
+import * as appActivityKeys from './migrations/2026-11-21-02-app-activity-keys';
+import * as idempotency from './migrations/2026-11-21-10-idempotency';
 
 /** Listed, not globbed, so the bundle-free server and tests see the same ordered set. */
 const migrations: Record<string, Migration> = {
   '2026-11-21-01-domain': domain,
+  '2026-11-21-02-app-activity-keys': appActivityKeys,
+  '2026-11-21-10-idempotency': idempotency,
 };
 
 const provider: MigrationProvider = {

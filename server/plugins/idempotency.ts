@@ -1,0 +1,85 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../lib/apiError';
+import { digest } from '../lib/secrets';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyId: number | null;
+  }
+}
+
+const HEADER = 'idempotency-key';
+
+function keyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[HEADER];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Every POST may carry an `Idempotency-Key`: the first answer (anything but a server error) is
+ * stored for the caller and key, a replay with the same body gets it again instead of creating
+ * twice, and the same key with another body is refused with 422.
+ */
+function idempotencyPlugin(app: FastifyInstance): void {
+  app.decorateRequest('idempotencyId', null);
+
+  app.addHook('preHandler', async (request, reply) => {
+    const key = keyOf(request);
+    if (request.method !== 'POST' || key === undefined) {
+      return;
+    }
+    if (key.length === 0 || key.length > 200) {
+      throw ApiError.badRequest('The Idempotency-Key header must have 1 to 200 characters.');
+    }
+    const scope = request.principal?.user.uuid ?? `anonymous:${request.ip}`;
+    const requestHash = digest(`${request.url}\n${JSON.stringify(request.body ?? null)}`);
+    const inserted = await app.db
+      .insertInto('idempotency_keys')
+      .values({ scope, key, request_hash: requestHash })
+      .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) {
+      request.idempotencyId = inserted.id;
+      return;
+    }
+    const stored = await app.db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    if (stored.request_hash !== requestHash) {
+      throw new ApiError(422, 'This Idempotency-Key was already used for a different request.');
+    }
+    if (stored.status_code === null || stored.response_body === null) {
+      throw ApiError.conflict('A request with this Idempotency-Key is still being processed.');
+    }
+    return reply
+      .code(stored.status_code)
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('idempotent-replayed', 'true')
+      .send(stored.response_body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const id = request.idempotencyId;
+    if (id === null) {
+      return payload;
+    }
+    if (reply.statusCode >= 500 || typeof payload !== 'string') {
+      // A failure that saved nothing may be retried with the same key.
+      await app.db.deleteFrom('idempotency_keys').where('id', '=', id).execute();
+    } else {
+      await app.db
+        .updateTable('idempotency_keys')
+        .set({ status_code: reply.statusCode, response_body: payload })
+        .where('id', '=', id)
+        .execute();
+    }
+    return payload;
+  });
+}
+
+export default fp(idempotencyPlugin, { name: 'idempotency', dependencies: ['db'] });
