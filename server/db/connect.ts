@@ -22,7 +22,12 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   if (target.url) {
     pg.types.setTypeParser(INT8_OID, toNumber);
     pg.types.setTypeParser(NUMERIC_OID, toNumber);
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // A full pool fails fast (the API answers 503 with Retry-After) instead of queueing forever.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      connectionTimeoutMillis: 2_000,
+    });
     // An idle client's error (server restart, network) must not crash the process.
     pool.on('error', () => undefined);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -9,7 +9,13 @@ const NO_CONNECTION =
 
 /** Connection failures from either driver: the database is down or unreachable. */
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (
+    typeof message === 'string' &&
+    /timeout exceeded when trying to connect|Connection terminated/.test(message)
+  ) {
+    return true;
+  }
   return (
     typeof code === 'string' &&
     ([
