@@ -7,7 +7,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotencyId: number | null;
   }
+  interface FastifyContextConfig {
+    /** False on routes whose answers are secrets (tokens): those are never stored. */
+    idempotent?: boolean;
+  }
 }
+
+/** Route config of the calls that answer tokens: a replay must sign in again, not reread them. */
+export const ANSWERS_SECRETS = { idempotent: false } as const;
 
 const HEADER = 'idempotency-key';
 
@@ -26,13 +33,18 @@ function idempotencyPlugin(app: FastifyInstance): void {
 
   app.addHook('preHandler', async (request, reply) => {
     const key = keyOf(request);
-    if (request.method !== 'POST' || key === undefined) {
+    if (
+      request.method !== 'POST' ||
+      key === undefined ||
+      request.routeOptions.config.idempotent === false
+    ) {
       return;
     }
     if (key.length === 0 || key.length > 200) {
       throw ApiError.badRequest('The Idempotency-Key header must have 1 to 200 characters.');
     }
-    const scope = request.principal?.user.uuid ?? `anonymous:${request.ip}`;
+    const caller = request.principal?.user.uuid ?? request.appClient?.user.uuid;
+    const scope = caller ?? `anonymous:${request.ip}`;
     const requestHash = digest(`${request.url}\n${JSON.stringify(request.body ?? null)}`);
     const inserted = await app.db
       .insertInto('idempotency_keys')

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
+import { caseManager, registeredClient, type Client } from './support/app';
+import {
+  PASSWORD,
+  bearer,
+  createUser,
+  login,
+  startTestApp,
+  type TestContext,
+} from './support/testApp';
 
 let context: TestContext;
 let headers: { authorization: string };
@@ -81,5 +89,43 @@ describe('Idempotency-Key', () => {
     await create('Twice');
     await create('Twice');
     expect(await requestsNamed('Twice')).toBe(2);
+  });
+});
+
+describe('Idempotency-Key for app clients and secrets', () => {
+  it('keeps two app clients apart even from one address', async () => {
+    const creator = await caseManager(context);
+    const first = await registeredClient(context, creator);
+    const second = await registeredClient(context, creator);
+    const post = (client: Client) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/v2/app/sessions/',
+        headers: { ...client.headers, 'idempotency-key': 'same-key' },
+        payload: { started_at: new Date(Date.now() - 60_000).toISOString(), duration_seconds: 60 },
+      });
+    expect((await post(first)).statusCode).toBe(201);
+    const other = await post(second);
+    expect(other.statusCode).toBe(201);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('never stores an answer that holds tokens', async () => {
+    const user = await createUser(context, { username: 'idempotent-signin' });
+    const signIn = () =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/token/',
+        headers: { 'idempotency-key': 'sign-in-key' },
+        payload: { email: user.email, password: PASSWORD },
+      });
+    expect((await signIn()).statusCode).toBe(200);
+    const again = await signIn();
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    const stored = await context.database.db
+      .selectFrom('idempotency_keys')
+      .select('response_body')
+      .execute();
+    expect(stored.map((s) => s.response_body ?? '').join('')).not.toMatch(/"refresh"/);
   });
 });

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { RefreshRequest } from '../../../src/types/generated/refresh-request';
 import { rotateRefreshToken } from '../../services/tokens';
+import { ANSWERS_SECRETS } from '../../plugins/idempotency';
 
 export default function appRefreshRoute(app: FastifyInstance): void {
   app.post<{ Body: RefreshRequest }>(
     '/app/token/refresh/',
     {
+      config: ANSWERS_SECRETS,
       schema: {
         tags: ['app'],
         summary: 'Trade an app refresh token for a new pair (rotation)',

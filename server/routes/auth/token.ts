@@ -5,6 +5,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { appendAudit } from '../../repositories/auditLog';
 import { findUserByEmail, recordLogin } from '../../repositories/users';
 import { issueTokens } from '../../services/tokens';
+import { ANSWERS_SECRETS } from '../../plugins/idempotency';
 
 /** One message for every failure, so a caller cannot learn which part was wrong. */
 export const LOGIN_FAILED = 'Unable to log in with the provided credentials.';
@@ -13,6 +14,7 @@ export default function tokenRoute(app: FastifyInstance): void {
   app.post<{ Body: TokenRequest }>(
     '/auth/token/',
     {
+      config: ANSWERS_SECRETS,
       preHandler: app.sensitiveLimits,
       schema: {
         tags: ['auth'],

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { InviteSignupRequest } from '../../../src/types/generated/invite-signup-request';
 import { signUpFromInvitation } from '../../services/inviteSignup';
+import { ANSWERS_SECRETS } from '../../plugins/idempotency';
 
 export default function inviteSignupRoute(app: FastifyInstance): void {
   app.post<{ Body: InviteSignupRequest }>(
     '/auth/invite-signup/',
     {
+      config: ANSWERS_SECRETS,
       preHandler: app.sensitiveLimits,
       schema: {
         tags: ['auth', 'invitations'],

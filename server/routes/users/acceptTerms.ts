@@ -3,11 +3,13 @@ import { principalOf } from '../../plugins/auth';
 import { appendAudit } from '../../repositories/auditLog';
 import { updateUser } from '../../repositories/users';
 import { issueTokens } from '../../services/tokens';
+import { ANSWERS_SECRETS } from '../../plugins/idempotency';
 
 export default function acceptTermsRoute(app: FastifyInstance): void {
   app.post(
     '/users/accept-tsncs/',
     {
+      config: ANSWERS_SECRETS,
       onRequest: app.authenticate,
       schema: {
         tags: ['users'],

@@ -7,11 +7,13 @@ import { appendAudit } from '../../repositories/auditLog';
 import { revokeAllForUser } from '../../repositories/refreshTokens';
 import { updateUser } from '../../repositories/users';
 import { issueTokens } from '../../services/tokens';
+import { ANSWERS_SECRETS } from '../../plugins/idempotency';
 
 export default function updatePasswordRoute(app: FastifyInstance): void {
   app.post<{ Body: PasswordUpdate }>(
     '/users/profile/update-password/',
     {
+      config: ANSWERS_SECRETS,
       onRequest: app.authenticate,
       schema: {
         tags: ['users'],

@@ -50,8 +50,7 @@ function trimmedOrNull(value: string | null | undefined): string | null {
 function isUserClash(error: unknown): boolean {
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
   return (
-    code === '23505' &&
-    (constraint === 'users_email_key' || constraint === 'users_username_key')
+    code === '23505' && (constraint === 'users_email_key' || constraint === 'users_username_key')
   );
 }
 
