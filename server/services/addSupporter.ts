@@ -10,8 +10,7 @@ import { findUserByEmail } from '../repositories/users';
 import { inviteSupporter } from './invitations';
 
 export type SupporterTarget =
-  | { chargeId: number; subjectName: string }
-  | { chargeRequestId: number; chargeId: number | null; subjectName: string };
+  { chargeId: number; subjectName: string } | { chargeRequestId: number; subjectName: string };
 
 async function linkToCharge(
   db: Executor,
@@ -65,7 +64,16 @@ export async function addSupporter(
       return { is_new_supporter: true };
     }
     let added = false;
+    let chargeId = 'chargeRequestId' in target ? null : target.chargeId;
     if ('chargeRequestId' in target) {
+      // Locked so a registration landing meanwhile cannot leave the new supporter off the charge.
+      const request = await trx
+        .selectFrom('charge_requests')
+        .select('charge_id')
+        .where('id', '=', target.chargeRequestId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      chargeId = request.charge_id;
       const row = await trx
         .insertInto('charge_request_case_managers')
         .values({
@@ -78,9 +86,8 @@ export async function addSupporter(
         .executeTakeFirst();
       added = row !== undefined;
     }
-    if (target.chargeId !== null) {
-      added =
-        (await linkToCharge(trx, target.chargeId, existingCaseManager.id, designation)) || added;
+    if (chargeId !== null) {
+      added = (await linkToCharge(trx, chargeId, existingCaseManager.id, designation)) || added;
     }
     if (!added) {
       throw fieldError('email', 'This supporter is already attached.');
@@ -90,7 +97,7 @@ export async function addSupporter(
       action: 'supporter.add',
       targetType: 'chargeRequestId' in target ? 'charge_request' : 'charge',
       targetId: String('chargeRequestId' in target ? target.chargeRequestId : target.chargeId),
-      ...(target.chargeId !== null ? { chargeId: target.chargeId } : {}),
+      ...(chargeId !== null ? { chargeId } : {}),
       details: { email: existing?.email },
     });
     return { is_new_supporter: false };

@@ -17,6 +17,7 @@ type Invitation = Selectable<InvitationsTable>;
 /** Attaches the new supporter where the invitation pointed: accepted supporters count as added. */
 async function attach(db: Executor, invitation: Invitation, caseManagerId: number): Promise<void> {
   let chargeId = invitation.charge_id;
+  let askConsent = false;
   if (invitation.charge_request_id !== null) {
     await db
       .insertInto('charge_request_case_managers')
@@ -28,10 +29,13 @@ async function attach(db: Executor, invitation: Invitation, caseManagerId: numbe
       .execute();
     const request = await db
       .selectFrom('charge_requests')
-      .select('charge_id')
+      .select(['charge_id', 'should_request_consent'])
       .where('id', '=', invitation.charge_request_id)
+      .forUpdate()
       .executeTakeFirst();
     chargeId = request?.charge_id ?? null;
+    // Like those linked at registration, a late joiner asks for consent if the request did.
+    askConsent = request?.should_request_consent ?? false;
   }
   if (chargeId !== null) {
     await db
@@ -40,6 +44,8 @@ async function attach(db: Executor, invitation: Invitation, caseManagerId: numbe
         charge_id: chargeId,
         case_manager_id: caseManagerId,
         designation: invitation.designation,
+        consent_status: askConsent ? 'RQ' : null,
+        consent_updated_at: askConsent ? new Date() : null,
       })
       .onConflict((oc) => oc.columns(['charge_id', 'case_manager_id']).doNothing())
       .execute();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
 import { createCharge } from '../../server/services/charges';
+import { caseManager, chargeRequest, register } from './support/app';
 import { inviteSupporter } from '../../server/services/invitations';
 import { testConfig } from './support/testApp';
 import type { User } from '../../server/db/database';
@@ -251,6 +252,26 @@ describe('charge requests and invitations', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('joining after the client registered', () => {
+  it('links a late invitee to the charge and asks for consent when the request did', async () => {
+    const creator = await caseManager(context);
+    const { code } = await chargeRequest(context, creator, {
+      invited_supporters: [{ email: 'late.joiner@example.org', designation: 'OT' }],
+    });
+    expect((await register(context, code)).statusCode).toBe(201);
+    const { uuid, code: inviteCode } = await mailTo('late.joiner@example.org');
+    expect((await signup(uuid, inviteCode, 'late.joiner@example.org')).statusCode).toBe(200);
+    const link = await context.database.db
+      .selectFrom('charge_supporters as s')
+      .innerJoin('case_managers as cm', 'cm.id', 's.case_manager_id')
+      .innerJoin('users as u', 'u.id', 'cm.user_id')
+      .select(['s.consent_status', 's.designation'])
+      .where('u.email', '=', 'late.joiner@example.org')
+      .executeTakeFirstOrThrow();
+    expect(link).toEqual({ consent_status: 'RQ', designation: 'OT' });
   });
 });
 

@@ -31,7 +31,6 @@ export default function addChargeRequestSupporterRoute(app: FastifyInstance): vo
         principal,
         {
           chargeRequestId: row.id,
-          chargeId: row.charge_id,
           subjectName: `${row.first_name} ${row.last_name}`,
         },
         request.body,
