@@ -2,13 +2,8 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { charges } from '../../../resources/charges';
 import { chargesVisibleTo } from '../../access/chargeAccess';
-import {
-  defineListSource,
-  parseListQuery,
-  runListQuery,
-  type RawListQuery,
-} from '../../lib/listQuery';
-import { principalOf } from '../../plugins/auth';
+import { defineListSource } from '../../lib/listQuery';
+import { registerListRoute } from '../../lib/listRoute';
 import { toCharge } from '../../presenters/charge';
 
 const source = defineListSource({
@@ -31,23 +26,12 @@ const source = defineListSource({
 });
 
 export default function listChargesRoute(app: FastifyInstance): void {
-  app.get<{ Querystring: RawListQuery }>(
-    '/charges/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['charges'],
-        summary: 'The charges the caller supports (all of them for administrators)',
-        security: [{ bearer: [] }],
-        querystring: { $ref: 'list-query.json' },
-        response: { 200: { $ref: 'charge-list.json' } },
-      },
-    },
-    async (request) => {
-      const query = parseListQuery(source, request.query);
-      const base = await chargesVisibleTo(app.db, principalOf(request));
-      const page = await runListQuery(source, query, base);
-      return { count: page.count, items: page.items.map(toCharge) };
-    },
-  );
+  registerListRoute(app, {
+    source,
+    response: 'charge-list.json',
+    summary: 'The charges the caller supports (all of them for administrators)',
+    tags: ['charges'],
+    rows: (principal) => chargesVisibleTo(app.db, principal),
+    present: toCharge,
+  });
 }

@@ -2,13 +2,8 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { companyMates } from '../../../resources/companyMates';
 import { caseManagerIdOf } from '../../access/caseManagerOf';
-import {
-  defineListSource,
-  parseListQuery,
-  runListQuery,
-  type RawListQuery,
-} from '../../lib/listQuery';
-import { principalOf } from '../../plugins/auth';
+import { defineListSource } from '../../lib/listQuery';
+import { registerListRoute } from '../../lib/listRoute';
 
 const fullName = sql<string>`concat_ws(' ', u.first_name, u.last_name)`;
 
@@ -21,22 +16,14 @@ const source = defineListSource({
 });
 
 export default function listCompanyMatesRoute(app: FastifyInstance): void {
-  app.get<{ Querystring: RawListQuery }>(
-    '/case-managers/from-same-company/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['case managers'],
-        summary: 'Case managers sharing a company with the caller',
-        security: [{ bearer: [] }],
-        querystring: { $ref: 'list-query.json' },
-        response: { 200: { $ref: 'company-mate-list.json' } },
-      },
-    },
-    async (request) => {
-      const query = parseListQuery(source, request.query);
-      const me = (await caseManagerIdOf(app.db, principalOf(request))) ?? 0;
-      const base = app.db
+  registerListRoute(app, {
+    source,
+    response: 'company-mate-list.json',
+    summary: 'Case managers sharing a company with the caller',
+    tags: ['case managers'],
+    rows: async (principal) => {
+      const me = (await caseManagerIdOf(app.db, principal)) ?? 0;
+      return app.db
         .selectFrom('case_managers as cm')
         .innerJoin('users as u', 'u.id', 'cm.user_id')
         .select(['cm.uuid', fullName.as('name'), 'u.email', 'cm.designation'])
@@ -52,8 +39,7 @@ export default function listCompanyMatesRoute(app: FastifyInstance): void {
               .whereRef('theirs.case_manager_id', '=', 'cm.id'),
           ),
         );
-      const page = await runListQuery(source, query, base);
-      return { count: page.count, items: page.items };
     },
-  );
+    present: (row) => row,
+  });
 }

@@ -1,12 +1,8 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { mails } from '../../../resources/mails';
-import {
-  defineListSource,
-  parseListQuery,
-  runListQuery,
-  type RawListQuery,
-} from '../../lib/listQuery';
+import { defineListSource } from '../../lib/listQuery';
+import { registerListRoute } from '../../lib/listRoute';
 import { toMail } from '../../presenters/mail';
 
 const source = defineListSource({
@@ -21,22 +17,12 @@ const source = defineListSource({
 });
 
 export default function listMailsRoute(app: FastifyInstance): void {
-  app.get<{ Querystring: RawListQuery }>(
-    '/mail/',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['mail'],
-        summary: 'Every stored mail (administrators only)',
-        security: [{ bearer: [] }],
-        querystring: { $ref: 'list-query.json' },
-        response: { 200: { $ref: 'mail-list.json' } },
-      },
-    },
-    async (request) => {
-      const query = parseListQuery(source, request.query);
-      const page = await runListQuery(source, query, app.db.selectFrom('mails').selectAll());
-      return { count: page.count, items: page.items.map(toMail) };
-    },
-  );
+  registerListRoute(app, {
+    source,
+    response: 'mail-list.json',
+    summary: 'Every stored mail (administrators only)',
+    tags: ['mail'],
+    rows: () => app.db.selectFrom('mails').selectAll(),
+    present: toMail,
+  });
 }

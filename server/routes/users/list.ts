@@ -1,43 +1,28 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../../resources/users';
-import {
-  defineListSource,
-  parseListQuery,
-  runListQuery,
-  type RawListQuery,
-} from '../../lib/listQuery';
+import { defineListSource } from '../../lib/listQuery';
+import { registerListRoute } from '../../lib/listRoute';
 import type { User } from '../../../src/types/generated/user';
+
+const isAdmin = sql<boolean>`(is_superuser OR is_staff OR coalesce(role, '') = 'AD')`;
 
 const source = defineListSource({
   definition: users,
   sort: { dateJoined: sql.ref('date_joined') },
   search: { username: sql.ref('username'), email: sql.ref('email') },
-  filter: {
-    isAdmin: (value) =>
-      value
-        ? sql`(is_superuser OR is_staff OR role = 'AD')`
-        : sql`NOT (is_superuser OR is_staff OR coalesce(role, '') = 'AD')`,
-  },
+  filter: { isAdmin: (value) => (value ? isAdmin : sql`NOT ${isAdmin}`) },
   tieBreaker: sql.ref('id'),
 });
 
 export default function listUsersRoute(app: FastifyInstance): void {
-  app.get<{ Querystring: RawListQuery }>(
-    '/users/',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['users'],
-        summary: 'Every user (administrators only)',
-        security: [{ bearer: [] }],
-        querystring: { $ref: 'list-query.json' },
-        response: { 200: { $ref: 'user-list.json' } },
-      },
-    },
-    async (request) => {
-      const query = parseListQuery(source, request.query);
-      const base = app.db
+  registerListRoute(app, {
+    source,
+    response: 'user-list.json',
+    summary: 'Every user (administrators only)',
+    tags: ['users'],
+    rows: () =>
+      app.db
         .selectFrom('users')
         .select([
           'id',
@@ -47,22 +32,17 @@ export default function listUsersRoute(app: FastifyInstance): void {
           'first_name',
           'last_name',
           'date_joined',
-          sql<boolean>`(is_superuser OR is_staff OR coalesce(role, '') = 'AD')`.as('is_admin'),
-        ]);
-      const page = await runListQuery(source, query, base);
-      return {
-        count: page.count,
-        items: page.items.map((row): User => ({
-          id: row.id,
-          uuid: row.uuid,
-          username: row.username,
-          email: row.email,
-          firstName: row.first_name,
-          lastName: row.last_name,
-          dateJoined: row.date_joined.toISOString(),
-          isAdmin: row.is_admin,
-        })),
-      };
-    },
-  );
+          isAdmin.as('is_admin'),
+        ]),
+    present: (row): User => ({
+      id: row.id,
+      uuid: row.uuid,
+      username: row.username,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      dateJoined: row.date_joined.toISOString(),
+      isAdmin: row.is_admin,
+    }),
+  });
 }
