@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { ResourceDefinition } from '../../src/core/resourceDefinition';
+import type { FilterDefinition, ResourceDefinition } from '../../src/core/resourceDefinition';
 import { ApiError } from './apiError';
-import { defineListSource, parseListQuery } from './listQuery';
+import { defineListSource, parseFilterValue, parseListQuery } from './listQuery';
 
 /** A resource defined only here: the engine needs nothing but its declaration. */
 const books: ResourceDefinition = {
@@ -82,5 +82,23 @@ describe('defineListSource', () => {
     expect(() =>
       defineListSource({ ...source, sort: { title: sql.ref('title'), author: sql.ref('a') } }),
     ).toThrow(/undeclared \[author\]/);
+  });
+});
+
+describe('parseFilterValue', () => {
+  const status: FilterDefinition = {
+    field: 'status',
+    kind: 'choice',
+    options: ['resolved', 'unresolved'],
+  };
+
+  it.each(['resolved', 'unresolved'])('accepts the declared choice %s', (raw) => {
+    expect(parseFilterValue(status, raw)).toBe(raw);
+  });
+
+  it.each(['open', 'Resolved', '', "resolved'; --"])('refuses the undeclared choice %j', (raw) => {
+    expect(() => parseFilterValue(status, raw)).toThrow(
+      "Filter 'status' takes one of: resolved, unresolved.",
+    );
   });
 });

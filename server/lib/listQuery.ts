@@ -53,7 +53,8 @@ export function defineListSource(source: ListSource): ListSource {
   return source;
 }
 
-function parseFilterValue(definition: FilterDefinition, raw: string): FilterValue {
+/** A filter value as its declared kind allows, or a 400 naming the filter. */
+export function parseFilterValue(definition: FilterDefinition, raw: string): FilterValue {
   switch (definition.kind) {
     case 'checkbox':
       if (raw !== 'true' && raw !== 'false') {
@@ -70,6 +71,13 @@ function parseFilterValue(definition: FilterDefinition, raw: string): FilterValu
     case 'select':
       if (!/^[\w-]{1,64}$/.test(raw)) {
         throw ApiError.badRequest(`Filter '${definition.field}' takes an id.`);
+      }
+      return raw;
+    case 'choice':
+      if (!definition.options.includes(raw)) {
+        throw ApiError.badRequest(
+          `Filter '${definition.field}' takes one of: ${definition.options.join(', ')}.`,
+        );
       }
       return raw;
   }

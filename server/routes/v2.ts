@@ -14,6 +14,12 @@ import logoutRoute from './auth/logout';
 import newPasswordRoute from './auth/newPassword';
 import refreshRoute from './auth/refresh';
 import tokenRoute from './auth/token';
+import assignableUsersRoute from './feedback/assignableUsers';
+import createIssueRoute from './feedback/create';
+import issueDetailRoute from './feedback/detail';
+import listIssuesRoute from './feedback/list';
+import issueStatsRoute from './feedback/stats';
+import issueStatusUpdateRoute from './feedback/statusUpdate';
 import mailDetailRoute from './mail/detail';
 import listMailsRoute from './mail/list';
 import addChargeRequestSupporterRoute from './charge-requests/addSupporter';
@@ -73,6 +79,12 @@ const routes = [
   readInvitationRoutes,
   inviteSignupRoute,
   declineInvitationRoute,
+  listIssuesRoute,
+  issueStatsRoute,
+  assignableUsersRoute,
+  issueDetailRoute,
+  createIssueRoute,
+  issueStatusUpdateRoute,
   appRoutes,
 ];
 

@@ -3,9 +3,9 @@ import type { IssueText } from './issue-text';
 import type { IssueTitle } from './issue-title';
 
 /**
- * POST feedback/issues/create/.
+ * POST feedback/issues/create/. The title is trimmed and must still hold 4 to 256 characters; a blank or null text is stored empty.
  */
 export interface IssueCreate {
   title: IssueTitle;
-  text?: IssueText;
+  text?: IssueText | null;
 }

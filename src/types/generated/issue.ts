@@ -1,14 +1,13 @@
 /* Generated from schemas/issue.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
 import type { IsoDateTime } from './date-time';
 import type { Email } from './email';
-import type { IssueEvent } from './issue-event';
 import type { IssueStatus } from './issue-status';
 import type { IssueText } from './issue-text';
 import type { IssueTitle } from './issue-title';
 import type { Uuid } from './uuid';
 
 /**
- * A feedback issue. createdBy is the author's e-mail.
+ * A feedback issue, as listed. createdBy and assignedTo are e-mails; assignedToUuid is the assignee's uuid (the user_id a status update sends), null while unassigned.
  */
 export interface Issue {
   uuid: Uuid;
@@ -22,7 +21,7 @@ export interface Issue {
    */
   assignedTo: string | null;
   /**
-   * Oldest first.
+   * Uuid of the assignee.
    */
-  events: IssueEvent[];
+  assignedToUuid: string | null;
 }

@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
+import type { IssueStatusCode } from '../db/database';
+
+/** An issue with the e-mails and uuids the API shows instead of user ids. */
+export function issueRows(db: Executor) {
+  return db
+    .selectFrom('issues as i')
+    .innerJoin('users as creator', 'creator.id', 'i.created_by')
+    .leftJoin('users as assignee', 'assignee.id', 'i.assigned_to')
+    .select([
+      'i.id',
+      'i.uuid',
+      'i.title',
+      'i.text',
+      'i.status',
+      'i.created_at',
+      'i.created_by',
+      'i.assigned_to',
+      'creator.email as created_by_email',
+      'assignee.email as assigned_to_email',
+      'assignee.uuid as assigned_to_uuid',
+    ]);
+}
+
+export type IssueRow = Awaited<ReturnType<ReturnType<typeof issueRows>['executeTakeFirstOrThrow']>>;
+
+export function findIssueRow(db: Executor, uuid: string): Promise<IssueRow | undefined> {
+  return issueRows(db).where('i.uuid', '=', uuid).executeTakeFirst();
+}
+
+/** Oldest first; the id breaks ties between events of the same instant. */
+export function issueEventRows(db: Executor, issueId: number) {
+  return db
+    .selectFrom('issue_events as e')
+    .leftJoin('users as assignee', 'assignee.id', 'e.assigned_to')
+    .leftJoin('users as actor', 'actor.id', 'e.assigned_by')
+    .select([
+      'e.status',
+      'e.time',
+      'assignee.email as assigned_to_email',
+      'actor.email as assigned_by_email',
+    ])
+    .where('e.issue_id', '=', issueId)
+    .orderBy('e.time')
+    .orderBy('e.id')
+    .execute();
+}
+
+export type IssueEventRow = Awaited<ReturnType<typeof issueEventRows>>[number];
+
+export interface NewIssue {
+  title: string;
+  text: string;
+  createdBy: number;
+  at: Date;
+}
+
+export function insertIssue(db: Executor, issue: NewIssue): Promise<{ id: number; uuid: string }> {
+  return db
+    .insertInto('issues')
+    .values({
+      title: issue.title,
+      text: issue.text,
+      created_by: issue.createdBy,
+      created_at: issue.at,
+      updated_at: issue.at,
+    })
+    .returning(['id', 'uuid'])
+    .executeTakeFirstOrThrow();
+}
+
+export interface IssueState {
+  status: IssueStatusCode;
+  assignedTo: number | null;
+}
+
+/**
+ * Moves an issue from `from` to `to` only if it is still in `from`: false when another change
+ * got there first, so two concurrent updates can never both apply.
+ */
+export async function moveIssue(
+  db: Executor,
+  issueId: number,
+  from: IssueState,
+  to: IssueState,
+  at: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('issues')
+    .set({ status: to.status, assigned_to: to.assignedTo, updated_at: at })
+    .where('id', '=', issueId)
+    .where('status', '=', from.status)
+    .where(sql<boolean>`assigned_to IS NOT DISTINCT FROM ${from.assignedTo}`)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export interface NewIssueEvent {
+  issueId: number;
+  status: IssueStatusCode;
+  assignedTo: number | null;
+  assignedBy: number;
+  time: Date;
+}
+
+export async function insertIssueEvent(db: Executor, event: NewIssueEvent): Promise<void> {
+  await db
+    .insertInto('issue_events')
+    .values({
+      issue_id: event.issueId,
+      status: event.status,
+      assigned_to: event.assignedTo,
+      assigned_by: event.assignedBy,
+      time: event.time,
+    })
+    .execute();
+}
+
+/**
+ * Who can be assigned issues: active portal users who are administrators (spec section 6: a
+ * superuser, a staff user or role AD), the same rule as `isAdministrator`.
+ */
+export function assignableUserRows(db: Executor) {
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.uuid', 'u.email', 'u.first_name', 'u.last_name'])
+    .where('u.is_active', '=', true)
+    .where('u.is_client', '=', false)
+    .where((eb) =>
+      eb.or([
+        eb('u.is_superuser', '=', true),
+        eb('u.is_staff', '=', true),
+        eb('u.role', '=', 'AD'),
+      ]),
+    );
+}
