@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Executor } from '../db/executor';
+import type { User } from '../db/database';
 import type { ChargeRequestCreate } from '../../src/types/generated/charge-request-create';
 import type { ChargeRequestCreated } from '../../src/types/generated/charge-request-created';
 import { ApiError, type FieldErrors } from '../lib/apiError';
@@ -8,6 +11,7 @@ import { appendAudit } from '../repositories/auditLog';
 import { findCaseManagerByUserId, findCaseManagersByUuid } from '../repositories/caseManagers';
 import { rememberDesignation } from '../repositories/designations';
 import { createGeneratedAccessCode } from './accessCodes';
+import { inTransaction } from './app/transaction';
 import { inviteSupporter } from './invitations';
 
 /** Spec section 5: company and policy are trimmed to null when empty. */
@@ -18,14 +22,17 @@ function trimmedOrNull(value: string | null | undefined): string | null {
 
 /**
  * A charge request: the access code for the new client, the other case managers attached
- * directly and the supporters invited by mail, all or nothing.
+ * directly and the supporters invited by mail, all or nothing. Takes a database rather than the
+ * app so the demo seed, which runs before the app exists, creates its requests the same way;
+ * inside a transaction it joins it.
  */
-export async function createChargeRequest(
-  app: FastifyInstance,
-  principal: Principal,
+export async function insertChargeRequest(
+  db: Executor,
+  config: Pick<Config, 'publicUrl' | 'mailSender'>,
+  user: User,
   input: ChargeRequestCreate,
-): Promise<ChargeRequestCreated> {
-  const creator = await findCaseManagerByUserId(app.db, principal.user.id);
+): Promise<{ code: string; id: number }> {
+  const creator = await findCaseManagerByUserId(db, user.id);
   if (!creator) {
     throw ApiError.forbidden('Only case managers can create charge requests.');
   }
@@ -37,7 +44,7 @@ export async function createChargeRequest(
     errors.last_name = ['This field is required'];
   }
   if (input.company !== null && input.company !== undefined) {
-    const company = await app.db
+    const company = await db
       .selectFrom('companies')
       .select('id')
       .where('id', '=', input.company)
@@ -48,7 +55,7 @@ export async function createChargeRequest(
   }
   const others = input.other_case_managers ?? [];
   const found = await findCaseManagersByUuid(
-    app.db,
+    db,
     others.map((o) => o.uuid),
   );
   if (found.length !== new Set(others.map((o) => o.uuid)).size) {
@@ -60,7 +67,7 @@ export async function createChargeRequest(
     throw ApiError.badRequest('The data sent is not valid.', errors);
   }
 
-  const { code, id } = await app.db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const accessCode = await createGeneratedAccessCode(trx, creator.id);
     const request = await trx
       .insertInto('charge_requests')
@@ -94,22 +101,31 @@ export async function createChargeRequest(
     }
     const subjectName = `${input.first_name.trim()} ${input.last_name.trim()}`;
     for (const supporter of input.invited_supporters ?? []) {
-      await inviteSupporter(trx, app.config, {
+      await inviteSupporter(trx, config, {
         email: supporter.email,
         designation: supporter.designation,
-        invitedBy: principal.user,
+        invitedBy: user,
         subjectName,
         target: { chargeRequestId: request.id },
       });
     }
     await appendAudit(trx, {
-      actorUserId: principal.user.id,
+      actorUserId: user.id,
       action: 'charge_request.create',
       targetType: 'charge_request',
       targetId: String(request.id),
     });
     return { code: accessCode.code, id: request.id };
   });
+}
+
+/** `POST case-managers/charge-requests/`: the request as the signed-in case manager, presented. */
+export async function createChargeRequest(
+  app: FastifyInstance,
+  principal: Principal,
+  input: ChargeRequestCreate,
+): Promise<ChargeRequestCreated> {
+  const { code, id } = await insertChargeRequest(app.db, app.config, principal.user, input);
   const row = await chargeRequestRows(app.db).where('cr.id', '=', id).executeTakeFirstOrThrow();
   return { code, charge_request: toChargeRequest(row) };
 }

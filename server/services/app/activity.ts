@@ -8,18 +8,24 @@ import { ApiError, fieldError } from '../../lib/apiError';
 import { translate } from '../../lib/translate';
 import {
   countSession,
+  countSessions,
   findCheckin,
   findMeditation,
   findModuleRead,
   findQuestionnaire,
   findSession,
   insertCheckin,
+  insertCheckins,
   insertMeditation,
+  insertMeditations,
   insertModuleRead,
+  insertModuleReads,
   insertQuestionnaire,
+  insertQuestionnaires,
   insertSession,
+  insertSessions,
 } from '../../repositories/appActivity';
-import { findModule } from '../../repositories/appModules';
+import { findModule, listModules } from '../../repositories/appModules';
 import { inTransaction } from './transaction';
 
 /** What a post did: `created` false when the same record was already stored (answered 200). */
@@ -65,23 +71,70 @@ function existing(field: string, id: number, same: boolean): Recorded {
   return { id, created: false };
 }
 
+/*
+ * Each kind of activity has one row builder (the checks the schema cannot make, then the row)
+ * shared by the single post the app makes and the `record…s` batch a bulk import (the demo seed)
+ * makes. A batch writes with one statement per kind; keys already stored are skipped rather than
+ * compared, and it answers how many rows it wrote.
+ */
+
+function sessionRow(chargeId: number, input: AppSessionCreate) {
+  return {
+    charge_id: chargeId,
+    started_at: reportedTime('started_at', input.started_at),
+    duration_seconds: input.duration_seconds,
+  };
+}
+
 /** An app session; the charge's session count and latest session move with it. */
 export function recordSession(
   db: Executor,
   chargeId: number,
   input: AppSessionCreate,
 ): Promise<Recorded> {
-  const startedAt = reportedTime('started_at', input.started_at);
+  const row = sessionRow(chargeId, input);
   return inTransaction(db, async (trx) => {
-    const values = { charge_id: chargeId, started_at: startedAt };
-    const id = await insertSession(trx, { ...values, duration_seconds: input.duration_seconds });
+    const id = await insertSession(trx, row);
     if (id !== undefined) {
-      await countSession(trx, chargeId, startedAt);
+      await countSession(trx, chargeId, row.started_at);
       return { id, created: true };
     }
-    const stored = await findSession(trx, chargeId, startedAt);
+    const stored = await findSession(trx, chargeId, row.started_at);
     return existing('started_at', stored.id, stored.duration_seconds === input.duration_seconds);
   });
+}
+
+export function recordSessions(
+  db: Executor,
+  chargeId: number,
+  inputs: AppSessionCreate[],
+): Promise<number> {
+  const rows = inputs.map((input) => sessionRow(chargeId, input));
+  return inTransaction(db, async (trx) => {
+    const written = await insertSessions(trx, rows);
+    if (written.length > 0) {
+      const latest = written.reduce(
+        (max, session) => Math.max(max, session.started_at.getTime()),
+        -Infinity,
+      );
+      await countSessions(trx, chargeId, written.length, new Date(latest));
+    }
+    return written.length;
+  });
+}
+
+function meditationRow(chargeId: number, input: AppMeditationCreate) {
+  const listenedAt = reportedTime('listened_at', input.listened_at);
+  const name = input.name.trim();
+  if (!name) {
+    throw fieldError('name', translate('portal.validation.required'));
+  }
+  return {
+    charge_id: chargeId,
+    listened_at: listenedAt,
+    name,
+    duration_seconds: input.duration_seconds,
+  };
 }
 
 export async function recordMeditation(
@@ -89,23 +142,39 @@ export async function recordMeditation(
   chargeId: number,
   input: AppMeditationCreate,
 ): Promise<Recorded> {
-  const listenedAt = reportedTime('listened_at', input.listened_at);
-  const name = input.name.trim();
-  if (!name) {
-    throw fieldError('name', translate('portal.validation.required'));
-  }
-  const values = { name, duration_seconds: input.duration_seconds };
-  const id = await insertMeditation(db, {
-    charge_id: chargeId,
-    listened_at: listenedAt,
-    ...values,
-  });
+  const row = meditationRow(chargeId, input);
+  const id = await insertMeditation(db, row);
   if (id !== undefined) {
     return { id, created: true };
   }
-  const stored = await findMeditation(db, chargeId, listenedAt);
-  const same = stored.name === name && stored.duration_seconds === input.duration_seconds;
+  const stored = await findMeditation(db, chargeId, row.listened_at);
+  const same = stored.name === row.name && stored.duration_seconds === row.duration_seconds;
   return existing('listened_at', stored.id, same);
+}
+
+export async function recordMeditations(
+  db: Executor,
+  chargeId: number,
+  inputs: AppMeditationCreate[],
+): Promise<number> {
+  const rows = inputs.map((input) => meditationRow(chargeId, input));
+  return inTransaction(db, async (trx) => (await insertMeditations(trx, rows)).length);
+}
+
+/** `module` is the catalogue entry `input.module_id` names, undefined when there is none. */
+function moduleReadRow(
+  chargeId: number,
+  input: AppModuleReadCreate,
+  module: { id: number; total_pages: number } | undefined,
+) {
+  const readAt = reportedTime('read_at', input.read_at);
+  if (!module) {
+    throw fieldError('module_id', UNKNOWN_MODULE);
+  }
+  if (input.page > module.total_pages) {
+    throw fieldError('page', translate('portal.validation.max', { n: module.total_pages }));
+  }
+  return { charge_id: chargeId, module_id: module.id, page: input.page, read_at: readAt };
 }
 
 /** A page read: reading a page again is the same fact, so it answers the first read's id. */
@@ -114,20 +183,25 @@ export async function recordModuleRead(
   chargeId: number,
   input: AppModuleReadCreate,
 ): Promise<Recorded> {
-  const readAt = reportedTime('read_at', input.read_at);
-  const module = await findModule(db, input.module_id);
-  if (!module) {
-    throw fieldError('module_id', UNKNOWN_MODULE);
-  }
-  if (input.page > module.total_pages) {
-    throw fieldError('page', translate('portal.validation.max', { n: module.total_pages }));
-  }
-  const key = { charge_id: chargeId, module_id: module.id, page: input.page };
-  const id = await insertModuleRead(db, { ...key, read_at: readAt });
+  const row = moduleReadRow(chargeId, input, await findModule(db, input.module_id));
+  const id = await insertModuleRead(db, row);
   if (id !== undefined) {
     return { id, created: true };
   }
-  return { id: (await findModuleRead(db, chargeId, module.id, input.page)).id, created: false };
+  return { id: (await findModuleRead(db, chargeId, row.module_id, row.page)).id, created: false };
+}
+
+export async function recordModuleReads(
+  db: Executor,
+  chargeId: number,
+  inputs: AppModuleReadCreate[],
+): Promise<number> {
+  // One catalogue read for the batch instead of one lookup per page.
+  const catalogue = new Map((await listModules(db)).map((module) => [module.id, module]));
+  const rows = inputs.map((input) =>
+    moduleReadRow(chargeId, input, catalogue.get(input.module_id)),
+  );
+  return inTransaction(db, async (trx) => (await insertModuleReads(trx, rows)).length);
 }
 
 /** Spec section 3: PHQ-8, GAD-7 and WSAS carry their sum; wellbeing has no total. */
@@ -143,40 +217,53 @@ export interface QuestionnaireInput {
   posted_at?: string;
 }
 
-/** A questionnaire answer; the total is computed here, never taken from the app. */
+/** The total is computed here, never taken from the app. */
+function questionnaireRow(chargeId: number, kind: QuestionnaireKind, input: QuestionnaireInput) {
+  return {
+    charge_id: chargeId,
+    kind,
+    answers: input.qs,
+    total_score: HAS_TOTAL[kind] ? input.qs.reduce((sum, answer) => sum + answer, 0) : null,
+    posted_at:
+      input.posted_at === undefined ? new Date() : reportedTime('posted_at', input.posted_at),
+  };
+}
+
+/** A questionnaire answer. */
 export async function recordQuestionnaire(
   db: Executor,
   chargeId: number,
   kind: QuestionnaireKind,
   input: QuestionnaireInput,
 ): Promise<Recorded> {
-  const postedAt =
-    input.posted_at === undefined ? new Date() : reportedTime('posted_at', input.posted_at);
-  const total = HAS_TOTAL[kind] ? input.qs.reduce((sum, answer) => sum + answer, 0) : null;
-  const id = await insertQuestionnaire(db, {
-    charge_id: chargeId,
-    kind,
-    answers: input.qs,
-    total_score: total,
-    posted_at: postedAt,
-  });
+  const row = questionnaireRow(chargeId, kind, input);
+  const id = await insertQuestionnaire(db, row);
   if (id !== undefined) {
     return { id, created: true };
   }
-  const stored = await findQuestionnaire(db, chargeId, kind, postedAt);
+  const stored = await findQuestionnaire(db, chargeId, kind, row.posted_at);
   const same =
     stored.answers.length === input.qs.length &&
     stored.answers.every((answer, i) => answer === input.qs[i]);
   return existing('posted_at', stored.id, same);
 }
 
-export async function recordCheckin(
+export async function recordQuestionnaires(
   db: Executor,
   chargeId: number,
-  input: AppCheckinCreate,
-): Promise<Recorded> {
-  const checkinAt = reportedTime('checkin_at', input.checkin_at);
-  const scores = {
+  kind: QuestionnaireKind,
+  inputs: QuestionnaireInput[],
+): Promise<number> {
+  const rows = inputs.map((input) => questionnaireRow(chargeId, kind, input));
+  return inTransaction(db, async (trx) => (await insertQuestionnaires(trx, rows)).length);
+}
+
+const SCORES = ['mood', 'diet', 'sleep', 'active', 't1', 't2'] as const;
+
+function checkinRow(chargeId: number, input: AppCheckinCreate) {
+  return {
+    charge_id: chargeId,
+    checkin_at: reportedTime('checkin_at', input.checkin_at),
     mood: input.mood,
     diet: input.diet,
     sleep: input.sleep,
@@ -184,13 +271,28 @@ export async function recordCheckin(
     t1: input.t1 ?? null,
     t2: input.t2 ?? null,
   };
-  const id = await insertCheckin(db, { charge_id: chargeId, checkin_at: checkinAt, ...scores });
+}
+
+export async function recordCheckin(
+  db: Executor,
+  chargeId: number,
+  input: AppCheckinCreate,
+): Promise<Recorded> {
+  const row = checkinRow(chargeId, input);
+  const id = await insertCheckin(db, row);
   if (id !== undefined) {
     return { id, created: true };
   }
-  const stored = await findCheckin(db, chargeId, checkinAt);
-  const same = (Object.keys(scores) as (keyof typeof scores)[]).every(
-    (name) => stored[name] === scores[name],
-  );
+  const stored = await findCheckin(db, chargeId, row.checkin_at);
+  const same = SCORES.every((name) => stored[name] === row[name]);
   return existing('checkin_at', stored.id, same);
+}
+
+export async function recordCheckins(
+  db: Executor,
+  chargeId: number,
+  inputs: AppCheckinCreate[],
+): Promise<number> {
+  const rows = inputs.map((input) => checkinRow(chargeId, input));
+  return inTransaction(db, async (trx) => (await insertCheckins(trx, rows)).length);
 }

@@ -1,0 +1,66 @@
+import type { Executor } from '../executor';
+import { listModules } from '../../repositories/appModules';
+
+/**
+ * The module catalogue of the demo. Nothing in the API writes modules (they ship with the app),
+ * so the seed inserts them as a release of the app would.
+ */
+const MODULES = [
+  {
+    name: 'Understanding stress',
+    description:
+      'What stress does to the body and mind, how to notice your early warning signs and why a little pressure can help while too much for too long does not.',
+    duration_minutes: 25,
+    total_pages: 12,
+  },
+  {
+    name: 'Sleep basics',
+    description:
+      'How sleep works, the habits that protect it and a simple plan for nights when your thoughts will not slow down.',
+    duration_minutes: 20,
+    total_pages: 10,
+  },
+  {
+    name: 'Thinking traps',
+    description:
+      'Common unhelpful thinking patterns such as catastrophising and mind reading, and practical ways to catch and question them.',
+    duration_minutes: 35,
+    total_pages: 16,
+  },
+  {
+    name: 'Building routines',
+    description:
+      'Small, regular activities that lift mood: planning your week, pacing yourself and keeping going on difficult days.',
+    duration_minutes: 30,
+    total_pages: 14,
+  },
+  {
+    name: 'Connecting with others',
+    description:
+      'Why relationships matter for wellbeing, how to ask for support and how to reconnect with family, friends and community.',
+    duration_minutes: 20,
+    total_pages: 9,
+  },
+  {
+    name: 'Returning to work',
+    description:
+      'Preparing for a return after time off: talking to your employer, a phased plan, and handling the first weeks back.',
+    duration_minutes: 40,
+    total_pages: 18,
+  },
+];
+
+export interface DemoModule {
+  id: number;
+  total_pages: number;
+}
+
+/** Inserts the catalogue (keeping a module already there); answers it in reading order. */
+export async function seedModules(db: Executor): Promise<DemoModule[]> {
+  await db
+    .insertInto('modules')
+    .values(MODULES.map((module, position) => ({ ...module, position })))
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  return listModules(db);
+}
