@@ -127,7 +127,7 @@ describe('app/consent-requests/', () => {
     expect(await answersAudited(client)).toEqual([
       expect.objectContaining({
         target_id: client.chargeUuid,
-        details: { status: 'GV', caseManagerUuid: creator.uuid },
+        details: { from: 'RQ', to: 'GV', status: 'GV', caseManagerUuid: creator.uuid },
       }),
     ]);
     const list = (await pending(client)).json<ConsentRequest[]>();
@@ -141,7 +141,9 @@ describe('app/consent-requests/', () => {
     expect((await statusOf(client, colleague)).consent_status).toBe('DN');
     expect((await statusOf(client, creator)).consent_status).toBe('RQ');
     expect(await answersAudited(client)).toEqual([
-      expect.objectContaining({ details: { status: 'DN', caseManagerUuid: colleague.uuid } }),
+      expect.objectContaining({
+        details: { from: 'RQ', to: 'DN', status: 'DN', caseManagerUuid: colleague.uuid },
+      }),
     ]);
   });
 

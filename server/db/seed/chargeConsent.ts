@@ -1,10 +1,9 @@
-import { nextConsentStatus, toConsentStatus } from '../../../machines/consent';
 import type { AppConsentAnswer } from '../../../src/types/generated/app-consent-answer';
 import type { Executor } from '../executor';
 import type { User } from '../database';
 import type { AppClient } from '../../plugins/clientAuth';
-import { findSupporterLink, setConsentIfUnchanged } from '../../repositories/appConsent';
-import { appendAudit } from '../../repositories/auditLog';
+import { findSupporterLink } from '../../repositories/appConsent';
+import { applyConsentEvent } from '../../services/consentTransition';
 import { answerConsentRequest } from '../../services/app/consentAnswers';
 import { checked } from './appPayloads';
 import type { ConsentPlan } from './chargeCast';
@@ -33,27 +32,19 @@ export async function settleConsent(
   }
 }
 
-/**
- * The portal's cancel (`services/consent.ts#updateConsent`) needs the running app for its
- * charge lookup and mail; the seed takes the same steps on the database: the consent machine
- * decides, the update applies only from the status read, and the change is audited.
- */
+/** The supporter withdraws the request: the same consent step the portal's cancel takes. */
 async function cancelConsentRequest(db: Executor, client: AppClient, supporter: Supporter) {
   const link = await findSupporterLink(db, client.chargeId, supporter.caseManager.uuid);
-  const from = toConsentStatus(link?.consent_status);
-  const next = nextConsentStatus(from, 'consent.cancel');
-  if (!link || next !== 'RC') {
-    throw new Error(`The demo cannot cancel consent from ${from}.`);
+  const changed = link
+    ? await applyConsentEvent(db, {
+        link,
+        event: 'consent.cancel',
+        actorUserId: supporter.user.id,
+        charge: { id: client.chargeId, uuid: client.chargeUuid },
+        action: 'consent.cancel',
+      })
+    : null;
+  if (!changed) {
+    throw new Error(`The demo cannot cancel consent from ${link?.consent_status ?? 'nothing'}.`);
   }
-  if (!(await setConsentIfUnchanged(db, link.id, link.consent_status, next, new Date()))) {
-    throw new Error('The demo consent changed while it was being cancelled.');
-  }
-  await appendAudit(db, {
-    actorUserId: supporter.user.id,
-    action: 'consent.cancel',
-    targetType: 'charge',
-    targetId: client.chargeUuid,
-    chargeId: client.chargeId,
-    details: { from, to: next },
-  });
 }

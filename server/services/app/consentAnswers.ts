@@ -1,16 +1,11 @@
-import { nextConsentStatus, toConsentStatus } from '../../../machines/consent';
 import type { AppConsentAnswer } from '../../../src/types/generated/app-consent-answer';
 import type { AppConsentAnswered } from '../../../src/types/generated/app-consent-answered';
 import type { AppConsentRequestList } from '../../../src/types/generated/app-consent-request-list';
 import type { Executor } from '../../db/executor';
 import { ApiError } from '../../lib/apiError';
 import type { AppClient } from '../../plugins/clientAuth';
-import {
-  findSupporterLink,
-  pendingConsentRequests,
-  setConsentIfUnchanged,
-} from '../../repositories/appConsent';
-import { appendAudit } from '../../repositories/auditLog';
+import { findSupporterLink, pendingConsentRequests } from '../../repositories/appConsent';
+import { applyConsentEvent } from '../consentTransition';
 import { inTransaction } from './transaction';
 
 export const NO_PENDING_REQUEST = 'There is no pending consent request from this supporter.';
@@ -48,23 +43,22 @@ export async function answerConsentRequest(
     if (!link) {
       throw ApiError.notFound(UNKNOWN_SUPPORTER);
     }
-    const next = nextConsentStatus(toConsentStatus(link.consent_status), EVENTS[answer.status]);
-    if (next !== answer.status) {
-      throw ApiError.conflict(NO_PENDING_REQUEST);
-    }
-    const at = new Date();
-    if (!(await setConsentIfUnchanged(trx, link.id, link.consent_status, next, at))) {
-      throw ApiError.conflict(NO_PENDING_REQUEST);
-    }
-    await appendAudit(trx, {
+    const changed = await applyConsentEvent(trx, {
+      link,
+      event: EVENTS[answer.status],
       actorUserId: client.user.id,
+      charge: { id: client.chargeId, uuid: client.chargeUuid },
       action: 'consent.answer',
-      targetType: 'charge',
-      targetId: client.chargeUuid,
-      chargeId: client.chargeId,
-      ip,
-      details: { status: next, caseManagerUuid: link.case_manager_uuid },
+      ...(ip === undefined ? {} : { ip }),
+      details: { status: answer.status, caseManagerUuid: link.case_manager_uuid },
     });
-    return { caseManagerUuid: link.case_manager_uuid, status: next, answeredAt: at.toISOString() };
+    if (!changed) {
+      throw ApiError.conflict(NO_PENDING_REQUEST);
+    }
+    return {
+      caseManagerUuid: link.case_manager_uuid,
+      status: answer.status,
+      answeredAt: changed.at.toISOString(),
+    };
   });
 }
