@@ -1,8 +1,13 @@
 import type { ResourceDefinition } from '../src/core/resourceDefinition';
+import { accessCodes } from './accessCodes';
+import { caseManagerCharges } from './caseManagerCharges';
+import { caseManagers } from './caseManagers';
 import { chargeRequests } from './chargeRequests';
 import { charges } from './charges';
+import { companies } from './companies';
 import { companyMates } from './companyMates';
 import { courses } from './courses';
+import { issueAssignees, issues } from './issues';
 import { mails } from './mails';
 import { users } from './users';
 
@@ -10,8 +15,14 @@ import { users } from './users';
 export const resourceDefinitions: ResourceDefinition[] = [
   users,
   mails,
+  caseManagers,
+  caseManagerCharges,
+  companies,
+  accessCodes,
   charges,
   chargeRequests,
   companyMates,
   courses,
+  issues,
+  issueAssignees,
 ];

@@ -1,4 +1,12 @@
-import type { ResourceDefinition } from '../src/core/resourceDefinition';
+import type { ColumnDefinition, ResourceDefinition } from '../src/core/resourceDefinition';
+
+// Spec section 4: SS is sent, anything else not sent.
+const status: ColumnDefinition = {
+  field: 'status',
+  type: 'choice',
+  choices: { SS: 'portal.mails.sent' },
+  otherwise: 'portal.mails.not_sent',
+};
 
 /** Every mail the portal sent or will send, for administrators (spec: Mails). */
 export const mails: ResourceDefinition = {
@@ -9,11 +17,20 @@ export const mails: ResourceDefinition = {
   columns: [
     { field: 'subject', type: 'text' },
     { field: 'to', type: 'list' },
-    { field: 'status', type: 'text' },
-    { field: 'createdAt', type: 'datetime', sortable: true },
+    status,
+    { field: 'createdAt', type: 'date', sortable: true },
   ],
   search: ['subject', 'recipients'],
   filters: [],
   defaultSort: { field: 'createdAt', order: 'desc' },
   rowClick: '/emails/:id',
+  cardTitle: 'subject',
+  detail: [
+    { field: 'subject', type: 'text' },
+    { field: 'sender', type: 'text' },
+    { field: 'to', type: 'list' },
+    status,
+    { field: 'createdAt', type: 'datetime' },
+    { field: 'sentAt', type: 'datetime' },
+  ],
 };

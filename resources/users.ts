@@ -16,4 +16,5 @@ export const users: ResourceDefinition = {
   search: ['username', 'email'],
   filters: [{ field: 'isAdmin', kind: 'checkbox' }],
   defaultSort: { field: 'dateJoined', order: 'desc' },
+  cardTitle: 'username',
 };

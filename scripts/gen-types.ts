@@ -1,13 +1,14 @@
 /**
  * Generates `src/types/generated/` from `schemas/*.json`: one TypeScript file per schema, named
- * after the schema file, declaring the schema's title as a type, plus an index re-exporting all.
- * Run with `npm run gen`; `scripts/gen-types.test.ts` fails when the output on disk is stale.
+ * after the schema file, declaring the schema's title as a type, plus an index re-exporting all,
+ * and the payload schemas' standalone validators (gen-validators.ts). Run with `npm run gen`; `scripts/gen-types.test.ts` fails when the output on disk is stale.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { format, type Options as PrettierOptions } from 'prettier';
+import { generateValidators, validatorsDir } from './gen-validators';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const schemasDir = path.join(repoRoot, 'schemas');
@@ -115,22 +116,27 @@ export async function generateTypes(): Promise<Map<string, string>> {
     output.set(`${generatedDir}/${moduleName(schemaFile.file)}.ts`, await format(source, options));
   }
   output.set(`${generatedDir}/index.ts`, await format(indexModule(schemaFiles), options));
+  for (const [file, source] of generateValidators(schemaFiles)) {
+    output.set(file, await format(source, options));
+  }
   return output;
 }
 
 /** The generated files currently on disk, keyed like `generateTypes`. */
 export async function readGeneratedFiles(): Promise<Map<string, string>> {
-  const dir = path.join(repoRoot, generatedDir);
-  const names = await readdir(dir).catch(() => []);
   const files = new Map<string, string>();
-  for (const name of names.filter((n) => n.endsWith('.ts')).sort()) {
-    files.set(`${generatedDir}/${name}`, await readFile(path.join(dir, name), 'utf8'));
+  for (const folder of [generatedDir, validatorsDir]) {
+    const dir = path.join(repoRoot, folder);
+    const names = await readdir(dir).catch(() => []);
+    for (const name of names.filter((n) => n.endsWith('.ts')).sort()) {
+      files.set(`${folder}/${name}`, await readFile(path.join(dir, name), 'utf8'));
+    }
   }
   return files;
 }
 
 async function writeGeneratedFiles(files: Map<string, string>): Promise<void> {
-  await mkdir(path.join(repoRoot, generatedDir), { recursive: true });
+  await mkdir(path.join(repoRoot, validatorsDir), { recursive: true });
   const onDisk = await readGeneratedFiles();
   for (const stale of onDisk.keys()) {
     if (!files.has(stale)) {

@@ -1,37 +1,53 @@
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 
+import { ApiProvider } from './app/ApiContext';
 import { routes } from './app/routes';
-import type { Providers } from './providers';
+import { PortalLayout } from './layout/PortalLayout';
 import { LoginPage } from './login/LoginPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import type { Providers } from './providers';
+import { PortalNotification } from './shared/PortalNotification';
 import { darkTheme, lightTheme } from './theme/themes';
+
+/** The catch-all entry becomes react-admin's `catchAll`, which renders inside the layout. */
+const CATCH_ALL = 'catch-all';
 
 /**
  * The portal. Theme and language come from the stored settings through the store (see
- * settingsStore); the pages come from the route table (app/routes.tsx).
+ * settingsStore); the pages come from the route table (app/routes.tsx): public ones outside the
+ * layout, the rest inside it, behind the route guard (layout/PortalLayout).
  */
-export const App = ({ providers }: { providers: Providers }) => (
-  <Admin
-    {...providers}
-    loginPage={LoginPage}
-    requireAuth
-    theme={lightTheme}
-    darkTheme={darkTheme}
-    disableTelemetry
-  >
-    <CustomRoutes noLayout>
-      {routes
-        .filter((route) => route.public)
-        .map((route) => (
-          <Route key={route.name} path={route.path} element={route.element} />
-        ))}
-    </CustomRoutes>
-    <CustomRoutes>
-      {routes
-        .filter((route) => !route.public)
-        .map((route) => (
-          <Route key={route.name} path={route.path} element={route.element} />
-        ))}
-    </CustomRoutes>
-  </Admin>
-);
+export const App = ({ providers }: { providers: Providers }) => {
+  const { api, ...adminProviders } = providers;
+  return (
+    <ApiProvider value={api}>
+      <Admin
+        {...adminProviders}
+        loginPage={LoginPage}
+        layout={PortalLayout}
+        catchAll={NotFoundPage}
+        notification={PortalNotification}
+        requireAuth
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          {routes
+            .filter((route) => route.public)
+            .map((route) => (
+              <Route key={route.name} path={route.path} element={route.element} />
+            ))}
+        </CustomRoutes>
+        <CustomRoutes>
+          {routes
+            .filter((route) => !route.public && route.name !== CATCH_ALL)
+            .map((route) => (
+              <Route key={route.name} path={route.path} element={route.element} />
+            ))}
+        </CustomRoutes>
+      </Admin>
+    </ApiProvider>
+  );
+};

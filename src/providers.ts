@@ -1,6 +1,7 @@
 import type { AuthProvider, DataProvider, I18nProvider, Store } from 'react-admin';
 
 import { resourceDefinitions } from '../resources';
+import type { Api } from './app/ApiContext';
 import { createAuthProvider } from './auth/authProvider';
 import { createTokenStorage } from './auth/tokenStorage';
 import type { AppConfig } from './config';
@@ -15,6 +16,8 @@ export interface Providers {
   dataProvider: DataProvider;
   i18nProvider: I18nProvider;
   store: Store;
+  /** The same client and tokens, for the shell's own calls (see app/ApiContext). */
+  api: Api;
 }
 
 /** Wires the providers once: one token storage and one HTTP client shared by auth and data. */
@@ -35,5 +38,6 @@ export function createProviders(config: AppConfig): Providers {
       onLocale: (locale) => document.documentElement.setAttribute('lang', locale),
     }),
     store: createSettingsStore(),
+    api: { httpClient, tokens },
   };
 }

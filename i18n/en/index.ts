@@ -1,5 +1,22 @@
 import { app, errors, language, validation } from './common';
 import { login } from './login';
+import { accessCodes, accessCodesResource } from './accessCodes';
+import {
+  caseManagerChargesResource,
+  caseManagers,
+  caseManagersResource,
+  companiesResource,
+} from './caseManagers';
+import { list } from './list';
+import { mails, mailsResource } from './mails';
+import { issueAssigneesResource, issues, issuesResource } from './feedback';
+import { usersPage } from './usersPage';
+import { inviteSignup } from './inviteSignup';
+import { passwordReset } from './passwordReset';
+import { profile } from './profile';
+import { shared } from './shared';
+import { shell } from './shell';
+import { terms } from './terms';
 import { users, usersResource } from './users';
 
 /**
@@ -11,6 +28,13 @@ import { users, usersResource } from './users';
 export const englishMessages = {
   resources: {
     users: usersResource,
+    'case-managers': caseManagersResource,
+    'case-manager-charges': caseManagerChargesResource,
+    companies: companiesResource,
+    'access-codes': accessCodesResource,
+    mails: mailsResource,
+    issues: issuesResource,
+    'issue-assignees': issueAssigneesResource,
   },
   portal: {
     app,
@@ -19,6 +43,18 @@ export const englishMessages = {
     validation,
     login,
     users,
+    list,
+    users_page: usersPage,
+    case_managers: caseManagers,
+    access_codes: accessCodes,
+    mails,
+    issues,
+    shell,
+    shared,
+    terms,
+    profile,
+    reset: passwordReset,
+    invite: inviteSignup,
   },
 };
 

@@ -1,6 +1,23 @@
 import type { AppMessages } from '../en';
 import { app, errors, language, validation } from './common';
 import { login } from './login';
+import { accessCodes, accessCodesResource } from './accessCodes';
+import {
+  caseManagerChargesResource,
+  caseManagers,
+  caseManagersResource,
+  companiesResource,
+} from './caseManagers';
+import { list } from './list';
+import { mails, mailsResource } from './mails';
+import { issueAssigneesResource, issues, issuesResource } from './feedback';
+import { usersPage } from './usersPage';
+import { inviteSignup } from './inviteSignup';
+import { passwordReset } from './passwordReset';
+import { profile } from './profile';
+import { shared } from './shared';
+import { shell } from './shell';
+import { terms } from './terms';
 import { users, usersResource } from './users';
 
 /**
@@ -10,6 +27,13 @@ import { users, usersResource } from './users';
 export const zuluMessages: AppMessages = {
   resources: {
     users: usersResource,
+    'case-managers': caseManagersResource,
+    'case-manager-charges': caseManagerChargesResource,
+    companies: companiesResource,
+    'access-codes': accessCodesResource,
+    mails: mailsResource,
+    issues: issuesResource,
+    'issue-assignees': issueAssigneesResource,
   },
   portal: {
     app,
@@ -18,5 +42,17 @@ export const zuluMessages: AppMessages = {
     validation,
     login,
     users,
+    list,
+    users_page: usersPage,
+    case_managers: caseManagers,
+    access_codes: accessCodes,
+    mails,
+    issues,
+    shell,
+    shared,
+    terms,
+    profile,
+    reset: passwordReset,
+    invite: inviteSignup,
   },
 };

@@ -25,6 +25,7 @@ describe('createAuthProvider', () => {
   let tokens: TokenStorage;
   let httpClient: ReturnType<typeof vi.fn>;
   let path: string;
+  let clearClientState: ReturnType<typeof vi.fn<() => void>>;
 
   const provider = () =>
     createAuthProvider({
@@ -32,6 +33,7 @@ describe('createAuthProvider', () => {
       tokens,
       logoutDelayMs: 0,
       currentPath: () => path,
+      clearClientState,
     });
 
   afterEach(() => {
@@ -47,6 +49,7 @@ describe('createAuthProvider', () => {
     );
     httpClient = vi.fn(() => Promise.resolve({ status: 200, json: {} }));
     path = '/users';
+    clearClientState = vi.fn<() => void>();
   });
 
   it('logs in with the credentials and stores the pair where remember me says', async () => {
@@ -88,6 +91,12 @@ describe('createAuthProvider', () => {
       auth: false,
     });
     expect(tokens.read()).toBeNull();
+    expect(clearClientState).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the login page and its `to` when logged out again there', async () => {
+    path = '/login?to=%2Fusers';
+    await expect(provider().logout({})).resolves.toBe('/login?to=%2Fusers');
   });
 
   it('logs out even when the server call fails', async () => {
@@ -103,6 +112,7 @@ describe('createAuthProvider', () => {
     const auth = createAuthProvider({
       httpClient: httpClient as unknown as HttpClient,
       tokens,
+      clearClientState,
     });
     let done = false;
     const pending = auth.logout({}).then(() => {
@@ -110,6 +120,8 @@ describe('createAuthProvider', () => {
     });
     await vi.advanceTimersByTimeAsync(999);
     expect(done).toBe(false);
+    // The client state goes after the wait, not before.
+    expect(clearClientState).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await pending;
     expect(done).toBe(true);
@@ -119,6 +131,7 @@ describe('createAuthProvider', () => {
     path = '/users?tab=1';
     await expect(provider().logout({})).resolves.toBe('/login?to=%2Fusers%3Ftab%3D1');
     expect(httpClient).not.toHaveBeenCalled();
+    expect(clearClientState).toHaveBeenCalledTimes(1);
   });
 
   it('checks auth by the stored tokens', async () => {

@@ -5,6 +5,7 @@ import type { ShallowProfile } from '../types/generated/shallow-profile';
 import type { TokenRequest } from '../types/generated/token-request';
 import type { Tokens } from '../types/generated/tokens';
 import { decodeAccessClaims, type Role } from './accessClaims';
+import { clearClientStorage } from './clientStorage';
 import { loginPath } from './loginPath';
 import type { TokenStorage } from './tokenStorage';
 
@@ -15,6 +16,8 @@ export interface AuthProviderOptions {
   logoutDelayMs?: number;
   /** The path the visitor wanted, kept as `to` when they must log in first. */
   currentPath?: () => string;
+  /** Removes what is left of the user in the browser after logout (see clientStorage). */
+  clearClientState?: () => void;
 }
 
 /** What `usePermissions()` returns; the server enforces, the UI only mirrors. */
@@ -34,7 +37,13 @@ const browserPath = (): string =>
   typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
 
 export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
-  const { httpClient, tokens, logoutDelayMs = 1000, currentPath = browserPath } = options;
+  const {
+    httpClient,
+    tokens,
+    logoutDelayMs = 1000,
+    currentPath = browserPath,
+    clearClientState = () => clearClientStorage(),
+  } = options;
 
   return {
     async login({ email, password, remember = false }: LoginParams) {
@@ -53,7 +62,10 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
       tokens.clear();
       if (!refresh) {
         // No session to end (a visitor, or one that expired): straight to login, keeping `to`.
-        return loginPath(currentPath());
+        // Already on login (react-admin may log out twice on mount): stay, keeping its `to`.
+        clearClientState();
+        const path = currentPath();
+        return path.startsWith('/login') ? path : loginPath(path);
       }
       try {
         await httpClient('auth/logout/', { method: 'POST', body: { refresh }, auth: false });
@@ -61,6 +73,8 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
         // The session ends on this device whatever the server says.
       }
       await sleep(logoutDelayMs);
+      // react-admin then resets its store and query cache (useLogout); the rest goes here.
+      clearClientState();
       return '/login';
     },
 

@@ -4,7 +4,10 @@
  * declaration for its list whitelist.
  */
 
-export type ColumnType = 'text' | 'email' | 'date' | 'datetime' | 'number' | 'boolean' | 'list';
+import type { FormDefinition } from './formDefinition';
+
+export type ColumnType =
+  'text' | 'email' | 'date' | 'datetime' | 'number' | 'boolean' | 'list' | 'choice';
 
 export interface ColumnDefinition {
   /** The response field (camelCase, as in the entity schema). */
@@ -13,18 +16,41 @@ export interface ColumnDefinition {
   label?: string;
   type: ColumnType;
   sortable?: boolean;
+  /** `list` of objects: the property shown for each item (companies → `name`). */
+  itemField?: string;
+  /** `choice`: the i18n key of each known stored value, and of any other value. */
+  choices?: Record<string, string>;
+  otherwise?: string;
+}
+
+interface FilterBase {
+  field: string;
+  /** i18n key of the filter's label; defaults to the column label of `field`. */
+  label?: string;
 }
 
 export type FilterDefinition =
-  | { field: string; kind: 'select'; reference: string }
-  | { field: string; kind: 'period' }
-  | { field: string; kind: 'checkbox' };
+  | (FilterBase & {
+      kind: 'select';
+      /** The resource listing the choices, e.g. `companies`; the value sent is its `id`. */
+      reference: string;
+      /** Field shown for a choice; defaults to `name`. */
+      optionText?: string;
+    })
+  | (FilterBase & { kind: 'period' })
+  | (FilterBase & { kind: 'checkbox' })
+  | (FilterBase & {
+      kind: 'choice';
+      /** The only values the API accepts (issues: `resolved`, `unresolved`, shown as tabs). */
+      options: string[];
+    });
 
 export type Audience = 'everyone' | 'admin';
 
 export interface ResourceDefinition {
   /** The react-admin resource name and the API path under `/api/v2/`. */
   name: string;
+  /** May hold `:param` placeholders, filled from the list call's `meta.pathParams`. */
   path: string;
   /** `$id` of the JSON Schema of one list item. */
   schema: string;
@@ -36,8 +62,16 @@ export interface ResourceDefinition {
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Rows per page when the call names none (spec: company mates load 20). */
   defaultPageSize?: number;
-  /** Route a row click opens, with `:id` replaced by the record's id. */
+  /** Route a row click opens; each `:field` is replaced by that field of the record. */
   rowClick?: string;
+  /** The record field react-admin uses as id when the API's items have no `id` (a uuid). */
+  idField?: string;
+  /** Grid layout cards: the column shown as a card's title; the other columns follow. */
+  cardTitle?: string;
+  /** Fields of the detail page, in order, shown with the same renderers as the columns. */
+  detail?: ColumnDefinition[];
+  /** The generated create form; absent when the resource cannot be created from the portal. */
+  create?: FormDefinition;
 }
 
 /** The fields a list call may use, derived from the definition: declared once, checked twice. */

@@ -4,6 +4,7 @@ import { toSearchParams } from '../core/listDialect';
 import type { ResourceDefinition } from '../core/resourceDefinition';
 import type { HttpClient } from '../http/httpClient';
 import { toListQuery } from './listQuery';
+import { resourcePath, withId } from './resourcePath';
 
 interface ListAnswer<T> {
   items: T[];
@@ -28,9 +29,10 @@ export function createDataProvider(
     }
     return definition;
   };
-  const collectionUrl = (resource: string) => `${apiUrl}${definitionOf(resource).path}`;
-  const recordUrl = (resource: string, id: Identifier) =>
-    `${collectionUrl(resource)}${encodeURIComponent(String(id))}/`;
+  const collectionUrl = (resource: string, meta?: unknown) =>
+    `${apiUrl}${resourcePath(definitionOf(resource), meta)}`;
+  const recordUrl = (resource: string, id: Identifier, meta?: unknown) =>
+    `${collectionUrl(resource, meta)}${encodeURIComponent(String(id))}/`;
 
   // Response types come from the resource's schema: react-admin's generics state them, so the
   // JSON is passed on as `never` (assignable to whatever record type the caller asked for).
@@ -39,17 +41,21 @@ export function createDataProvider(
 
     async getList(resource, params) {
       const query = toSearchParams(toListQuery(definitionOf(resource), params));
-      const { json } = await httpClient<ListAnswer<never>>(`${collectionUrl(resource)}?${query}`, {
-        signal: params.signal,
-      });
-      return { data: json.items, total: json.count };
+      const { json } = await httpClient<ListAnswer<never>>(
+        `${collectionUrl(resource, params.meta)}?${query}`,
+        { signal: params.signal },
+      );
+      return {
+        data: json.items.map((item) => withId(definitionOf(resource), item)),
+        total: json.count,
+      };
     },
 
     async getOne(resource, params) {
-      const { json } = await httpClient<never>(recordUrl(resource, params.id), {
+      const { json } = await httpClient<never>(recordUrl(resource, params.id, params.meta), {
         signal: params.signal,
       });
-      return { data: json };
+      return { data: withId(definitionOf(resource), json) };
     },
 
     async getMany(resource, params) {
@@ -68,7 +74,7 @@ export function createDataProvider(
     },
 
     async create(resource, params) {
-      const { json } = await httpClient<object>(collectionUrl(resource), {
+      const { json } = await httpClient<object>(collectionUrl(resource, params.meta), {
         method: 'POST',
         body: params.data,
       });

@@ -1,8 +1,11 @@
 import { Box, Typography, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** The portal's mark and name: a leaf inside a circle, drawn in the primary colour. */
-export const Brand = () => {
+/**
+ * The portal's mark and name: a leaf inside a circle, drawn in the primary colour. In the top
+ * bar the name gives way to the mark alone on phones (`compact`).
+ */
+export const Brand = ({ compact = false }: { compact?: boolean }) => {
   const translate = useTranslate();
   const { palette } = useTheme();
   return (
@@ -24,7 +27,15 @@ export const Brand = () => {
           strokeLinejoin="round"
         />
       </Box>
-      <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600, lineHeight: 1.25 }}>
+      <Typography
+        variant="subtitle1"
+        component="span"
+        sx={{
+          fontWeight: 600,
+          lineHeight: 1.25,
+          display: compact ? { xs: 'none', sm: 'inline' } : undefined,
+        }}
+      >
         {translate('portal.app.name')}
       </Typography>
     </Box>

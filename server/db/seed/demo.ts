@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../database';
 import { createStaffAccount } from '../../services/staffAccounts';
+import { seedAdminDemo } from './adminDemo';
+import { seedChargesDemo } from './chargesDemo';
 import { seedFirstVisitDemo } from './firstVisitDemo';
+import { seedIssuesDemo } from './issuesDemo';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Demo-portal-2026';
@@ -60,5 +63,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, config: Config): Pro
     companyIds: companyIds.slice(0, 1),
   });
   await seedFirstVisitDemo(db, config, DEMO_PASSWORD);
+  await seedAdminDemo(db, DEMO_PASSWORD);
+  await seedChargesDemo(db, config, DEMO_PASSWORD);
+  await seedIssuesDemo(db, DEMO_PASSWORD);
   return true;
 }

@@ -1,3 +1,4 @@
+import type { ErrorObject } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import type { AccessCode } from '../../../../src/types/generated/access-code';
 import type { AccessCodeBulkCreate } from '../../../../src/types/generated/access-code-bulk-create';
@@ -7,11 +8,7 @@ import { splitItemErrors, translatedFieldErrors } from '../../../lib/itemErrors'
 import { principalOf } from '../../../plugins/auth';
 import { toAccessCode } from '../../../presenters/accessCode';
 import { accessCodeRows } from '../../../repositories/accessCodes';
-import {
-  accessCodeErrors,
-  CODE_TAKEN,
-  createAccessCode,
-} from '../../../services/accessCodeWrites';
+import { accessCodeErrors, CODE_TAKEN, createAccessCode } from '../../../services/accessCodeWrites';
 
 export const GIVEN_TWICE = 'This code is given twice in the list.';
 
@@ -44,11 +41,9 @@ export default function bulkCreateAccessCodesRoute(app: FastifyInstance): void {
       const submitted: unknown = (request.body as Partial<AccessCodeBulkCreate> | null)
         ?.access_codes;
       const count = Array.isArray(submitted) ? submitted.length : 0;
-      const { rest, items } = splitItemErrors(
-        request.validationError?.validation ?? [],
-        'access_codes',
-        count,
-      );
+      // Fastify types the attached errors loosely; they are Ajv's.
+      const validation = (request.validationError?.validation ?? []) as ErrorObject[];
+      const { rest, items } = splitItemErrors(validation, 'access_codes', count);
       if (!Array.isArray(submitted) || rest.length > 0) {
         throw ApiError.badRequest('The data sent is not valid.', translatedFieldErrors(rest));
       }
@@ -85,7 +80,10 @@ export default function bulkCreateAccessCodesRoute(app: FastifyInstance): void {
       }
       const rows = await accessCodeRows(app.db).where('ac.id', 'in', created).execute();
       const byId = new Map(rows.map((row) => [row.id, toAccessCode(row)]));
-      const answer = created.flatMap((id): AccessCode[] => byId.get(id) ?? []);
+      const answer = created.flatMap((id): AccessCode[] => {
+        const code = byId.get(id);
+        return code ? [code] : [];
+      });
       return reply.code(201).send({ items: answer, count: answer.length });
     },
   );

@@ -4,11 +4,7 @@ import { ApiError } from '../../../lib/apiError';
 import { principalOf } from '../../../plugins/auth';
 import { toAccessCode } from '../../../presenters/accessCode';
 import { accessCodeRows } from '../../../repositories/accessCodes';
-import {
-  accessCodeErrors,
-  CODE_TAKEN,
-  createAccessCode,
-} from '../../../services/accessCodeWrites';
+import { accessCodeErrors, CODE_TAKEN, createAccessCode } from '../../../services/accessCodeWrites';
 
 export default function createAccessCodeRoute(app: FastifyInstance): void {
   app.post<{ Body: AccessCodeCreate }>(

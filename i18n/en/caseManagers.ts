@@ -1,0 +1,62 @@
+/** Case managers: resources and pages. Keys mirror i18n/zu/caseManagers.ts. */
+
+export const caseManagersResource = {
+  name: 'Case manager |||| Case managers',
+  fields: {
+    email: 'Email',
+    fullName: 'Full name',
+    firstName: 'First name',
+    lastName: 'Last name',
+    username: 'Username',
+    lastLogin: 'Last login',
+    loginsCount: 'Logins',
+    viewsCount: 'Views',
+    companies: 'Companies',
+    company: 'Company',
+    dateJoined: 'Joined',
+    updatedAt: 'Updated',
+    designation: 'Designation',
+    role: 'Role',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+  },
+};
+
+export const caseManagerChargesResource = {
+  name: 'Managed user |||| Managed users',
+  fields: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    consentStatus: 'Consent',
+  },
+};
+
+export const companiesResource = {
+  name: 'Company |||| Companies',
+  fields: {
+    name: 'Name',
+  },
+};
+
+export const caseManagers = {
+  add: 'Add case manager',
+  added: 'Case manager added',
+  details: 'Case manager details',
+  tabs: {
+    history: 'History',
+    managed_users: 'Managed users',
+  },
+  history: {
+    charge: 'Charge',
+    date: 'Date',
+  },
+  // Spec section 4: consent status codes.
+  consent: {
+    NR: 'Not Requested',
+    RQ: 'Requested',
+    RC: 'Cancelled',
+    GV: 'Given',
+    DN: 'Denied',
+  },
+};

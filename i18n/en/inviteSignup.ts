@@ -1,0 +1,38 @@
+/** Portal messages: signing up from an invitation. Keys mirror i18n/zu/inviteSignup.ts. */
+
+export const inviteSignup = {
+  title: 'You have been invited',
+  steps: {
+    details: 'Invitation',
+    form: 'Sign up',
+  },
+  details: {
+    intro: 'You have been invited to join the case-manager portal.',
+    invited_by: 'Invited by',
+    client: 'Client',
+    designation: 'Your role',
+    accept: 'Accept',
+  },
+  decline: {
+    title: 'Not for you?',
+    intro: 'You can decline this invitation with the code sent to you.',
+    code: 'Invitation code',
+    submit: 'Decline',
+    done_title: 'Invitation declined',
+    done: 'You have declined this invitation. You can close this page.',
+  },
+  form: {
+    email: 'Email',
+    first_name: 'First name',
+    last_name: 'Last name',
+    code: 'One-time code',
+    code_help: 'The code sent with your invitation',
+    password: 'Password',
+    confirm: 'Confirm password',
+    accept_terms_before: 'I accept the ',
+    accept_terms_link: 'terms and conditions',
+    previous: 'Previous',
+    submit: 'Sign me up',
+  },
+  load_error: 'This invitation could not be loaded.',
+};

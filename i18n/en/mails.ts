@@ -1,0 +1,21 @@
+/** Mails: resource and pages. Keys mirror i18n/zu/mails.ts. */
+
+export const mailsResource = {
+  name: 'Mail |||| Mails',
+  fields: {
+    subject: 'Subject',
+    sender: 'From',
+    to: 'To',
+    status: 'Status',
+    createdAt: 'Created',
+    sentAt: 'Sent',
+  },
+};
+
+export const mails = {
+  // Spec section 4: SS is sent, anything else not sent.
+  sent: 'Sent',
+  not_sent: 'Not sent',
+  body: 'Message',
+  frame_title: 'The mail as its recipients see it',
+};

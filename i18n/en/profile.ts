@@ -1,0 +1,48 @@
+/** Portal messages: the profile and settings page. Keys mirror i18n/zu/profile.ts. */
+
+export const profile = {
+  title: 'My profile',
+  tabs: {
+    profile: 'Profile',
+    settings: 'Settings',
+  },
+  signup_success: 'You have successfully been logged in. You can complete your profile setup.',
+  fields: {
+    username: 'Username',
+    email: 'Email',
+    first_name: 'First name',
+    last_name: 'Last name',
+    date_joined: 'Date joined',
+    role: 'Role',
+  },
+  role_labels: {
+    AD: 'Administrator',
+    QM: 'Quasi case manager',
+    MG: 'Case manager',
+    CA: 'Company administrator',
+  },
+  update_profile: {
+    open: 'Update profile',
+    title: 'Update profile',
+    save: 'Save',
+    cancel: 'Cancel',
+    success: 'Your profile has been updated.',
+  },
+  update_password: {
+    open: 'Update password',
+    title: 'Update password',
+    current: 'Current password',
+    new: 'New password',
+    confirm: 'Confirm new password',
+    save: 'Update password',
+    cancel: 'Cancel',
+    success: 'Your password has been updated.',
+  },
+  settings: {
+    intro: 'These settings are kept in this browser only.',
+    language: 'Language',
+    theme: 'Theme',
+    page_size: 'Default table page size',
+    saved: 'Settings saved',
+  },
+};

@@ -1,0 +1,22 @@
+/** Portal messages: shared interface pieces (status box, password pair, calendar). Keys mirror i18n/zu/shared.ts. */
+
+export const shared = {
+  status: {
+    error: 'Error',
+    warning: 'Warning',
+    info: 'Information',
+    success: 'Success',
+    retry: 'Retry',
+  },
+  password: {
+    show: 'Show passwords',
+    hide: 'Hide passwords',
+    rule: 'At least 12 characters',
+  },
+  calendar: {
+    previous_month: 'Previous month',
+    next_month: 'Next month',
+  },
+  not_set: 'Not set',
+  close: 'Close',
+};

@@ -1,0 +1,40 @@
+import type { AppMessages } from '../en';
+
+/** isiZulu for i18n/en/inviteSignup.ts, key for key. */
+
+export const inviteSignup: AppMessages['portal']['invite'] = {
+  title: 'Umenyiwe',
+  steps: {
+    details: 'Isimemo',
+    form: 'Bhalisa',
+  },
+  details: {
+    intro: 'Umenyiwe ukuba ujoyine iphothali yabanakekeli.',
+    invited_by: 'Okumemile',
+    client: 'Iklayenti',
+    designation: 'Indima yakho',
+    accept: 'Yamukela',
+  },
+  decline: {
+    title: 'Lesi simemo asisona esakho?',
+    intro: 'Ungasenqaba lesi simemo ngekhodi oyithunyelwe.',
+    code: 'Ikhodi yesimemo',
+    submit: 'Yenqaba',
+    done_title: 'Isimemo senqatshiwe',
+    done: 'Usenqabile lesi simemo. Ungalivala leli khasi.',
+  },
+  form: {
+    email: 'I-imeyili',
+    first_name: 'Igama',
+    last_name: 'Isibongo',
+    code: 'Ikhodi yesikhathi esisodwa',
+    code_help: 'Ikhodi ethunyelwe nesimemo sakho',
+    password: 'Iphasiwedi',
+    confirm: 'Qinisekisa iphasiwedi',
+    accept_terms_before: 'Ngiyayamukela ',
+    accept_terms_link: 'imigomo nemibandela',
+    previous: 'Emuva',
+    submit: 'Ngibhalise',
+  },
+  load_error: 'Lesi simemo asikwazanga ukulayishwa.',
+};

@@ -1,0 +1,52 @@
+import type { AppMessages } from '../en';
+
+/** isiZulu for i18n/en/list.ts, key for key. */
+
+export const list: AppMessages['portal']['list'] = {
+  no_items: 'Azikho izinto ezitholakele',
+  no_data: 'Ayikho idatha engaboniswa lapha.',
+  nothing_found: 'Akutholakalanga lutho.',
+  layout: {
+    label: 'Indlela yokubonisa',
+    table: 'Ithebula',
+    grid: 'Igridi',
+  },
+  filters: {
+    title: 'Izihlungi',
+    apply: 'Sebenzisa',
+    clear: 'Sula',
+    all: 'Konke',
+    any_time: 'Noma nini',
+  },
+  periods: {
+    today: 'Namuhla',
+    this_week: 'Leli viki',
+    this_month: 'Le nyanga',
+    last_6_months: 'Izinyanga eziyisithupha ezedlule',
+  },
+  // CLDR's isiZulu wording (browsers lack isiZulu date data, so it is written out here).
+  dates: {
+    now: 'manje',
+    yesterday: 'izolo',
+    tomorrow: 'kusasa',
+    minutes_ago: '%{smart_count} iminithi eledlule |||| %{smart_count} amaminithi edlule',
+    minutes_from_now:
+      'kuminithi elingu-%{smart_count} elizayo |||| kumaminithi angu-%{smart_count} ezayo',
+    hours_ago: '%{smart_count} ihora eledlule |||| emahoreni angu-%{smart_count} edlule',
+    hours_from_now:
+      'ehoreni elingu-%{smart_count} elizayo |||| emahoreni angu-%{smart_count} ezayo',
+    days_ago:
+      'osukwini olungu-%{smart_count} olwedlule |||| ezinsukwini ezingu-%{smart_count} ezedlule',
+    days_from_now:
+      'osukwini olungu-%{smart_count} oluzayo |||| ezinsukwini ezingu-%{smart_count} ezizayo',
+    months: 'Jan Feb Mas Eph Mey Jun Jul Aga Sep Okt Nov Dis',
+  },
+  pager: {
+    label: 'Amakhasi',
+    page_size: 'Imigqa ekhasini',
+    range: '%{first}–%{last} ku-%{total}',
+    jump: 'Iya ekhasini',
+    max: 'okuphezulu ngu-%{n}',
+    min: 'okuncane ngu-1',
+  },
+};

@@ -1,0 +1,22 @@
+import type { AppMessages } from '../en';
+
+/** isiZulu for i18n/en/mails.ts, key for key. */
+
+export const mailsResource: AppMessages['resources']['mails'] = {
+  name: 'I-imeyili |||| Ama-imeyili',
+  fields: {
+    subject: 'Isihloko',
+    sender: 'Umthumeli',
+    to: 'Abamukeli',
+    status: 'Isimo',
+    createdAt: 'Idaliwe',
+    sentAt: 'Ithunyelwe',
+  },
+};
+
+export const mails: AppMessages['portal']['mails'] = {
+  sent: 'Ithunyelwe',
+  not_sent: 'Ayithunyelwanga',
+  body: 'Umlayezo',
+  frame_title: 'I-imeyili njengoba abamukeli beyibona',
+};

@@ -1,0 +1,24 @@
+import type { AppMessages } from '../en';
+
+/** isiZulu for i18n/en/shared.ts, key for key. */
+
+export const shared: AppMessages['portal']['shared'] = {
+  status: {
+    error: 'Iphutha',
+    warning: 'Isexwayiso',
+    info: 'Ulwazi',
+    success: 'Impumelelo',
+    retry: 'Zama futhi',
+  },
+  password: {
+    show: 'Bonisa amaphasiwedi',
+    hide: 'Fihla amaphasiwedi',
+    rule: 'Okungenani izinhlamvu ezingu-12',
+  },
+  calendar: {
+    previous_month: 'Inyanga edlule',
+    next_month: 'Inyanga elandelayo',
+  },
+  not_set: 'Akusethiwe',
+  close: 'Vala',
+};

@@ -1,0 +1,57 @@
+import type { AppMessages } from '../en';
+
+/** isiZulu for i18n/en/shell.ts, key for key. */
+
+export const shell: AppMessages['portal']['shell'] = {
+  home: 'Iya ekhasini lasekhaya',
+  back: 'Buyela emuva',
+  loading: 'Kuyalayisha…',
+  menu: {
+    navigation: 'Imenyu eyinhloko',
+    users: 'Abasebenzisi',
+    access_codes: 'Amakhodi okufinyelela',
+    mails: 'Ama-imeyili',
+    settings: 'Izilungiselelo',
+    feedback: 'Imibono',
+    profile_loading: 'Kulayishwa iphrofayela yakho',
+  },
+  account: {
+    open: 'Imenyu ye-akhawunti',
+    my_profile: 'Iphrofayela yami',
+    logout: 'Phuma',
+    logging_out: 'Siyakuphumisa…',
+    theme: 'Itimu',
+  },
+  theme: {
+    light: 'Ekhanyayo',
+    dark: 'Emnyama',
+    system: 'Eyesistimu',
+  },
+  side_panel: {
+    close: 'Vala iphaneli',
+  },
+  not_found: {
+    title: 'Ikhasi alitholakalanga',
+    message: 'Kungenzeka ukuthi ulahlekile. Asikaze siyibone le ndlela',
+    go_home: 'Iya ekhaya',
+    go_back: 'Buyela emuva',
+  },
+  not_allowed: {
+    title: 'Akuvunyelwe',
+    message: 'Awunayo imvume yokufinyelela le ndlela',
+    go_home: 'Iya ekhaya',
+    login_instead: 'Ngena kunalokho',
+  },
+  invites: {
+    title: 'Izimemo',
+    message: 'Izimemo ziyasebenza',
+  },
+  update_profile: {
+    title: 'Buyekeza iphrofayela',
+    message: 'Sicela uqedele iphrofayela yakho ngaphambi kokuthi uqhubeke. Le mininingwane ayikho:',
+    first_name: 'Igama',
+    last_name: 'Isibongo',
+    terms_link: 'Funda imigomo nemibandela',
+    proceed: 'Qhubeka',
+  },
+};

@@ -1,0 +1,158 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+
+import { asCallFailure, type CallFailure } from './callFailure';
+
+/** The invitation as the page shows it, whichever kind it is. */
+export interface InvitationView {
+  email: string;
+  designation: string;
+  invitedBy: { firstName: string | null; lastName: string | null; email: string };
+  /** The person to be supported: the charge request's client or the charge. */
+  client: { name: string; email: string | null };
+}
+
+/** The signup form's values; the machine adds the invitation's uuid and kind. */
+export interface SignupValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  code: string;
+  password: string;
+}
+
+export interface SignupRequest extends SignupValues {
+  uuid: string;
+  isClient: boolean;
+}
+
+export interface SignedIn {
+  access: string;
+  refresh: string;
+}
+
+export interface InviteSignupInput {
+  uuid: string;
+  /** Query client=true: a charge (client) invitation, which may also be declined. */
+  isClient: boolean;
+}
+
+export interface InviteSignupContext extends InviteSignupInput {
+  invitation: InvitationView | null;
+  failure: CallFailure | null;
+  tokens: SignedIn | null;
+}
+
+export type InviteSignupEvent =
+  | { type: 'invite.retry' }
+  | { type: 'invite.accept' }
+  | { type: 'invite.decline'; code: string }
+  | { type: 'invite.previous' }
+  | { type: 'invite.submit'; values: SignupValues };
+
+const upper = (code: string) => code.trim().toUpperCase();
+
+/**
+ * Spec section 2, invite signup: the invitation is loaded, step 0 shows it (a client invitation
+ * can be declined with its code), step 1 is the signup form; success ends with the new user's
+ * tokens, which the page stores before going to the profile. Calls are actors that reject with
+ * a CallFailure.
+ */
+export const inviteSignupMachine = setup({
+  types: {
+    input: {} as InviteSignupInput,
+    context: {} as InviteSignupContext,
+    events: {} as InviteSignupEvent,
+  },
+  actors: {
+    loadInvitation: fromPromise<InvitationView, InviteSignupInput>(() =>
+      Promise.reject(new Error('loadInvitation not provided')),
+    ),
+    signUp: fromPromise<SignedIn, SignupRequest>(() =>
+      Promise.reject(new Error('signUp not provided')),
+    ),
+    decline: fromPromise<void, { uuid: string; code: string }>(() =>
+      Promise.reject(new Error('decline not provided')),
+    ),
+  },
+  guards: {
+    isClient: ({ context }) => context.isClient,
+    hasCode: ({ event }) => event.type === 'invite.decline' && event.code.trim() !== '',
+  },
+  actions: {
+    clearFailure: assign({ failure: null }),
+  },
+}).createMachine({
+  id: 'inviteSignup',
+  context: ({ input }) => ({ ...input, invitation: null, failure: null, tokens: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadInvitation',
+        input: ({ context }) => ({ uuid: context.uuid, isClient: context.isClient }),
+        onDone: { target: 'details', actions: assign({ invitation: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ failure: ({ event }) => asCallFailure(event.error) }),
+        },
+      },
+    },
+    failed: {
+      on: { 'invite.retry': { target: 'loading', actions: 'clearFailure' } },
+    },
+    details: {
+      on: {
+        'invite.accept': { target: 'form', actions: 'clearFailure' },
+        'invite.decline': {
+          guard: and(['isClient', 'hasCode']),
+          target: 'declining',
+          actions: 'clearFailure',
+        },
+      },
+    },
+    declining: {
+      invoke: {
+        src: 'decline',
+        input: ({ context, event }) => ({
+          uuid: context.uuid,
+          code: event.type === 'invite.decline' ? upper(event.code) : '',
+        }),
+        onDone: { target: 'declined' },
+        onError: {
+          target: 'details',
+          actions: assign({ failure: ({ event }) => asCallFailure(event.error) }),
+        },
+      },
+    },
+    declined: { type: 'final' },
+    form: {
+      on: {
+        'invite.previous': { target: 'details', actions: 'clearFailure' },
+        'invite.submit': { target: 'signingUp', actions: 'clearFailure' },
+      },
+    },
+    signingUp: {
+      invoke: {
+        src: 'signUp',
+        input: ({ context, event }) => {
+          const values =
+            event.type === 'invite.submit'
+              ? event.values
+              : { email: '', firstName: '', lastName: '', code: '', password: '' };
+          return {
+            ...values,
+            code: upper(values.code),
+            uuid: context.uuid,
+            isClient: context.isClient,
+          };
+        },
+        onDone: { target: 'done', actions: assign({ tokens: ({ event }) => event.output }) },
+        onError: {
+          target: 'form',
+          actions: assign({ failure: ({ event }) => asCallFailure(event.error) }),
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

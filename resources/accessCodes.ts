@@ -1,0 +1,56 @@
+import type { ResourceDefinition } from '../src/core/resourceDefinition';
+
+const label = (field: string) => `resources.access-codes.fields.${field}`;
+
+/** Access codes, for administrators (spec section 2, Access codes). */
+export const accessCodes: ResourceDefinition = {
+  name: 'access-codes',
+  path: 'admin/access-codes/',
+  schema: 'access-code.json',
+  audience: 'admin',
+  columns: [
+    { field: 'code', type: 'text', sortable: true },
+    { field: 'createdFor', type: 'email' },
+    { field: 'usedBy', type: 'text' },
+    { field: 'createdAt', type: 'date', sortable: true },
+    { field: 'assignedAt', type: 'date', sortable: true },
+    { field: 'usedAt', type: 'date', sortable: true },
+  ],
+  search: ['code', 'createdFor', 'usedBy'],
+  filters: [
+    { field: 'assignedAt', kind: 'period' },
+    { field: 'createdAt', kind: 'period' },
+    { field: 'usedAt', kind: 'period' },
+  ],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  rowClick: '/access-codes/:id',
+  cardTitle: 'code',
+  create: {
+    schema: 'access-code-create.json',
+    title: 'portal.access_codes.single',
+    success: 'portal.access_codes.added',
+    fields: [
+      { source: 'code', label: label('code'), input: 'text', required: true, transform: 'upper' },
+      {
+        source: 'created_for',
+        label: label('createdFor'),
+        input: 'reference',
+        reference: { resource: 'case-managers', optionText: 'email', optionValue: 'carerId' },
+      },
+      {
+        source: 'assigned_at',
+        label: label('assignedAt'),
+        input: 'datetime',
+        enabledBy: 'created_for',
+      },
+      {
+        source: 'used_by',
+        label: label('usedBy'),
+        input: 'reference',
+        reference: { resource: 'charges', optionText: 'fullName', optionValue: 'id' },
+        help: 'portal.access_codes.used_by_help',
+      },
+      { source: 'used_at', label: label('usedAt'), input: 'datetime', enabledBy: 'used_by' },
+    ],
+  },
+};

@@ -1,0 +1,98 @@
+/**
+ * Standalone Ajv validators for the payload schemas, generated at build time because the
+ * portal's Content-Security-Policy forbids `eval`, so Ajv cannot compile schemas in the browser.
+ * One module per payload schema in `src/types/generated/validators/`, plus an index of lazy
+ * loaders keyed by schema `$id`; `gen-types.ts` writes them and its test checks they are fresh.
+ */
+import Ajv2020, { _, type AnySchemaObject } from 'ajv/dist/2020';
+import standaloneCode from 'ajv/dist/standalone';
+import addFormats from 'ajv-formats';
+import type { SchemaFile } from './gen-types';
+
+export const validatorsDir = 'src/types/generated/validators';
+
+/** Payloads the portal sends: `*-create|update|add|request.json`, not the app's, not entities. */
+export function payloadSchemas(schemaFiles: SchemaFile[]): SchemaFile[] {
+  const files = new Set(schemaFiles.map(({ file }) => file));
+  return schemaFiles.filter(
+    ({ file }) =>
+      /^(?!app-).+-(create|update|add|request)\.json$/.test(file) &&
+      !files.has(file.replace(/\.json$/, '-list.json')),
+  );
+}
+
+// ajv's runtime helper for string lengths in code points, inlined so the module needs no require.
+const UCS2LENGTH = `function ucs2length(str) {
+  const len = str.length;
+  let length = 0;
+  let pos = 0;
+  let value;
+  while (pos < len) {
+    length++;
+    value = str.charCodeAt(pos++);
+    if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+      value = str.charCodeAt(pos);
+      if ((value & 0xfc00) === 0xdc00) pos++;
+    }
+  }
+  return length;
+}`;
+
+function banner(file: string): string {
+  return (
+    `/* Generated from schemas/${file} by \`npm run gen\`. Do not edit: change the schema and ` +
+    `run npm run gen. */\n// @ts-nocheck: ajv's standalone output is plain JavaScript.\n`
+  );
+}
+
+function moduleCode(ajv: Ajv2020, file: string): string {
+  const validate = ajv.getSchema(file);
+  if (!validate) {
+    throw new Error(`No schema ${file}`);
+  }
+  const code = standaloneCode(ajv, validate)
+    .replace(/^"use strict";/, '')
+    .replaceAll('require("ajv/dist/runtime/ucs2length").default', 'ucs2length');
+  if (code.includes('require(')) {
+    throw new Error(`schemas/${file} needs an ajv runtime helper the generator does not inline`);
+  }
+  const formats = code.includes('fullFormats')
+    ? `import { fullFormats } from 'ajv-formats/dist/formats';\n\n`
+    : '';
+  const helper = code.includes('ucs2length') ? `${UCS2LENGTH}\n` : '';
+  return `${banner(file)}${formats}${helper}${code}\n`;
+}
+
+function indexCode(files: string[]): string {
+  const entries = files.map(
+    (file) =>
+      `  '${file}': () => import('./${file.replace(/\.json$/, '')}').then((m) => m.validate),\n`,
+  );
+  return (
+    `/* Generated from schemas/ by \`npm run gen\`. Do not edit. */\n` +
+    `import type { ErrorObject } from 'ajv';\n\n` +
+    `/** A standalone validator: true when valid, else false with its errors. */\n` +
+    `export interface StandaloneValidate {\n  (data: unknown): boolean;\n  errors?: ErrorObject[] | null;\n}\n\n` +
+    `/** Lazy loaders of the standalone validator of each payload schema, by \`$id\`. */\n` +
+    `export const validators: Record<string, () => Promise<StandaloneValidate>> = {\n` +
+    `${entries.join('')}};\n`
+  );
+}
+
+/** Repo-relative path → unformatted source, for every payload schema plus the index. */
+export function generateValidators(schemaFiles: SchemaFile[]): Map<string, string> {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: false,
+    schemas: schemaFiles.map(({ schema }) => schema as AnySchemaObject),
+    code: { source: true, esm: true, formats: _`fullFormats` },
+  });
+  addFormats(ajv);
+  const output = new Map<string, string>();
+  const payloads = payloadSchemas(schemaFiles).map(({ file }) => file);
+  for (const file of payloads) {
+    output.set(`${validatorsDir}/${file.replace(/\.json$/, '')}.ts`, moduleCode(ajv, file));
+  }
+  output.set(`${validatorsDir}/index.ts`, indexCode(payloads));
+  return output;
+}

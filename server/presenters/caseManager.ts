@@ -1,0 +1,37 @@
+import type { CaseManager } from '../../src/types/generated/case-manager';
+import type { CaseManagerDetail } from '../../src/types/generated/case-manager-detail';
+import type { CaseManagerRow, journeyViewsOf } from '../repositories/caseManagerRows';
+
+type JourneyView = Awaited<ReturnType<typeof journeyViewsOf>>[number];
+
+export function toCaseManager(row: CaseManagerRow): CaseManager {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    fullName: row.full_name,
+    email: row.email,
+    lastLogin: row.last_login?.toISOString() ?? null,
+    loginsCount: row.logins_count,
+    viewsCount: Number(row.views_count),
+    companies: row.companies,
+    carerId: row.carer_id,
+    designation: row.designation,
+    // Spec section 6: a superuser is treated as AD; every case-manager record has a role.
+    role: row.is_superuser ? 'AD' : (row.role ?? 'MG'),
+  };
+}
+
+export function toCaseManagerDetail(row: CaseManagerRow, views: JourneyView[]): CaseManagerDetail {
+  return {
+    ...toCaseManager(row),
+    dateJoined: row.date_joined.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    history: views.map((view) => ({
+      chargeUuid: view.charge_uuid,
+      chargeName: view.charge_name,
+      date: view.at.toISOString(),
+    })),
+  };
+}

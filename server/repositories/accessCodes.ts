@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
+
+/** Access codes with the e-mail of the carer they were made for and the name of their user. */
+export function accessCodeRows(db: Executor) {
+  return db
+    .selectFrom('access_codes as ac')
+    .leftJoin('case_managers as cm', 'cm.id', 'ac.created_for')
+    .leftJoin('users as carer', 'carer.id', 'cm.user_id')
+    .leftJoin('charges as ch', 'ch.id', 'ac.used_by')
+    .leftJoin('users as client', 'client.id', 'ch.user_id')
+    .select([
+      'ac.id',
+      'ac.code',
+      'ac.created_at',
+      'ac.updated_at',
+      'ac.assigned_at',
+      'ac.used_at',
+      'carer.email as created_for_email',
+      sql<string | null>`nullif(concat_ws(' ', client.first_name, client.last_name), '')`.as(
+        'used_by_name',
+      ),
+    ]);
+}
+
+export type AccessCodeRow = Awaited<
+  ReturnType<ReturnType<typeof accessCodeRows>['executeTakeFirstOrThrow']>
+>;
+
+/** One access code with who it was made for, who used it and the request it was made for. */
+export function findAccessCodeDetail(db: Executor, id: number) {
+  return db
+    .selectFrom('access_codes as ac')
+    .leftJoin('case_managers as cm', 'cm.id', 'ac.created_for')
+    .leftJoin('users as carer', 'carer.id', 'cm.user_id')
+    .leftJoin('charges as ch', 'ch.id', 'ac.used_by')
+    .leftJoin('users as client', 'client.id', 'ch.user_id')
+    .leftJoin('companies as client_co', 'client_co.id', 'ch.company_id')
+    .leftJoin('charge_requests as cr', 'cr.access_code_id', 'ac.id')
+    .leftJoin('companies as cr_co', 'cr_co.id', 'cr.company_id')
+    .select([
+      'ac.id',
+      'ac.code',
+      'ac.created_at',
+      'ac.updated_at',
+      'ac.assigned_at',
+      'ac.used_at',
+      'cm.uuid as carer_uuid',
+      'carer.email as carer_email',
+      'carer.username as carer_username',
+      'ch.uuid as client_uuid',
+      'client.first_name as client_first_name',
+      'client.last_name as client_last_name',
+      'client.email as client_email',
+      'client_co.name as client_company',
+      'ch.policy as client_policy',
+      'cr.first_name as request_first_name',
+      'cr.last_name as request_last_name',
+      'cr.email as request_email',
+      'cr.policy_number as request_policy',
+      'cr_co.name as request_company',
+    ])
+    .where('ac.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type AccessCodeDetailRow = NonNullable<Awaited<ReturnType<typeof findAccessCodeDetail>>>;
+
+export interface NewAccessCode {
+  code: string;
+  createdFor: number | null;
+  assignedAt: Date | null;
+  usedBy: number | null;
+  usedAt: Date | null;
+}
+
+/** Inserts a code unless it exists; answers the new id, or null when the code was taken. */
+export async function insertAccessCode(db: Executor, code: NewAccessCode): Promise<number | null> {
+  const row = await db
+    .insertInto('access_codes')
+    .values({
+      code: code.code,
+      created_for: code.createdFor,
+      assigned_at: code.assignedAt,
+      used_by: code.usedBy,
+      used_at: code.usedAt,
+    })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function codeExists(db: Executor, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('access_codes')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
+
+/** What a journey view is logged as (design.md): a case manager's views count and history. */
+export const JOURNEY_VIEW_ACTION = 'journey.view';
+
+export interface CompanyRef {
+  id: number;
+  name: string;
+}
+
+/** Case managers with their account, companies and views count: one row per case manager. */
+export function caseManagerRows(db: Executor) {
+  return db
+    .selectFrom('case_managers as cm')
+    .innerJoin('users as u', 'u.id', 'cm.user_id')
+    .select([
+      'u.id',
+      'cm.id as carer_id',
+      'cm.uuid',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.last_login',
+      'u.logins_count',
+      'u.role',
+      'u.is_superuser',
+      'u.date_joined',
+      'u.updated_at',
+      'cm.designation',
+      sql<string>`concat_ws(' ', u.first_name, u.last_name)`.as('full_name'),
+      sql<number>`(
+        SELECT count(*) FROM audit_log a
+        WHERE a.actor_user_id = u.id AND a.action = ${JOURNEY_VIEW_ACTION}
+      )`.as('views_count'),
+      sql<CompanyRef[]>`coalesce((
+        SELECT json_agg(json_build_object('id', co.id, 'name', co.name) ORDER BY co.name)
+        FROM case_manager_companies cc JOIN companies co ON co.id = cc.company_id
+        WHERE cc.case_manager_id = cm.id
+      ), '[]'::json)`.as('companies'),
+    ]);
+}
+
+export type CaseManagerRow = Awaited<
+  ReturnType<ReturnType<typeof caseManagerRows>['executeTakeFirstOrThrow']>
+>;
+
+export function findCaseManagerRow(db: Executor, uuid: string) {
+  return caseManagerRows(db).where('cm.uuid', '=', uuid).executeTakeFirst();
+}
+
+/** The journeys a user viewed, newest first: the history tab of case manager details. */
+export function journeyViewsOf(db: Executor, userId: number, limit = 200) {
+  return db
+    .selectFrom('audit_log as a')
+    .innerJoin('charges as c', 'c.id', 'a.charge_id')
+    .innerJoin('users as cu', 'cu.id', 'c.user_id')
+    .select([
+      'c.uuid as charge_uuid',
+      sql<string>`concat_ws(' ', cu.first_name, cu.last_name)`.as('charge_name'),
+      'a.at',
+    ])
+    .where('a.actor_user_id', '=', userId)
+    .where('a.action', '=', JOURNEY_VIEW_ACTION)
+    .orderBy('a.at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The charges a case manager supports, with that supporter's consent status. */
+export function chargesOfCaseManager(db: Executor, caseManagerId: number) {
+  return db
+    .selectFrom('charge_supporters as s')
+    .innerJoin('charges as c', 'c.id', 's.charge_id')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'c.uuid', 'u.first_name', 'u.last_name', 'u.email', 's.consent_status'])
+    .where('s.case_manager_id', '=', caseManagerId);
+}

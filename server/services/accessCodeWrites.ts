@@ -1,0 +1,75 @@
+import type { AccessCodeCreate } from '../../src/types/generated/access-code-create';
+import type { Executor } from '../db/executor';
+import type { FieldErrors } from '../lib/apiError';
+import { appendAudit } from '../repositories/auditLog';
+import { codeExists, insertAccessCode } from '../repositories/accessCodes';
+
+export const CODE_TAKEN = 'An access code with this code already exists.';
+export const NO_SUCH_CARER = 'No case manager with this id.';
+export const NO_SUCH_CHARGE = 'No charge with this id.';
+export const NEEDS_CARER = 'Choose whom the code is for before the assigned date.';
+export const NEEDS_CHARGE = 'Choose who used the code before the used date.';
+
+/** Set: neither null nor left out (the payload's optional fields may be either). */
+const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+
+async function exists(db: Executor, table: 'case_managers' | 'charges', id: number) {
+  const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** What the schema cannot know: taken codes, unknown carers and charges, dates without them. */
+export async function accessCodeErrors(db: Executor, item: AccessCodeCreate): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  if (await codeExists(db, item.code)) {
+    errors.code = [CODE_TAKEN];
+  }
+  if (given(item.created_for) && !(await exists(db, 'case_managers', item.created_for))) {
+    errors.created_for = [NO_SUCH_CARER];
+  }
+  if (given(item.used_by) && !(await exists(db, 'charges', item.used_by))) {
+    errors.used_by = [NO_SUCH_CHARGE];
+  }
+  if (given(item.assigned_at) && !given(item.created_for)) {
+    errors.assigned_at = [NEEDS_CARER];
+  }
+  if (given(item.used_at) && !given(item.used_by)) {
+    errors.used_at = [NEEDS_CHARGE];
+  }
+  return errors;
+}
+
+/**
+ * Creates one checked code and logs the write. A code chosen for someone without a date was
+ * assigned now; one used without a date was used now. Answers null when a concurrent request
+ * took the code first.
+ */
+export async function createAccessCode(
+  db: Executor,
+  actorUserId: number,
+  item: AccessCodeCreate,
+): Promise<number | null> {
+  const now = new Date();
+  const createdFor = item.created_for ?? null;
+  const usedBy = item.used_by ?? null;
+  // One transaction: a code is never written without its audit entry.
+  return db.transaction().execute(async (trx) => {
+    const id = await insertAccessCode(trx, {
+      code: item.code,
+      createdFor,
+      assignedAt: createdFor === null ? null : new Date(item.assigned_at ?? now),
+      usedBy,
+      usedAt: usedBy === null ? null : new Date(item.used_at ?? now),
+    });
+    if (id !== null) {
+      await appendAudit(trx, {
+        actorUserId,
+        action: 'access_code.create',
+        targetType: 'access_code',
+        targetId: String(id),
+        details: { code: item.code, createdFor, usedBy },
+      });
+    }
+    return id;
+  });
+}

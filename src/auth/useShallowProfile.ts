@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useGetIdentity } from 'react-admin';
+
+import type { PortalIdentity } from './authProvider';
+
+/** react-admin's identity query, which the auth provider fills with the shallow profile. */
+const IDENTITY_KEY = ['auth', 'getIdentity'];
+
+/** The shallow profile (spec section 3) with its load status. */
+export function useShallowProfile() {
+  const { identity, isPending, error } = useGetIdentity();
+  return {
+    // getIdentity returns a PortalIdentity (authProvider.ts); react-admin types it loosely.
+    profile: identity as PortalIdentity | undefined,
+    isPending,
+    error,
+  };
+}
+
+/**
+ * After a change the shallow profile reflects (terms accepted, names saved): shows the change at
+ * once, then reloads the profile from the server so the guard decides on the server's word.
+ */
+export function useUpdateShallowProfile() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (patch: Partial<PortalIdentity> = {}) => {
+      queryClient.setQueryData<PortalIdentity>(IDENTITY_KEY, (current) =>
+        current ? { ...current, ...patch } : current,
+      );
+      await queryClient.invalidateQueries({ queryKey: IDENTITY_KEY });
+    },
+    [queryClient],
+  );
+}
+
+/**
+ * After tokens were stored outside react-admin's login (invite signup): re-runs the auth check
+ * and reloads identity and permissions before the app navigates into the signed-in pages.
+ */
+export function useRecheckAuth() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: ['auth'] }), [queryClient]);
+}

@@ -1,0 +1,48 @@
+/**
+ * The shape of a generated form in a resource definition: which payload fields it has and how
+ * each is entered. Plain data, like the rest of the definition; the JSON Schema named by
+ * `schema` decides what is valid, so no rule is repeated here.
+ */
+
+export type FormInputKind = 'text' | 'email' | 'password' | 'reference' | 'datetime';
+
+export interface ReferenceOptions {
+  /** The resource whose list offers the choices. */
+  resource: string;
+  /** Record field shown for a choice, and the one sent as the value. */
+  optionText: string;
+  optionValue: string;
+}
+
+export interface FormFieldDefinition {
+  /** Payload path, dotted for nested objects (`user.email`); server field errors use it too. */
+  source: string;
+  /** i18n key of the label. */
+  label: string;
+  input: FormInputKind;
+  /** i18n key of a hint under the input. */
+  help?: string;
+  /** Shows the red asterisk; whether a value is missing is the schema's to say. */
+  required?: boolean;
+  /** Applied as the user types: spec section 5 upper-cases codes. */
+  transform?: 'upper';
+  reference?: ReferenceOptions;
+  /** Disabled (and cleared) until this other field has a value. */
+  enabledBy?: string;
+  /**
+   * A confirmation of another field: never sent; a difference is reported on this field with
+   * `message` (spec section 5: 'The fields do not match' unless a custom message is given).
+   */
+  matches?: { source: string; message?: string };
+}
+
+export interface FormDefinition {
+  /** `$id` of the JSON Schema of the payload; the browser validates with its standalone code. */
+  schema: string;
+  fields: FormFieldDefinition[];
+  /** Values sent with every submission and not shown (role MG for a new case manager). */
+  fixed?: Record<string, string | number | boolean>;
+  /** i18n keys of the form's title and of the notice after a success. */
+  title: string;
+  success: string;
+}

@@ -1,0 +1,33 @@
+import type { ResourceDefinition } from '../core/resourceDefinition';
+
+/** What the engine passes in a call's `meta`: values for `:param` path placeholders, an action. */
+export interface ResourceMeta {
+  pathParams?: Record<string, string | number>;
+  /** A sub-path under the collection, e.g. `bulk-create/`. */
+  action?: string;
+}
+
+const metaOf = (meta: unknown): ResourceMeta =>
+  typeof meta === 'object' && meta !== null ? meta : {};
+
+/** The definition's path with each `:param` filled from `meta.pathParams`, then the action. */
+export function resourcePath(definition: ResourceDefinition, meta?: unknown): string {
+  const { pathParams = {}, action = '' } = metaOf(meta);
+  const path = definition.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = pathParams[name];
+    if (value === undefined) {
+      throw new Error(`"${definition.name}" needs meta.pathParams.${name}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  return `${path}${action}`;
+}
+
+/** react-admin needs an `id`; resources whose items have a uuid instead declare `idField`. */
+export function withId<T>(definition: ResourceDefinition, record: T): T {
+  const field = definition.idField;
+  if (!field || typeof record !== 'object' || record === null) {
+    return record;
+  }
+  return { ...record, id: (record as Record<string, unknown>)[field] };
+}

@@ -1,0 +1,41 @@
+import { useTranslate } from 'react-admin';
+
+import type { ColumnDefinition } from '../core/resourceDefinition';
+import { CollapsedList } from './CollapsedList';
+import { Empty, RelativeDate } from './RelativeDate';
+import { textOf } from './textOf';
+
+type AnyRecord = Record<string, unknown>;
+
+const itemText = (item: unknown, itemField: string | undefined): string =>
+  itemField && typeof item === 'object' && item !== null
+    ? textOf((item as AnyRecord)[itemField])
+    : textOf(item);
+
+/** One field of a record, shown by its declared type: the same in tables, cards and details. */
+export const FieldValue = ({ column, record }: { column: ColumnDefinition; record: AnyRecord }) => {
+  const translate = useTranslate();
+  const value = record[column.field];
+  switch (column.type) {
+    case 'date':
+    case 'datetime':
+      return <RelativeDate value={value} withTime={column.type === 'datetime'} />;
+    case 'list':
+      return (
+        <CollapsedList
+          items={Array.isArray(value) ? value.map((item) => itemText(item, column.itemField)) : []}
+        />
+      );
+    case 'choice': {
+      const key = column.choices?.[textOf(value)] ?? column.otherwise;
+      return key ? <>{translate(key)}</> : <>{textOf(value)}</>;
+    }
+    case 'boolean':
+      return <>{translate(value === true ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
+    case 'number':
+      return typeof value === 'number' ? <>{value.toLocaleString()}</> : <Empty />;
+    case 'text':
+    case 'email':
+      return textOf(value) === '' ? <Empty /> : <>{textOf(value)}</>;
+  }
+};

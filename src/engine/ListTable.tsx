@@ -1,0 +1,86 @@
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+import type { ListSort } from '../core/listDialect';
+import type { EngineColumn } from './definitionColumns';
+import { FieldValue } from './FieldValue';
+import type { ListRecord, RowOpener } from './listTypes';
+import { textOf } from './textOf';
+
+export interface ListTableProps {
+  columns: EngineColumn[];
+  records: ListRecord[];
+  sort: ListSort | null;
+  onSort: (field: string) => void;
+  open: RowOpener;
+}
+
+const ariaSort = (sort: ListSort | null, field: string) =>
+  sort?.field !== field ? 'none' : sort.order === 'asc' ? 'ascending' : 'descending';
+
+/** The table layout: sortable headers cycling desc, asc, none; a row click opens the record. */
+export const ListTable = ({ columns, records, sort, onSort, open }: ListTableProps) => {
+  const translate = useTranslate();
+  return (
+    <TableContainer>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell
+                key={column.field}
+                aria-sort={column.sortable ? ariaSort(sort, column.field) : undefined}
+                sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+              >
+                {column.sortable ? (
+                  <TableSortLabel
+                    active={sort?.field === column.field}
+                    direction={sort?.field === column.field ? sort.order : 'desc'}
+                    onClick={() => onSort(column.field)}
+                  >
+                    {translate(column.label)}
+                  </TableSortLabel>
+                ) : (
+                  translate(column.label)
+                )}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {records.map((record, index) => {
+            const onOpen = open(record);
+            return (
+              <TableRow
+                key={textOf(record.id) || index}
+                hover={onOpen !== null}
+                onClick={onOpen ?? undefined}
+                onKeyDown={(event) => {
+                  if (onOpen && event.key === 'Enter') {
+                    onOpen();
+                  }
+                }}
+                tabIndex={onOpen ? 0 : undefined}
+                sx={{ cursor: onOpen ? 'pointer' : undefined }}
+              >
+                {columns.map((column) => (
+                  <TableCell key={column.field}>
+                    <FieldValue column={column} record={record} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};

@@ -1,0 +1,46 @@
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useTranslate, type RaRecord } from 'react-admin';
+
+import type { ResourceDefinition } from '../core/resourceDefinition';
+import { ResourceForm } from './ResourceForm';
+
+export interface ResourceCreateDialogProps {
+  definition: ResourceDefinition;
+  open: boolean;
+  onClose: () => void;
+  onCreated: (record: RaRecord) => void;
+}
+
+/** The definition's create form in a dialog (full screen on phones). */
+export const ResourceCreateDialog = (props: ResourceCreateDialogProps) => {
+  const { definition, open, onClose, onCreated } = props;
+  const translate = useTranslate();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const form = definition.create;
+  if (!form) {
+    return null;
+  }
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+      <DialogTitle>{translate(form.title)}</DialogTitle>
+      <DialogContent>
+        {/* Unmounted when closed, so a new dialog starts empty. */}
+        {open && (
+          <ResourceForm
+            resource={definition.name}
+            form={form}
+            onSuccess={onCreated}
+            secondaryActions={<Button onClick={onClose}>{translate('ra.action.cancel')}</Button>}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+};

@@ -1,0 +1,165 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import {
+  AdminContext,
+  memoryStore,
+  mergeTranslations,
+  TestMemoryRouter,
+  type DataProvider,
+  type GetListParams,
+  type TranslationMessages,
+} from 'react-admin';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { ResourceDefinition } from '../core/resourceDefinition';
+import { messages } from '../i18n/messages';
+import { ResourceList } from './ResourceList';
+
+/** A resource that exists only in this test: no component is written for it. */
+const pets: ResourceDefinition = {
+  name: 'pets',
+  path: 'pets/',
+  schema: 'pet.json',
+  audience: 'everyone',
+  columns: [
+    { field: 'name', type: 'text', sortable: true },
+    { field: 'born', type: 'date', sortable: true },
+    { field: 'toys', type: 'list' },
+  ],
+  search: ['name'],
+  filters: [{ field: 'born', kind: 'period' }],
+  defaultSort: { field: 'born', order: 'desc' },
+  rowClick: '/pets/:id',
+  cardTitle: 'name',
+};
+
+// The portal's English plus the test resource's labels.
+const petMessages = mergeTranslations(messages.en, {
+  resources: {
+    pets: { name: 'Pet |||| Pets', fields: { name: 'Name', born: 'Born', toys: 'Toys' } },
+  },
+}) as TranslationMessages;
+
+let total: number;
+let getList: ReturnType<typeof vi.fn<(resource: string, params: GetListParams) => Promise<object>>>;
+
+const lastCall = () => getList.mock.calls.at(-1)?.[1];
+
+const Arrived = () => <p data-testid="arrived">{useLocation().pathname}</p>;
+
+function renderPets() {
+  const dataProvider = { getList } as unknown as DataProvider;
+  return render(
+    <TestMemoryRouter initialEntries={['/pets']}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={polyglotI18nProvider(() => petMessages, 'en')}
+        store={memoryStore()}
+      >
+        <Routes>
+          <Route path="/pets" element={<ResourceList definition={pets} />} />
+          <Route path="*" element={<Arrived />} />
+        </Routes>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+describe('ResourceList from a definition alone', () => {
+  beforeEach(() => {
+    total = 95;
+    getList = vi.fn((_resource: string, params: GetListParams) => {
+      const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
+      const first = (page - 1) * perPage;
+      const data = Array.from(
+        { length: Math.max(Math.min(perPage, total - first), 0) },
+        (_, i) => ({
+          id: first + i + 1,
+          name: `Pet ${first + i + 1}`,
+          born: '2020-01-02T00:00:00Z',
+          toys: ['ball', 'rope', 'bone', 'stick'],
+        }),
+      );
+      return Promise.resolve({ data, total });
+    });
+  });
+
+  it('renders the declared columns, the rows and a collapsed list', async () => {
+    renderPets();
+    expect(await screen.findByText('Pet 1')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Name', 'Born', 'Toys']);
+    const row = screen.getByText('Pet 1').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Jan 2, 2020')).toBeInTheDocument();
+    expect(within(row).getByText('ball')).toBeInTheDocument();
+    expect(within(row).getByText('+2')).toBeInTheDocument();
+    expect(lastCall()).toMatchObject({
+      sort: { field: 'born', order: 'DESC' },
+      pagination: { page: 1 },
+    });
+  });
+
+  it('shows the compact pager above 8 pages and the max is hint', async () => {
+    renderPets();
+    await screen.findByText('Pet 1');
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    const pages = within(pager)
+      .getAllByRole('button', { name: /Go to page \d+/ })
+      .map((b) => b.textContent);
+    expect(pages).toEqual(['1', '2', '3', '9', '10']);
+    const jump = within(pager).getByRole('textbox', { name: 'Go to page' });
+    await userEvent.type(jump, '11');
+    expect(within(pager).getByText('max is 10')).toBeInTheDocument();
+    await userEvent.clear(jump);
+    await userEvent.type(jump, '0');
+    expect(within(pager).getByText('min is 1')).toBeInTheDocument();
+    await userEvent.clear(jump);
+    await userEvent.type(jump, '7{Enter}');
+    await waitFor(() => expect(lastCall()?.pagination).toEqual({ page: 7, perPage: 10 }));
+  });
+
+  it('applies the search 800 ms after the last keystroke, from page 1', async () => {
+    renderPets();
+    await screen.findByText('Pet 1');
+    const calls = getList.mock.calls.length;
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'rex');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(getList.mock.calls.length).toBe(calls);
+    await waitFor(() => expect(lastCall()?.filter).toEqual({ q: 'rex' }), { timeout: 2000 });
+  });
+
+  it('cycles a header desc, asc, none and sends the applied sort', async () => {
+    renderPets();
+    await screen.findByText('Pet 1');
+    const name = screen.getByRole('button', { name: 'Name' });
+    await userEvent.click(name);
+    await waitFor(() => expect(lastCall()?.sort).toEqual({ field: 'name', order: 'DESC' }), {
+      timeout: 2000,
+    });
+    await userEvent.click(name);
+    await waitFor(() => expect(lastCall()?.sort).toEqual({ field: 'name', order: 'ASC' }), {
+      timeout: 2000,
+    });
+    await userEvent.click(name);
+    await waitFor(() => expect(lastCall()?.sort).toEqual({ field: '', order: 'ASC' }), {
+      timeout: 2000,
+    });
+  });
+
+  it("says 'No items found' when the list is empty", async () => {
+    total = 0;
+    renderPets();
+    expect(await screen.findByText('No items found')).toBeInTheDocument();
+  });
+
+  it('switches to the grid layout and opens a record by its row link', async () => {
+    renderPets();
+    await screen.findByText('Pet 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Grid' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText('Pet 2'));
+    expect(await screen.findByTestId('arrived')).toHaveTextContent('/pets/2');
+  });
+});

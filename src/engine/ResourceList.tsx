@@ -1,0 +1,124 @@
+import { Box, Card, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useGetList, useStore, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+
+import type { ResourceDefinition } from '../core/resourceDefinition';
+import type { ResourceMeta } from '../data/resourcePath';
+import { readSettings } from '../settings/settingsStorage';
+import { StatusBox } from '../shared/StatusBox';
+import { ActiveFilters } from './ActiveFilters';
+import { cardColumns, columnsOf, filtersOf, rowLink } from './definitionColumns';
+import { FilterDialog } from './FilterDialog';
+import { ListGrid } from './ListGrid';
+import { ListPager } from './ListPager';
+import { ListTable } from './ListTable';
+import { ListToolbar } from './ListToolbar';
+import type { ListLayout, ListRecord } from './listTypes';
+import { pageCount } from './pagerShape';
+import { useListState } from './useListState';
+
+export interface ResourceListProps {
+  definition: ResourceDefinition;
+  /** Values of `:param` placeholders in the definition's path. */
+  pathParams?: ResourceMeta['pathParams'];
+  /** Buttons beside the toolbar's own, e.g. the add button. */
+  actions?: ReactNode;
+}
+
+/**
+ * A list generated from a resource definition (spec section 2, tables): search, filters, sort,
+ * table and grid layouts, the pager and 'No items found'. Nothing in it knows the resource.
+ */
+export const ResourceList = ({ definition, pathParams, actions }: ResourceListProps) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [layout, setLayout] = useStore<ListLayout | null>(`${definition.name}.layout`, null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const controls = useListState(definition.defaultSort ?? null, readSettings().pageSize);
+  const { state } = controls;
+  const { applied } = state;
+  const { data, total, isPending, isFetching, error, refetch } = useGetList<
+    ListRecord & { id: never }
+  >(
+    definition.name,
+    {
+      pagination: { page: applied.page, perPage: applied.perPage },
+      // No sort (the cycle's third click) sends none: the server's default order applies.
+      sort: applied.sort
+        ? { field: applied.sort.field, order: applied.sort.order === 'asc' ? 'ASC' : 'DESC' }
+        : { field: '', order: 'ASC' },
+      filter: { ...applied.filters, q: applied.search },
+      meta: { pathParams },
+    },
+    { placeholderData: (previous) => previous },
+  );
+  const records: ListRecord[] = data ?? [];
+  const filters = filtersOf(definition);
+  const shownLayout = layout ?? (narrow ? 'grid' : 'table');
+  const open = (record: ListRecord) => {
+    const link = rowLink(definition.rowClick, record);
+    return link ? () => navigate(link) : null;
+  };
+
+  return (
+    <Card variant="outlined">
+      <ListToolbar
+        search={state.search}
+        onSearch={definition.search.length > 0 ? controls.setSearch : null}
+        filterCount={Object.keys(applied.filters).length}
+        onOpenFilters={filters.length > 0 ? () => setFiltersOpen(true) : null}
+        layout={shownLayout}
+        onLayout={setLayout}
+        onRefresh={() => void refetch()}
+        actions={actions}
+      />
+      <ActiveFilters filters={filters} values={applied.filters} onChange={controls.setFilters} />
+      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-hidden="true" />}</Box>
+      {error ? (
+        <Box sx={{ p: 2 }}>
+          <StatusBox
+            variant="error"
+            message={error instanceof Error ? error.message : 'portal.errors.default'}
+            onRetry={() => void refetch()}
+          />
+        </Box>
+      ) : !isPending && records.length === 0 ? (
+        <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }} role="status">
+          {translate('portal.list.no_items')}
+        </Typography>
+      ) : shownLayout === 'grid' ? (
+        <ListGrid {...cardColumns(definition)} records={records} open={open} />
+      ) : (
+        <ListTable
+          columns={columnsOf(definition)}
+          records={records}
+          sort={state.sort}
+          onSort={controls.toggleSort}
+          open={open}
+        />
+      )}
+      <ListPager
+        page={state.page}
+        appliedPage={applied.page}
+        count={pageCount(total ?? 0, applied.perPage)}
+        total={total ?? 0}
+        perPage={state.perPage}
+        onStep={controls.stepPage}
+        onGoto={controls.gotoPage}
+        onPerPage={controls.setPerPage}
+      />
+      {filtersOpen && (
+        <FilterDialog
+          filters={filters}
+          values={applied.filters}
+          onClose={(values) => {
+            setFiltersOpen(false);
+            controls.applyFiltersLater(values);
+          }}
+        />
+      )}
+    </Card>
+  );
+};

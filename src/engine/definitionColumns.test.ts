@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+
+import { caseManagers } from '../../resources/caseManagers';
+import type { ResourceDefinition } from '../core/resourceDefinition';
+import { cardColumns, columnsOf, detailFieldsOf, filtersOf, rowLink } from './definitionColumns';
+
+const pets: ResourceDefinition = {
+  name: 'pets',
+  path: 'pets/',
+  schema: 'pet.json',
+  audience: 'everyone',
+  columns: [
+    { field: 'name', type: 'text', sortable: true },
+    { field: 'born', type: 'date', label: 'custom.born' },
+  ],
+  search: ['name'],
+  filters: [{ field: 'born', kind: 'period' }],
+};
+
+describe('columnsOf', () => {
+  it('resolves label keys and sortability from the declaration', () => {
+    expect(columnsOf(pets)).toEqual([
+      { field: 'name', type: 'text', sortable: true, label: 'resources.pets.fields.name' },
+      { field: 'born', type: 'date', sortable: false, label: 'custom.born' },
+    ]);
+  });
+
+  it("gives the case managers the spec's columns, email and last login sortable", () => {
+    const columns = columnsOf(caseManagers);
+    expect(columns.map((c) => c.field)).toEqual([
+      'email',
+      'fullName',
+      'lastLogin',
+      'loginsCount',
+      'viewsCount',
+      'companies',
+    ]);
+    expect(columns.filter((c) => c.sortable).map((c) => c.field)).toEqual(['email', 'lastLogin']);
+  });
+});
+
+describe('filters, cards and details', () => {
+  it('labels a filter like its column', () => {
+    expect(filtersOf(pets)).toEqual([{ field: 'born', kind: 'period', label: 'custom.born' }]);
+  });
+
+  it('titles a card with the declared column, else the first', () => {
+    expect(cardColumns(pets).title?.field).toBe('name');
+    expect(cardColumns(caseManagers).title?.field).toBe('fullName');
+    expect(cardColumns(caseManagers).rest).toHaveLength(5);
+  });
+
+  it('falls back to the columns for a detail page', () => {
+    expect(detailFieldsOf(pets).map((c) => c.field)).toEqual(['name', 'born']);
+    expect(detailFieldsOf(caseManagers).map((c) => c.field)).toContain('dateJoined');
+  });
+});
+
+describe('rowLink', () => {
+  it.each([
+    ['/case-managers/:uuid', { uuid: 'a b' }, '/case-managers/a%20b'],
+    ['/emails/:id', { id: 7 }, '/emails/7'],
+    ['/emails/:id', { uuid: 'x' }, null],
+    [undefined, { id: 7 }, null],
+  ])('%s with %j → %s', (template, record, expected) => {
+    expect(rowLink(template, record)).toBe(expected);
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+
+import { accessCodes } from '../../resources/accessCodes';
+import { caseManagers } from '../../resources/caseManagers';
+import type { FormDefinition } from '../core/formDefinition';
+import { validators } from '../types/generated/validators';
+import { formErrors, nestErrors, serverFieldErrors, toPayload } from './formPayload';
+
+const form = caseManagers.create as FormDefinition;
+
+/** Runs the generated standalone validator, as the browser does (no eval under the CSP). */
+async function errorsOf(values: Record<string, unknown>, definition = form) {
+  const load = validators[definition.schema];
+  if (!load) {
+    throw new Error(`no validator for ${definition.schema}`);
+  }
+  const validate = await load();
+  validate(toPayload(values, definition));
+  return formErrors(values, definition, validate.errors ?? []);
+}
+
+const filled = {
+  user: {
+    first_name: 'Nandi',
+    last_name: 'Zulu',
+    email: 'nandi@example.org',
+    username: '  ',
+    password: 'A-long-enough-password',
+  },
+  company: 2,
+  confirm_password: 'A-long-enough-password',
+};
+
+describe('toPayload', () => {
+  it('nests the fields, adds the fixed role, leaves blanks and the confirmation out', () => {
+    expect(toPayload(filled, form)).toEqual({
+      role: 'MG',
+      company: 2,
+      user: {
+        first_name: 'Nandi',
+        last_name: 'Zulu',
+        email: 'nandi@example.org',
+        password: 'A-long-enough-password',
+      },
+    });
+  });
+});
+
+describe('formErrors with the standalone validator', () => {
+  it('passes a good form', async () => {
+    expect(await errorsOf(filled)).toEqual({});
+  });
+
+  it('requires every required field of an empty form, nested ones by their path', async () => {
+    expect(await errorsOf({})).toEqual({
+      'user.first_name': { key: 'portal.validation.required' },
+      'user.last_name': { key: 'portal.validation.required' },
+      'user.email': { key: 'portal.validation.required' },
+      'user.password': { key: 'portal.validation.required' },
+      company: { key: 'portal.validation.required' },
+      confirm_password: { key: 'portal.validation.required' },
+    });
+  });
+
+  it('checks the e-mail format and minimum length in the browser, one error per field', async () => {
+    const errors = await errorsOf({
+      ...filled,
+      user: { ...filled.user, email: 'not-an-email', password: 'short' },
+      confirm_password: 'short',
+    });
+    expect(errors).toEqual({
+      'user.email': { key: 'portal.validation.email' },
+      'user.password': { key: 'portal.validation.min', values: { n: 12 } },
+    });
+  });
+
+  it('reports different passwords on the confirmation with the custom message', async () => {
+    const errors = await errorsOf({ ...filled, confirm_password: 'Something-else-entirely' });
+    expect(errors).toEqual({
+      confirm_password: { key: 'portal.validation.passwords_mismatch' },
+    });
+  });
+
+  it('refuses a code that is not upper-case letters, digits and dashes', async () => {
+    const codeForm = accessCodes.create as FormDefinition;
+    expect(await errorsOf({ code: 'AB CD' }, codeForm)).toEqual({
+      code: { key: 'portal.validation.invalid' },
+    });
+    expect(await errorsOf({}, codeForm)).toEqual({ code: { key: 'portal.validation.required' } });
+    expect(await errorsOf({ code: 'ABCD-1234', created_for: 3 }, codeForm)).toEqual({});
+  });
+});
+
+describe('nestErrors and serverFieldErrors', () => {
+  it('nests messages for react-hook-form', () => {
+    expect(nestErrors({ 'user.email': { key: 'portal.validation.email' } })).toEqual({
+      user: { email: { message: 'portal.validation.email', args: {} } },
+    });
+  });
+
+  it('places server errors on the fields the form has and keeps the rest apart', () => {
+    expect(
+      serverFieldErrors(
+        { 'user.email': ['Taken.', 'Other.'], role: ['Bad role.'], company: 'x' },
+        form,
+      ),
+    ).toEqual({ fields: { 'user.email': 'Taken.', company: 'x' }, rest: ['Bad role.'] });
+    expect(serverFieldErrors([{ code: ['x'] }], form)).toEqual({ fields: {}, rest: [] });
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+
+import { createI18nProvider } from '../i18n/i18nProvider';
+import { formatDate, formatFullDate } from './formatDate';
+
+const english = createI18nProvider({ initialLocale: 'en' }).translate;
+const zulu = createI18nProvider({ initialLocale: 'zu' }).translate;
+
+// Local times, so calendar days are the test machine's.
+const now = new Date(2026, 3, 27, 12, 0);
+const at = (days: number, hours = 0, minutes = 0) =>
+  new Date(now.getTime() - ((days * 24 + hours) * 60 + minutes) * 60_000).toISOString();
+
+describe('formatDate', () => {
+  it.each([
+    ['a few seconds ago', new Date(now.getTime() - 20_000).toISOString(), 'now'],
+    ['one minute ago', at(0, 0, 1), '1 minute ago'],
+    ['minutes ago', at(0, 0, 5), '5 minutes ago'],
+    ['hours ago', at(0, 3), '3 hours ago'],
+    ['the day before', at(1), 'yesterday'],
+    ['six days ago', at(6), '6 days ago'],
+    ['in two days', at(-2), 'in 2 days'],
+    ['tomorrow', at(-1), 'tomorrow'],
+  ])('is relative within 7 days: %s', (_name, value, expected) => {
+    expect(formatDate(value, english, now)).toBe(expected);
+  });
+
+  it("is 'Mon D, YYYY' from 7 days on", () => {
+    expect(formatDate(at(7), english, now)).toBe('Apr 20, 2026');
+    expect(formatDate(new Date(2025, 11, 3, 8).toISOString(), english, now)).toBe('Dec 3, 2025');
+  });
+
+  it('adds the 24-hour time when asked', () => {
+    expect(formatDate(new Date(2025, 11, 3, 8, 5).toISOString(), english, now, true)).toBe(
+      'Dec 3, 2025, 08:05',
+    );
+    expect(formatFullDate(new Date(2026, 3, 27, 9, 30).toISOString(), english)).toBe(
+      'Apr 27, 2026, 09:30',
+    );
+  });
+
+  it('speaks isiZulu', () => {
+    expect(formatDate(at(0, 3), zulu, now)).toBe('emahoreni angu-3 edlule');
+    expect(formatDate(at(1), zulu, now)).toBe('izolo');
+    expect(formatDate(new Date(2025, 3, 3).toISOString(), zulu, now)).toBe('Eph 3, 2025');
+  });
+
+  it('shows nothing for no date', () => {
+    expect(formatDate(null, english, now)).toBe('');
+    expect(formatDate('not a date', english, now)).toBe('');
+  });
+});

@@ -1,0 +1,44 @@
+import { Box } from '@mui/material';
+import { AppBar, LoadingIndicator, TitlePortal, type AppBarProps } from 'react-admin';
+
+import { AccountMenu } from './AccountMenu';
+import { HomeLink } from './HomeLink';
+import { LanguageMenu } from './LanguageMenu';
+
+/**
+ * Spec section 2, the top bar: react-admin's menu toggle, a link home, the page title on wide
+ * screens, and on the right the language switch, the loading indicator and the account menu.
+ */
+export const PortalAppBar = (props: AppBarProps) => (
+  <AppBar
+    {...props}
+    color="inherit"
+    elevation={0}
+    userMenu={<AccountMenu />}
+    toolbar={
+      <>
+        <LanguageMenu />
+        <LoadingIndicator />
+      </>
+    }
+    sx={{
+      bgcolor: 'background.paper',
+      color: 'text.primary',
+      borderBottom: 1,
+      borderColor: 'divider',
+    }}
+  >
+    <HomeLink />
+    <Box
+      sx={{
+        flex: 1,
+        minWidth: 0,
+        display: 'flex',
+        ml: 3,
+        '& > *': { display: { xs: 'none', md: 'block' } },
+      }}
+    >
+      <TitlePortal variant="subtitle1" sx={{ color: 'text.secondary' }} />
+    </Box>
+  </AppBar>
+);

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+
+import { routes } from '../app/routes';
+import { RouteGuard } from '../guard/RouteGuard';
+import { PortalAppBar } from './PortalAppBar';
+import { PortalMenu } from './PortalMenu';
+import { useCollapsedSidebarDefault } from './useCollapsedSidebarDefault';
+
+/**
+ * Spec section 2, the app layout: react-admin's Layout with the portal's top bar and side
+ * menu; every page inside it passes the route guard first.
+ */
+export const PortalLayout = ({ children }: { children: ReactNode }) => {
+  useCollapsedSidebarDefault();
+  return (
+    <Layout appBar={PortalAppBar} menu={PortalMenu} appBarAlwaysOn>
+      <RouteGuard routes={routes}>{children}</RouteGuard>
+    </Layout>
+  );
+};

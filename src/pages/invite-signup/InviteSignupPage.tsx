@@ -1,0 +1,122 @@
+import {
+  Box,
+  Card,
+  CardContent,
+  CircularProgress,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
+} from '@mui/material';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useTranslate } from 'react-admin';
+
+import { useApi } from '../../app/ApiContext';
+import { useRecheckAuth } from '../../auth/useShallowProfile';
+import { StatusBox } from '../../shared/StatusBox';
+import { PublicPageFrame } from '../PublicPageFrame';
+import { DeclineForm } from './DeclineForm';
+import { InvitationDetails } from './InvitationDetails';
+import { SignupForm } from './SignupForm';
+import { useInviteSignup } from './useInviteSignup';
+
+/** Spec section 2: where a successful signup lands, with its message. */
+export const AFTER_SIGNUP_PATH = '/profile?update=true&signup=true';
+
+/**
+ * Spec section 2, invite-signup (public): step 0 the invitation (a client invitation can be
+ * declined), step 1 the signup form. After signup the new user is signed in (session storage:
+ * no remember me was asked) and sent to the profile.
+ */
+export const InviteSignupPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { tokens } = useApi();
+  const recheckAuth = useRecheckAuth();
+  const { uuid = '' } = useParams();
+  const isClient = new URLSearchParams(useLocation().search).get('client') === 'true';
+  const [snapshot, send] = useInviteSignup({ uuid, isClient });
+  const { context } = snapshot;
+  const signedIn = snapshot.matches('done') ? context.tokens : null;
+
+  useEffect(() => {
+    if (!signedIn) {
+      return;
+    }
+    tokens.store(signedIn, false);
+    // The auth check must see the new session before the guarded pages render.
+    void recheckAuth().then(() => navigate(AFTER_SIGNUP_PATH, { replace: true }));
+  }, [signedIn, tokens, recheckAuth, navigate]);
+
+  const failure = context.failure;
+  const retryable = failure?.status === undefined || failure.status === 0 || failure.status >= 500;
+  const onForm =
+    snapshot.matches('form') || snapshot.matches('signingUp') || snapshot.matches('done');
+
+  return (
+    <PublicPageFrame maxWidth={560}>
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: '1.75rem' }}>
+            {translate(
+              snapshot.matches('declined')
+                ? 'portal.invite.decline.done_title'
+                : 'portal.invite.title',
+            )}
+          </Typography>
+          {!snapshot.matches('declined') && !snapshot.matches('failed') && (
+            <Stepper activeStep={onForm ? 1 : 0} sx={{ my: 3 }}>
+              <Step>
+                <StepLabel>{translate('portal.invite.steps.details')}</StepLabel>
+              </Step>
+              <Step>
+                <StepLabel>{translate('portal.invite.steps.form')}</StepLabel>
+              </Step>
+            </Stepper>
+          )}
+          {snapshot.matches('loading') && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+              <CircularProgress aria-label={translate('portal.shell.loading')} />
+            </Box>
+          )}
+          {snapshot.matches('failed') && (
+            <StatusBox
+              variant="error"
+              title="portal.invite.load_error"
+              message={failure?.message ?? 'portal.errors.default'}
+              onRetry={retryable ? () => send({ type: 'invite.retry' }) : undefined}
+            />
+          )}
+          {snapshot.matches('declined') && (
+            <StatusBox variant="success" message="portal.invite.decline.done" />
+          )}
+          {(snapshot.matches('details') || snapshot.matches('declining')) && context.invitation && (
+            <>
+              <InvitationDetails
+                invitation={context.invitation}
+                onAccept={() => send({ type: 'invite.accept' })}
+              />
+              {isClient && (
+                <DeclineForm
+                  declining={snapshot.matches('declining')}
+                  failure={failure}
+                  onDecline={(code) => send({ type: 'invite.decline', code })}
+                />
+              )}
+            </>
+          )}
+          {onForm && context.invitation && (
+            <SignupForm
+              email={context.invitation.email}
+              failure={failure}
+              submitting={!snapshot.matches('form')}
+              onSubmit={(values) => send({ type: 'invite.submit', values })}
+              onPrevious={() => send({ type: 'invite.previous' })}
+            />
+          )}
+        </CardContent>
+      </Card>
+    </PublicPageFrame>
+  );
+};

@@ -1,0 +1,112 @@
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Form, required, TextInput, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+
+import type { CallFailure } from '../../../machines/callFailure';
+import type { SignupValues } from '../../../machines/inviteSignup';
+import { RequiredLabel, requiredInputProps } from '../../inputs/RequiredLabel';
+import { PasswordPair } from '../../shared/PasswordPair';
+import { ServerFieldErrors } from '../../shared/ServerFieldErrors';
+import { AcceptTermsInput } from './AcceptTermsInput';
+
+const upperCase = (value: string) => value.toUpperCase();
+const requiredField = required('portal.validation.required');
+/** Server field names → this form's sources. */
+const SERVER_FIELDS = { invite_code: 'code', first_name: 'firstName', last_name: 'lastName' };
+
+/**
+ * Step 1, spec sections 2 and 5: e-mail (read-only, the invitation's), first and last name, the
+ * one-time code (upper-cased), password and confirmation, and the terms; all required. Server
+ * field errors land on their fields; Previous goes back to the invitation.
+ */
+export const SignupForm = ({
+  email,
+  failure,
+  submitting,
+  onSubmit,
+  onPrevious,
+}: {
+  email: string;
+  failure: CallFailure | null;
+  submitting: boolean;
+  onSubmit: (values: SignupValues) => void;
+  onPrevious: () => void;
+}) => {
+  const translate = useTranslate();
+  const fieldErrors = failure?.fieldErrors ?? {};
+  const { email: emailError, ...formErrors } = fieldErrors;
+  const showBanner = failure?.message && Object.keys(fieldErrors).length === 0;
+  return (
+    <Form
+      noValidate
+      onSubmit={(values: FieldValues) =>
+        onSubmit({
+          email,
+          firstName: String(values.firstName),
+          lastName: String(values.lastName),
+          code: String(values.code),
+          password: String(values.password),
+        })
+      }
+    >
+      <Stack sx={{ gap: 0.5 }}>
+        {showBanner && (
+          <Alert severity="error" sx={{ my: 1 }}>
+            {translate(failure.message ?? '', { _: failure.message ?? '' })}
+          </Alert>
+        )}
+        <ServerFieldErrors errors={formErrors} fields={SERVER_FIELDS} />
+        <TextField
+          variant="outlined"
+          label={translate('portal.invite.form.email')}
+          value={email}
+          error={emailError !== undefined}
+          helperText={emailError}
+          slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
+          sx={{ my: 1 }}
+        />
+        <TextInput
+          variant="outlined"
+          source="firstName"
+          autoComplete="given-name"
+          label={<RequiredLabel label="portal.invite.form.first_name" />}
+          slotProps={requiredInputProps}
+          validate={requiredField}
+        />
+        <TextInput
+          variant="outlined"
+          source="lastName"
+          autoComplete="family-name"
+          label={<RequiredLabel label="portal.invite.form.last_name" />}
+          slotProps={requiredInputProps}
+          validate={requiredField}
+        />
+        <TextInput
+          variant="outlined"
+          source="code"
+          parse={upperCase}
+          autoComplete="one-time-code"
+          label={<RequiredLabel label="portal.invite.form.code" />}
+          helperText="portal.invite.form.code_help"
+          slotProps={requiredInputProps}
+          validate={requiredField}
+        />
+        <PasswordPair
+          variant="outlined"
+          label="portal.invite.form.password"
+          confirmLabel="portal.invite.form.confirm"
+          helperText="portal.shared.password.rule"
+        />
+        <AcceptTermsInput />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, mt: 2 }}>
+          <Button variant="outlined" onClick={onPrevious} disabled={submitting}>
+            {translate('portal.invite.form.previous')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            {translate('portal.invite.form.submit')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Form>
+  );
+};

@@ -1,0 +1,58 @@
+import { Box, Skeleton, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+import { DateField } from '../../shared/DateField';
+import type { Profile } from '../../types/generated/profile';
+
+/** The profile as read-only rows: username, e-mail, names, date joined and role. */
+export const ProfileDetails = ({ profile }: { profile: Profile | undefined }) => {
+  const translate = useTranslate();
+  const notSet = (
+    <Box component="span" sx={{ color: 'text.secondary' }}>
+      {translate('portal.shared.not_set')}
+    </Box>
+  );
+  const rows: [string, ReactNode][] = profile
+    ? [
+        ['username', profile.username],
+        ['email', profile.email],
+        ['first_name', profile.firstName ?? notSet],
+        ['last_name', profile.lastName ?? notSet],
+        ['date_joined', <DateField key="joined" value={profile.dateJoined} />],
+        ['role', translate(`portal.profile.role_labels.${profile.role}`)],
+      ]
+    : [];
+  if (!profile) {
+    return (
+      <Box aria-busy="true">
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} animation="wave" height={40} />
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
+        columnGap: 4,
+        rowGap: { xs: 0.5, sm: 1.5 },
+        m: 0,
+      }}
+    >
+      {rows.map(([field, value]) => (
+        <Box key={field} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1.5, sm: 0 } }}>
+            {translate(`portal.profile.fields.${field}`)}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+};

@@ -1,0 +1,127 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiProvider } from '../../app/ApiContext';
+import type { RequestOptions } from '../../http/httpClient';
+import { fakeApi } from '../../test/fakeApi';
+import { renderWithAdmin } from '../../test/renderWithAdmin';
+import type { Profile } from '../../types/generated/profile';
+import { ProfilePage } from './ProfilePage';
+
+const profile: Profile = {
+  id: 3,
+  username: 'noname',
+  email: 'noname@example.org',
+  firstName: null,
+  lastName: null,
+  dateJoined: new Date(2022, 3, 27, 9).toISOString(),
+  role: 'MG',
+  roleDisplay: 'Case manager',
+  isAdmin: false,
+  isStaff: false,
+  resetPassword: false,
+  profileId: 9,
+};
+
+function setup(url: string, patch?: (body: unknown) => unknown) {
+  const { api, httpClient } = fakeApi((path: string, options: RequestOptions) => {
+    if (options.method === 'PATCH') {
+      return patch ? patch(options.body) : { ...profile, ...(options.body as object) };
+    }
+    return profile;
+  });
+  const result = renderWithAdmin(
+    <ApiProvider value={api}>
+      <ProfilePage />
+    </ApiProvider>,
+    { url, path: '/profile' },
+  );
+  return { ...result, httpClient };
+}
+
+describe('ProfilePage', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the profile with year/month/day and the translated role', async () => {
+    setup('/profile');
+    expect(await screen.findByText('noname@example.org')).toBeInTheDocument();
+    expect(screen.getByText('2022/04/27')).toBeInTheDocument();
+    expect(screen.getByText('Case manager')).toBeInTheDocument();
+    expect(screen.getAllByText('Not set')).toHaveLength(2);
+  });
+
+  it('shows the signup banner', async () => {
+    setup('/profile?signup=true');
+    expect(
+      await screen.findByText(
+        'You have successfully been logged in. You can complete your profile setup.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the update dialog 200 ms after update=true, and closing returns to the plain profile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { location } = setup('/profile?update=true&signup=true');
+    await screen.findByText('noname@example.org');
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    const dialog = await screen.findByRole('dialog', { name: 'Update profile' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(location()).toBe('/profile'));
+  });
+
+  it('requires username and a valid e-mail, and sends blank names as null', async () => {
+    const { httpClient } = setup('/profile?update=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Update profile' });
+    const email = within(dialog).getByLabelText('Email');
+    await userEvent.clear(within(dialog).getByLabelText('Username'));
+    await userEvent.clear(email);
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email is invalid')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('Username'), 'zanele');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'zanele@example.org');
+    await userEvent.type(within(dialog).getByLabelText('First name'), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(httpClient).toHaveBeenCalledWith('users/profile/', {
+        method: 'PATCH',
+        body: {
+          username: 'zanele',
+          email: 'zanele@example.org',
+          first_name: null,
+          last_name: null,
+        },
+      }),
+    );
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    setup('/profile?update=true', () => {
+      throw new HttpError('The data sent is not valid.', 400, {
+        username: ['A user with that username already exists.'],
+      });
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Update profile' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('A user with that username already exists.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('switches to the settings tab', async () => {
+    const { location } = setup('/profile');
+    await userEvent.click(screen.getByRole('tab', { name: 'Settings' }));
+    await waitFor(() => expect(location()).toBe('/profile?tab=settings'));
+    expect(screen.getByRole('combobox', { name: 'Default table page size' })).toBeInTheDocument();
+  });
+});

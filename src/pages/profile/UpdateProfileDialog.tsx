@@ -1,0 +1,123 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useId, useState } from 'react';
+import { email, Form, required, TextInput, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+
+import { useApi } from '../../app/ApiContext';
+import { useUpdateShallowProfile } from '../../auth/useShallowProfile';
+import { RequiredLabel, requiredInputProps } from '../../inputs/RequiredLabel';
+import { blankToNull } from '../../shared/blankToNull';
+import { errorMessageOf, fieldErrorsOf } from '../../shared/errorCatalogue';
+import { ServerFieldErrors } from '../../shared/ServerFieldErrors';
+import { useSnackbar } from '../../shared/useSnackbar';
+import type { Profile } from '../../types/generated/profile';
+import type { ProfileUpdate } from '../../types/generated/profile-update';
+import { useSetProfile } from './useProfile';
+
+const validateUsername = required('portal.validation.required');
+const validateEmail = [required('portal.validation.required'), email('portal.validation.email')];
+
+/**
+ * Spec section 2 and 5: username required, e-mail required and valid, names optional (blank
+ * becomes null). After saving, the shallow profile's must-update flag follows the names.
+ */
+export const UpdateProfileDialog = ({
+  open,
+  onClose,
+  profile,
+}: {
+  open: boolean;
+  onClose: () => void;
+  profile: Profile;
+}) => {
+  const translate = useTranslate();
+  const { httpClient } = useApi();
+  const setProfile = useSetProfile();
+  const updateShallowProfile = useUpdateShallowProfile();
+  const snackbar = useSnackbar();
+  const titleId = useId();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> }>();
+
+  const save = async (values: FieldValues) => {
+    const body: ProfileUpdate = {
+      username: String(values.username ?? '').trim(),
+      email: String(values.email ?? '').trim(),
+      first_name: blankToNull(values.first_name as string | null)?.trim() ?? null,
+      last_name: blankToNull(values.last_name as string | null)?.trim() ?? null,
+    };
+    setSaving(true);
+    setFailure(undefined);
+    try {
+      const { json } = await httpClient<Profile>('users/profile/', { method: 'PATCH', body });
+      setProfile(json);
+      await updateShallowProfile({
+        username: json.username,
+        email: json.email,
+        shouldUpdateProfile: !json.firstName || !json.lastName,
+      });
+      snackbar('portal.profile.update_profile.success', { variant: 'success' });
+      onClose();
+    } catch (error) {
+      setFailure({ message: errorMessageOf(error), fields: fieldErrorsOf(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Form
+        onSubmit={save}
+        noValidate
+        defaultValues={{
+          username: profile.username,
+          email: profile.email,
+          first_name: profile.firstName,
+          last_name: profile.lastName,
+        }}
+      >
+        <DialogTitle id={titleId}>{translate('portal.profile.update_profile.title')}</DialogTitle>
+        <DialogContent>
+          {failure && Object.keys(failure.fields).length === 0 && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {translate(failure.message, { _: failure.message })}
+            </Alert>
+          )}
+          <ServerFieldErrors errors={failure?.fields} />
+          <TextInput
+            source="username"
+            label={<RequiredLabel label="portal.profile.fields.username" />}
+            slotProps={requiredInputProps}
+            validate={validateUsername}
+            autoComplete="username"
+          />
+          <TextInput
+            source="email"
+            type="email"
+            label={<RequiredLabel label="portal.profile.fields.email" />}
+            slotProps={requiredInputProps}
+            validate={validateEmail}
+            autoComplete="email"
+          />
+          <TextInput
+            source="first_name"
+            label="portal.profile.fields.first_name"
+            autoComplete="given-name"
+          />
+          <TextInput
+            source="last_name"
+            label="portal.profile.fields.last_name"
+            autoComplete="family-name"
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{translate('portal.profile.update_profile.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {translate('portal.profile.update_profile.save')}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,58 @@
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+
+import { BackButton } from '../layout/BackButton';
+import { StatusBox } from '../shared/StatusBox';
+
+export interface DetailPageProps<T> {
+  resource: string;
+  id: string | undefined;
+  /** The list the back button returns to. */
+  back: string;
+  title: (record: T) => string;
+  children: (record: T) => ReactNode;
+}
+
+/** A detail page: back button, title, the record's content, and loading and error states. */
+export function DetailPage<T extends RaRecord>(props: DetailPageProps<T>) {
+  const { resource, id, back, title, children } = props;
+  const translate = useTranslate();
+  const { data, isPending, error, refetch } = useGetOne<T>(
+    resource,
+    { id: id ?? '' },
+    { enabled: id !== undefined },
+  );
+  const heading = data ? title(data) : translate('ra.page.loading');
+  return (
+    <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Title title={heading} />
+      <Box>
+        <BackButton to={back} />
+      </Box>
+      {error ? (
+        <StatusBox
+          variant="error"
+          message={error instanceof Error ? error.message : 'portal.errors.default'}
+          onRetry={() => void refetch()}
+        />
+      ) : isPending || !data ? (
+        <Card variant="outlined">
+          <CardContent>
+            <Skeleton width="40%" height={36} />
+            <Skeleton />
+            <Skeleton />
+            <Skeleton width="60%" />
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
+            {heading}
+          </Typography>
+          {children(data)}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+
+import { RelativeDate } from '../../engine/RelativeDate';
+import type { AccessCodeDetail } from '../../types/generated/access-code-detail';
+import { DetailPage } from '../DetailPage';
+import { AccessCodeTimeline } from './AccessCodeTimeline';
+import { PersonSection } from './PersonSection';
+
+const name = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
+const Body = ({ code }: { code: AccessCodeDetail }) => {
+  const translate = useTranslate();
+  const { createdFor, usedBy, toBeUsedBy } = code;
+  return (
+    <>
+      <Box>
+        <Chip
+          color={usedBy ? 'success' : 'default'}
+          label={translate(`portal.access_codes.details.${usedBy ? 'used' : 'unused'}`)}
+        />
+      </Box>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+            {translate('portal.access_codes.details.timeline')}
+          </Typography>
+          <AccessCodeTimeline
+            steps={[
+              { label: 'resources.access-codes.fields.createdAt', date: code.createdAt },
+              {
+                label: 'resources.access-codes.fields.assignedAt',
+                date: createdFor?.assignedAt ?? null,
+              },
+              { label: 'resources.access-codes.fields.usedAt', date: usedBy?.usedAt ?? null },
+            ]}
+          />
+        </CardContent>
+      </Card>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+      >
+        <PersonSection
+          title="resources.access-codes.fields.createdFor"
+          rows={
+            createdFor && [
+              { field: 'email', value: createdFor.email },
+              { field: 'username', value: createdFor.username },
+              { field: 'assignedAt', value: <RelativeDate value={createdFor.assignedAt} /> },
+            ]
+          }
+        />
+        <PersonSection
+          title="resources.access-codes.fields.usedBy"
+          rows={
+            usedBy && [
+              { field: 'name', value: name(usedBy) },
+              { field: 'email', value: usedBy.email },
+              { field: 'company', value: usedBy.company },
+              { field: 'policy', value: usedBy.policy },
+              { field: 'usedAt', value: <RelativeDate value={usedBy.usedAt} /> },
+            ]
+          }
+        />
+        <PersonSection
+          title="resources.access-codes.fields.toBeUsedBy"
+          rows={
+            toBeUsedBy && [
+              { field: 'name', value: name(toBeUsedBy) },
+              { field: 'email', value: toBeUsedBy.email },
+              { field: 'company', value: toBeUsedBy.company },
+              { field: 'policy', value: toBeUsedBy.policy },
+            ]
+          }
+        />
+      </Box>
+    </>
+  );
+};
+
+/** Access code details (spec section 2): the timeline, created for, used by, to be used by. */
+export const AccessCodeDetails = () => {
+  const { id } = useParams();
+  const translate = useTranslate();
+  return (
+    <DetailPage<AccessCodeDetail>
+      resource="access-codes"
+      id={id}
+      back="/access-codes"
+      title={(code) => translate('portal.access_codes.details.title', { code: code.code })}
+    >
+      {(code) => <Body code={code} />}
+    </DetailPage>
+  );
+};

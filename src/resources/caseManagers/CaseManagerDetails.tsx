@@ -1,0 +1,48 @@
+import { Card, CardContent, Tab, Tabs } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+
+import { caseManagerCharges } from '../../../resources/caseManagerCharges';
+import { caseManagers } from '../../../resources/caseManagers';
+import { DetailFields } from '../../engine/DetailFields';
+import { ResourceList } from '../../engine/ResourceList';
+import type { CaseManagerDetail } from '../../types/generated/case-manager-detail';
+import { DetailPage } from '../DetailPage';
+import { CaseManagerHistory } from './CaseManagerHistory';
+
+/** Case manager details (spec section 2): the account, then tabs history and managed users. */
+export const CaseManagerDetails = () => {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const [tab, setTab] = useState(0);
+  return (
+    <DetailPage<CaseManagerDetail & { id: string }>
+      resource="case-managers"
+      id={id}
+      back="/users?tab=0"
+      title={(record) => record.fullName.trim() || record.email}
+    >
+      {(record) => (
+        <>
+          <Card variant="outlined">
+            <CardContent>
+              <DetailFields definition={caseManagers} record={record} />
+            </CardContent>
+          </Card>
+          <Tabs value={tab} onChange={(_, value: number) => setTab(value)}>
+            <Tab label={translate('portal.case_managers.tabs.history')} />
+            <Tab label={translate('portal.case_managers.tabs.managed_users')} />
+          </Tabs>
+          {tab === 0 ? (
+            <Card variant="outlined">
+              <CaseManagerHistory history={record.history} />
+            </Card>
+          ) : (
+            <ResourceList definition={caseManagerCharges} pathParams={{ uuid: record.uuid }} />
+          )}
+        </>
+      )}
+    </DetailPage>
+  );
+};

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuthProvider, DataProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+
+import { renderWithAdmin } from '../../test/renderWithAdmin';
+import { UsersPage } from './UsersPage';
+
+const dataProvider = {
+  getList: () => Promise.resolve({ data: [], total: 0 }),
+} as unknown as DataProvider;
+
+const authAs = (isAdmin: boolean): AuthProvider => ({
+  login: () => Promise.resolve(),
+  logout: () => Promise.resolve(),
+  checkAuth: () => Promise.resolve(),
+  checkError: () => Promise.resolve(),
+  getPermissions: () => Promise.resolve({ role: isAdmin ? 'AD' : 'MG', isAdmin }),
+});
+
+const renderUsers = (url: string, isAdmin = true) =>
+  renderWithAdmin(<UsersPage />, {
+    url,
+    path: '/users',
+    authProvider: authAs(isAdmin),
+    dataProvider,
+  });
+
+describe('UsersPage', () => {
+  it('gives administrators the Case Managers and Users tabs, the first by default', async () => {
+    renderUsers('/users');
+    expect(await screen.findByRole('tab', { name: 'Case Managers' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('opens the second tab with tab=1 and keeps the choice in the URL', async () => {
+    const { location } = renderUsers('/users?tab=1');
+    expect(await screen.findByRole('tab', { name: 'Users' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Case Managers' }));
+    expect(location()).toBe('/users?tab=0');
+  });
+
+  it('shows no admin tab to others (their tabs plug into usersTabs)', async () => {
+    renderUsers('/users', false);
+    expect(await screen.findByText('There no data to display here.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+});

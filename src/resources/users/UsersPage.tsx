@@ -1,0 +1,74 @@
+import { Box, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { Title, usePermissions, useStore, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+
+import type { Permissions } from '../../auth/authProvider';
+import { adminTabs, staffTabs } from './usersTabs';
+
+const TAB_KEY = 'users.tab';
+
+/**
+ * The users list page (spec section 2): tabs by role; the chosen tab is kept, and `?tab=1`
+ * opens the second.
+ */
+export const UsersPage = () => {
+  const translate = useTranslate();
+  const { permissions, isPending } = usePermissions<Permissions>();
+  const [params, setParams] = useSearchParams();
+  const [stored, setStored] = useStore<number>(TAB_KEY, 0);
+  const tabs = permissions?.isAdmin ? adminTabs : staffTabs;
+  const fromQuery = Number(params.get('tab'));
+  const index = params.has('tab') && Number.isInteger(fromQuery) ? fromQuery : stored;
+  const current = Math.min(Math.max(index, 0), Math.max(tabs.length - 1, 0));
+
+  // The tab the query names is the one kept from now on.
+  useEffect(() => {
+    if (params.has('tab') && current !== stored) {
+      setStored(current);
+    }
+  }, [params, current, stored, setStored]);
+
+  const title = translate('portal.users_page.title');
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {!isPending && tabs.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 4 }}>
+          {translate('portal.list.no_data')}
+        </Typography>
+      )}
+      {tabs.length > 0 && (
+        <>
+          <Tabs
+            value={current}
+            // The query names the tab; the effect above keeps it in the store.
+            onChange={(_, value: number) => setParams({ tab: String(value) }, { replace: true })}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            sx={{ mb: 2 }}
+          >
+            {tabs.map((tab) => (
+              <Tab
+                key={tab.label}
+                label={
+                  tab.tooltip ? (
+                    <Tooltip title={translate(tab.tooltip)}>
+                      <span>{translate(tab.label)}</span>
+                    </Tooltip>
+                  ) : (
+                    translate(tab.label)
+                  )
+                }
+              />
+            ))}
+          </Tabs>
+          {tabs[current]?.content}
+        </>
+      )}
+    </Box>
+  );
+};

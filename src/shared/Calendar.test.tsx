@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { renderWithAdmin } from '../test/renderWithAdmin';
+import { Calendar } from './Calendar';
+
+describe('Calendar', () => {
+  it('starts the week on Sunday', () => {
+    renderWithAdmin(<Calendar value={new Date(2022, 3, 27)} onChange={vi.fn()} />);
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers[0]).toBe('Sun');
+    expect(headers[6]).toBe('Sat');
+    expect(screen.getByRole('heading', { name: 'April 2022' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wednesday, April 27, 2022' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('disables days before the minimum date and the previous-month button', () => {
+    renderWithAdmin(
+      <Calendar value={null} onChange={vi.fn()} minDate={new Date(2022, 3, 27, 10)} />,
+    );
+    expect(screen.getByRole('button', { name: 'Tuesday, April 26, 2022' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Wednesday, April 27, 2022' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  });
+
+  it('moves between months, allowing back once past the minimum month', async () => {
+    renderWithAdmin(<Calendar value={null} onChange={vi.fn()} minDate={new Date(2022, 3, 27)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('heading', { name: 'May 2022' })).toBeInTheDocument();
+    const previous = screen.getByRole('button', { name: 'Previous month' });
+    expect(previous).toBeEnabled();
+    await userEvent.click(previous);
+    expect(screen.getByRole('heading', { name: 'April 2022' })).toBeInTheDocument();
+  });
+
+  it('chooses a day at midnight', async () => {
+    const onChange = vi.fn();
+    renderWithAdmin(<Calendar value={new Date(2022, 3, 27)} onChange={onChange} />);
+    const grid = screen.getByRole('grid');
+    await userEvent.click(within(grid).getByRole('button', { name: 'Friday, April 29, 2022' }));
+    expect(onChange).toHaveBeenCalledWith(new Date(2022, 3, 29));
+  });
+
+  it('names months and days in isiZulu', () => {
+    renderWithAdmin(<Calendar value={new Date(2022, 3, 27)} onChange={vi.fn()} />, {
+      locale: 'zu',
+    });
+    expect(screen.getByRole('button', { name: 'Inyanga edlule' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Son');
+  });
+});

@@ -1,0 +1,30 @@
+/* Generated from schemas/ by `npm run gen`. Do not edit. */
+import type { ErrorObject } from 'ajv';
+
+/** A standalone validator: true when valid, else false with its errors. */
+export interface StandaloneValidate {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+/** Lazy loaders of the standalone validator of each payload schema, by `$id`. */
+export const validators: Record<string, () => Promise<StandaloneValidate>> = {
+  'access-code-bulk-create.json': () => import('./access-code-bulk-create').then((m) => m.validate),
+  'access-code-create.json': () => import('./access-code-create').then((m) => m.validate),
+  'case-manager-create.json': () => import('./case-manager-create').then((m) => m.validate),
+  'charge-request-create.json': () => import('./charge-request-create').then((m) => m.validate),
+  'consent-status-update.json': () => import('./consent-status-update').then((m) => m.validate),
+  'forgot-password-request.json': () => import('./forgot-password-request').then((m) => m.validate),
+  'invitation-decline-request.json': () =>
+    import('./invitation-decline-request').then((m) => m.validate),
+  'invite-signup-request.json': () => import('./invite-signup-request').then((m) => m.validate),
+  'issue-create.json': () => import('./issue-create').then((m) => m.validate),
+  'issue-status-update.json': () => import('./issue-status-update').then((m) => m.validate),
+  'logout-request.json': () => import('./logout-request').then((m) => m.validate),
+  'new-password-request.json': () => import('./new-password-request').then((m) => m.validate),
+  'password-update.json': () => import('./password-update').then((m) => m.validate),
+  'profile-update.json': () => import('./profile-update').then((m) => m.validate),
+  'refresh-request.json': () => import('./refresh-request').then((m) => m.validate),
+  'supporter-add.json': () => import('./supporter-add').then((m) => m.validate),
+  'token-request.json': () => import('./token-request').then((m) => m.validate),
+};

@@ -1,0 +1,159 @@
+/* Generated from schemas/issue-status-update.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
+// @ts-nocheck: ajv's standalone output is plain JavaScript.
+export const validate = validate32;
+export default validate32;
+const schema56 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'issue-status-update.json',
+  title: 'IssueStatusUpdate',
+  description:
+    "POST feedback/issues/{uuid}/status-update/: assign (EVA), reassign (EVN) or resolve (EVR). user_id, the assignee's uuid, is needed to assign or reassign.",
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ['EVA', 'EVN', 'EVR'] },
+    user_id: { $ref: 'uuid.json' },
+  },
+  required: ['status'],
+  additionalProperties: false,
+};
+const schema39 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'uuid.json',
+  title: 'Uuid',
+  description: 'A UUID string.',
+  type: 'string',
+  format: 'uuid',
+};
+const formats8 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+function validate32(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="issue-status-update.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate32.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.status === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'status' },
+        message: "must have required property '" + 'status' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'status' || key0 === 'user_id')) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data0 = data.status;
+      if (typeof data0 !== 'string') {
+        const err2 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (!(data0 === 'EVA' || data0 === 'EVN' || data0 === 'EVR')) {
+        const err3 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema56.properties.status.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.user_id !== undefined) {
+      let data1 = data.user_id;
+      if (typeof data1 === 'string') {
+        if (!formats8.test(data1)) {
+          const err4 = {
+            instancePath: instancePath + '/user_id',
+            schemaPath: 'uuid.json/format',
+            keyword: 'format',
+            params: { format: 'uuid' },
+            message: 'must match format "' + 'uuid' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/user_id',
+          schemaPath: 'uuid.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate32.errors = vErrors;
+  return errors === 0;
+}
+validate32.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

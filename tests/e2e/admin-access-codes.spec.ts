@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './admin-helpers';
+
+const stamp = Date.now().toString(36).toUpperCase();
+
+test.describe('an administrator adds access codes', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('adds a single code, upper-cased, for a chosen case manager', async ({ page }) => {
+    await page.goto('/access-codes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access codes' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page).toHaveURL(/\/access-codes\/add$/);
+
+    const code = page.getByLabel('Code', { exact: true });
+    await code.fill(`single-${stamp}`);
+    await expect(code).toHaveValue(`SINGLE-${stamp}`);
+    // The assigned date waits for a case manager; the used date for a client.
+    await expect(page.getByLabel('Assigned')).toBeDisabled();
+    await expect(page.getByLabel('Used', { exact: true })).toBeDisabled();
+    await page.getByLabel('Created for').fill('manager@ex');
+    await page.getByRole('option', { name: 'manager@example.org' }).click();
+    await expect(page.getByLabel('Assigned')).toBeEnabled();
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page).toHaveURL(/\/access-codes\/\d+$/);
+    await expect(page.getByText('Access code added')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Access code SINGLE-${stamp}` }),
+    ).toBeVisible();
+    await expect(page.getByText('manager@example.org')).toBeVisible();
+
+    // The same code again: the server's error shows on the code field.
+    await page.goto('/access-codes/add');
+    await page.getByLabel('Code', { exact: true }).fill(`SINGLE-${stamp}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('An access code with this code already exists.')).toBeVisible();
+    await expect(page.getByLabel('Code', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('bulk-adds codes: the duplicate is listed with its error, the others are created', async ({
+    page,
+  }) => {
+    await page.goto('/access-codes/add');
+    await page.getByLabel('Code', { exact: true }).fill(`KEEP-${stamp}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/access-codes\/\d+$/);
+
+    await page.goto('/access-codes/add');
+    await page.getByRole('tab', { name: 'Multiple' }).click();
+    const codes = page.getByRole('textbox', { name: 'Codes' });
+    await codes.fill(`bulk-a-${stamp}, bulk b ${stamp}, KEEP-${stamp}`);
+    await expect(page.getByText('3 codes to add')).toBeVisible();
+    await page.getByRole('button', { name: 'New line' }).click();
+    await expect(codes).toHaveValue(`BULK-A-${stamp}\nBULKB${stamp}\nKEEP-${stamp}`);
+    await page.getByRole('button', { name: 'Add codes' }).click();
+
+    const failed = page.getByRole('list', { name: 'These codes were not added:' });
+    await expect(failed.getByRole('listitem')).toHaveCount(1);
+    await expect(failed).toContainText(`KEEP-${stamp}`);
+    await expect(failed).toContainText('An access code with this code already exists.');
+    await expect(page.getByText('2 access codes added').first()).toBeVisible();
+    await expect(codes).toHaveValue(`KEEP-${stamp}`);
+
+    await page.goto('/access-codes');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(stamp);
+    await expect(page.locator('tbody')).toContainText(`BULK-A-${stamp}`);
+    await expect(page.locator('tbody')).toContainText(`BULKB${stamp}`);
+  });
+
+  test('opens a code to see its timeline and people', async ({ page }) => {
+    await page.goto('/access-codes');
+    await page.locator('tbody tr').first().click();
+    await expect(page).toHaveURL(/\/access-codes\/\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Timeline' })).toBeVisible();
+    for (const title of ['Created for', 'Used by', 'To be used by']) {
+      await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Helpers of the admin resource suites (issue 4). */
+
+export const DEMO_PASSWORD = 'Demo-portal-2026';
+
+/** Signs in through the login page and waits for the users page. */
+export async function signIn(page: Page, email = 'admin@example.org', password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The generated list's pager. */
+export const pager = (page: Page): Locator => page.getByRole('navigation', { name: 'Pages' });
+
+/** The total of the pager's range text, '1–10 of 100' → 100. */
+export async function listTotal(page: Page): Promise<number> {
+  const text = await pager(page)
+    .getByText(/\d+–\d+ of \d+/)
+    .textContent();
+  return Number(/of (\d+)/.exec(text ?? '')?.[1] ?? Number.NaN);
+}
+
+/** The text of one column's cells on the current page. */
+export async function columnTexts(page: Page, column: number): Promise<string[]> {
+  return page.locator(`tbody tr td:nth-child(${column})`).allTextContents();
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+import { signIn } from './shell-helpers';
+
+/** The login path the guard builds for /users: `to` holds the wanted path. */
+const LOGIN_TO_USERS = /\/login\?to=(%2F|\/)users$/;
+
+test.describe('shell: signing in and out', () => {
+  test('a signed-out visit to /users goes to login and back after login, for the session only', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/users');
+    await expect(page).toHaveURL(LOGIN_TO_USERS);
+    await signIn(page, 'manager@example.org');
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+    // A new browser (its saved storage, as after a restart) no longer has the session.
+    const saved = await page.context().storageState();
+    const restarted = await browser.newContext({ storageState: saved });
+    const again = await restarted.newPage();
+    await again.goto('/users');
+    await expect(again).toHaveURL(LOGIN_TO_USERS);
+    await restarted.close();
+  });
+
+  test('with remember me a new browser keeps the session', async ({ page, browser }) => {
+    await page.goto('/users');
+    await expect(page).toHaveURL(LOGIN_TO_USERS);
+    await signIn(page, 'supporter@example.org', { remember: true });
+    await expect(page).toHaveURL(/\/users$/);
+
+    const saved = await page.context().storageState();
+    const restarted = await browser.newContext({ storageState: saved });
+    const again = await restarted.newPage();
+    await again.goto('/users');
+    await expect(again).toHaveURL(/\/users$/);
+    await expect(again.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await restarted.close();
+  });
+
+  test('the root sends a signed-out visitor to login without a `to`', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('logout waits, then leaves nothing of the user in the browser but the settings', async ({
+    page,
+  }) => {
+    await signIn(page, 'manager@example.org', { remember: true });
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText('manager@example.org');
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Logging you out…' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    const left = await page.evaluate(() => ({
+      local: Object.keys(localStorage).filter((key) => key !== 'settings'),
+      session: Object.keys(sessionStorage),
+    }));
+    expect(left).toEqual({ local: [], session: [] });
+    await page.goto('/users');
+    await expect(page).toHaveURL(LOGIN_TO_USERS);
+  });
+});

@@ -1,0 +1,147 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Helpers of the shell suites (issue 3): sign-ins, the admin mail API and invitations. */
+
+export const DEMO_PASSWORD = 'Demo-portal-2026';
+const API = '/api/v2/';
+
+interface MailItem {
+  id: number;
+  subject: string;
+  to: string[];
+  bodyText: string;
+  createdAt: string;
+}
+
+/** Signs in through the API and answers the access token. */
+export async function apiToken(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await request.post(`${API}auth/token/`, { data: { email, password } });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  return ((await response.json()) as { access: string }).access;
+}
+
+/** The newest mails to a recipient, read through the admin mail API. */
+export async function mailsTo(request: APIRequestContext, recipient: string): Promise<MailItem[]> {
+  const token = await apiToken(request, 'admin@example.org');
+  const response = await request.get(`${API}mail/`, {
+    headers: { Authorization: `Bearer ${token}` },
+    params: {
+      page: 1,
+      page_size: 10,
+      sort: 'createdAt::desc',
+      search: `recipients::${recipient}`,
+    },
+  });
+  expect(response.status(), 'admin mail list').toBe(200);
+  return ((await response.json()) as { items: MailItem[] }).items.filter((mail) =>
+    mail.to.includes(recipient),
+  );
+}
+
+/** Waits for the `count`-th mail to a recipient and answers the newest one's text. */
+export async function newestMailText(
+  request: APIRequestContext,
+  recipient: string,
+  count = 1,
+): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsTo(request, recipient);
+        text = mails[0]?.bodyText ?? '';
+        return mails.length;
+      },
+      { message: `mail number ${count} to ${recipient}` },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return text;
+}
+
+/** The part of a mail text after `label`, e.g. the token after 'Your reset token is: '. */
+export function valueAfter(text: string, label: string): string {
+  const match = new RegExp(`${label}\\s*([A-Z0-9]+)`).exec(text);
+  expect(match, `"${label}" in the mail`).not.toBeNull();
+  return match?.[1] ?? '';
+}
+
+/** The invitation link's path and query (`/invite-signup/<uuid>/?client=true`). */
+export function invitationPath(text: string): string {
+  const match = /https?:\/\/[^/\s]+(\/invite-signup\/[0-9a-f-]+\/(?:\?client=true)?)/.exec(text);
+  expect(match, 'an invitation link in the mail').not.toBeNull();
+  return match?.[1] ?? '';
+}
+
+/** A case manager creates a charge request that invites `email`; answers the mailed link and code. */
+export async function inviteSupporter(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ path: string; code: string }> {
+  const token = await apiToken(request, 'manager@example.org');
+  const response = await request.post(`${API}case-managers/charge-requests/`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      first_name: 'Lerato',
+      last_name: 'Nkosi',
+      email: null,
+      company: null,
+      policy_number: null,
+      should_request_consent: true,
+      designation: 'Case manager',
+      other_case_managers: [],
+      invited_supporters: [{ email, designation: 'OT' }],
+    },
+  });
+  expect(response.status(), 'charge request created').toBe(201);
+  const text = await newestMailText(request, email);
+  return { path: invitationPath(text), code: valueAfter(text, 'Your invitation code is:') };
+}
+
+/** A brand-new account (through an accepted invitation), so a suite may change its password. */
+export async function newAccount(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  const { path, code } = await inviteSupporter(request, email);
+  const uuid = /invite-signup\/([0-9a-f-]+)/.exec(path)?.[1] ?? '';
+  const response = await request.post(`${API}auth/invite-signup/`, {
+    data: {
+      invite_uuid: uuid,
+      invite_code: code,
+      email,
+      first_name: 'Reset',
+      last_name: 'Tester',
+      password,
+      is_client: false,
+    },
+  });
+  expect(response.status(), 'invite signup').toBe(200);
+}
+
+/** A unique e-mail address for this run. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+}
+
+/** Signs in through the login page. */
+export async function signIn(
+  page: Page,
+  email: string,
+  { password = DEMO_PASSWORD, remember = false } = {},
+): Promise<void> {
+  if (!page.url().includes('/login')) {
+    await page.goto('/login');
+  }
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) {
+    await page.getByLabel('Remember me').check();
+  }
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}

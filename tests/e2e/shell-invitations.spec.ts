@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+
+import { invitationPath, inviteSupporter, newestMailText, uniqueEmail } from './shell-helpers';
+
+test.describe('shell: invitations', () => {
+  test('an invitation sent by a case manager is accepted and lands on the profile', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('invitee');
+    const { path, code } = await inviteSupporter(request, email);
+
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'You have been invited' })).toBeVisible();
+    const details = page.getByRole('definition');
+    await expect(details.filter({ hasText: 'manager@example.org' })).toBeVisible();
+    await expect(details.filter({ hasText: 'Lerato Nkosi' })).toBeVisible();
+    await expect(details.filter({ hasText: /^OT$/ })).toBeVisible();
+    // A case-manager invitation cannot be declined.
+    await expect(page.getByRole('button', { name: 'Decline' })).toBeHidden();
+    await page.getByRole('button', { name: 'Accept' }).click();
+
+    const emailField = page.getByLabel('Email');
+    await expect(emailField).toHaveValue(email);
+    await expect(emailField).toHaveAttribute('readonly', '');
+    await page.getByLabel('First name').fill('Thandeka');
+    await page.getByLabel('Last name').fill('Zulu');
+    const codeField = page.getByLabel('One-time code');
+    await codeField.fill('wrongcode1');
+    await expect(codeField).toHaveValue('WRONGCODE1');
+    await page.getByLabel('Password', { exact: true }).fill('a-long-password-2026');
+    await page.getByLabel('Confirm password').fill('a-long-password-2026');
+
+    // Terms must be accepted first.
+    await page.getByRole('button', { name: 'Sign me up' }).click();
+    await expect(page.getByText('This field is required')).toBeVisible();
+    await page.getByRole('checkbox', { name: /I accept the/ }).check();
+
+    // A wrong code is the server's field error on the code.
+    await page.getByRole('button', { name: 'Sign me up' }).click();
+    await expect(page.getByText('The code is invalid.')).toBeVisible();
+
+    // Previous goes back to the invitation, and Accept returns to the form.
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.getByLabel('First name').fill('Thandeka');
+    await page.getByLabel('Last name').fill('Zulu');
+    await page.getByLabel('One-time code').fill(code.toLowerCase());
+    await page.getByLabel('Password', { exact: true }).fill('a-long-password-2026');
+    await page.getByLabel('Confirm password').fill('a-long-password-2026');
+    await page.getByRole('checkbox', { name: /I accept the/ }).check();
+    await page.getByRole('button', { name: 'Sign me up' }).click();
+
+    await expect(page).toHaveURL(/\/profile\?update=true&signup=true$/);
+    await expect(
+      page.getByText('You have successfully been logged in. You can complete your profile setup.'),
+    ).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Update profile' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText(email).first()).toBeVisible();
+
+    // The invitation works once.
+    await page.goto(path);
+    await expect(
+      page.getByText('This invitation has already been used, declined or has expired.'),
+    ).toBeVisible();
+  });
+
+  test('a client invitation can be declined with its code', async ({ page, request }) => {
+    const text = await newestMailText(request, 'invited-client-supporter@example.org');
+    const path = invitationPath(text);
+    expect(path).toContain('?client=true');
+
+    await page.goto(path);
+    await expect(page.getByRole('definition').filter({ hasText: 'Nomvula Zungu' })).toBeVisible();
+    const codeField = page.getByLabel('Invitation code');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByText('This field is required')).toBeVisible();
+    await codeField.fill('NOTTHECODE');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByText('The code is invalid.')).toBeVisible();
+    await codeField.fill('democode42');
+    await expect(codeField).toHaveValue('DEMOCODE42');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByRole('heading', { name: 'Invitation declined' })).toBeVisible();
+
+    await page.reload();
+    await expect(
+      page.getByText('This invitation has already been used, declined or has expired.'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+import { signIn } from './shell-helpers';
+
+test.describe('shell: routes', () => {
+  test('a case manager opening /access-codes sees Not Allowed, and may log in instead', async ({
+    page,
+  }) => {
+    await signIn(page, 'manager@example.org');
+    await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Access codes' })).toBeHidden();
+    await page.goto('/access-codes');
+    await expect(page).toHaveURL(/\/not-allowed\?to=%2Faccess-codes$/);
+    await expect(page.getByText('You do not have permission to access this route')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
+    await page.getByRole('button', { name: 'Login Instead' }).click();
+    await expect(page).toHaveURL(/\/login\?to=%2Faccess-codes$/);
+    await signIn(page, 'admin@example.org');
+    await expect(page).toHaveURL(/\/access-codes$/);
+  });
+
+  test('an administrator sees the admin entries and pages', async ({ page }) => {
+    await signIn(page, 'admin@example.org');
+    await expect(page.getByRole('menuitem', { name: 'Access codes' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Mails' }).click();
+    await expect(page).toHaveURL(/\/emails$/);
+    await expect(page.getByText('You do not have permission to access this route')).toBeHidden();
+  });
+
+  test('/nowhere shows Not Found with Go Back and Go Home', async ({ page }) => {
+    await signIn(page, 'supporter@example.org');
+    await page.goto('/invites');
+    await expect(page.getByText('Invites Works')).toBeVisible();
+    await page.goto('/nowhere');
+    await expect(page.getByText('You might be lost. We have never seen this route')).toBeVisible();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/invites$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/nowhere$/);
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+  });
+});
