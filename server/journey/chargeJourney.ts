@@ -6,7 +6,7 @@ import type { Wsas } from '../../src/types/generated/wsas';
 import type { Wellbeing } from '../../src/types/generated/wellbeing';
 import { findVisibleCharge } from '../access/chargeAccess';
 import type { Principal } from '../plugins/auth';
-import { appendAudit } from '../repositories/auditLog';
+import { JOURNEY_VIEW_ACTION, appendAudit } from '../repositories/auditLog';
 import { mediaMeditations } from './mediaMeditations';
 import { modulesData } from './modulesData';
 import { checkinHistory, questionnaireHistory } from './scores';
@@ -42,7 +42,7 @@ export async function chargeJourney(
     ]);
   await appendAudit(db, {
     actorUserId: principal.user.id,
-    action: 'journey.view',
+    action: JOURNEY_VIEW_ACTION,
     targetType: 'charge',
     targetId: charge.uuid,
     chargeId: charge.id,

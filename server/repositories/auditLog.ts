@@ -1,5 +1,8 @@
 import type { Executor } from '../db/executor';
 
+/** What a journey view is logged as (design.md): a case manager's views count and history. */
+export const JOURNEY_VIEW_ACTION = 'journey.view';
+
 export interface AuditEntry {
   actorUserId: number | null;
   action: string;

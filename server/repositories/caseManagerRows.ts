@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
-
-/** What a journey view is logged as (design.md): a case manager's views count and history. */
-export const JOURNEY_VIEW_ACTION = 'journey.view';
+import { JOURNEY_VIEW_ACTION } from './auditLog';
 
 export interface CompanyRef {
   id: number;
