@@ -17,7 +17,7 @@ import { profile } from './profile';
 import { shared } from './shared';
 import { shell } from './shell';
 import { terms } from './terms';
-import { users, usersResource } from './users';
+import { usersResource } from './users';
 
 /**
  * The portal's own English messages, in react-admin's shape: `resources.<name>.name` and
@@ -42,7 +42,6 @@ export const englishMessages = {
     errors,
     validation,
     login,
-    users,
     list,
     users_page: usersPage,
     case_managers: caseManagers,

@@ -11,15 +11,3 @@ export const usersResource = {
     isAdmin: 'Administrator',
   },
 };
-
-export const users = {
-  name: 'User |||| Users',
-  fields: {
-    username: 'Username',
-    email: 'Email',
-    firstName: 'First name',
-    lastName: 'Last name',
-    dateJoined: 'Joined at',
-    isAdmin: 'Administrator',
-  },
-};

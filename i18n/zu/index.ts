@@ -18,7 +18,7 @@ import { profile } from './profile';
 import { shared } from './shared';
 import { shell } from './shell';
 import { terms } from './terms';
-import { users, usersResource } from './users';
+import { usersResource } from './users';
 
 /**
  * The portal's own messages in isiZulu, key for key with `i18n/en/`; react-admin's `ra.*`
@@ -41,7 +41,6 @@ export const zuluMessages: AppMessages = {
     errors,
     validation,
     login,
-    users,
     list,
     users_page: usersPage,
     case_managers: caseManagers,

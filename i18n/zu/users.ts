@@ -13,15 +13,3 @@ export const usersResource: AppMessages['resources']['users'] = {
     isAdmin: 'Umlawuli',
   },
 };
-
-export const users: AppMessages['portal']['users'] = {
-  name: 'Umsebenzisi |||| Abasebenzisi',
-  fields: {
-    username: 'Igama lomsebenzisi',
-    email: 'I-imeyili',
-    firstName: 'Igama',
-    lastName: 'Isibongo',
-    dateJoined: 'Usuku lokujoyina',
-    isAdmin: 'Umlawuli',
-  },
-};

@@ -12,6 +12,8 @@ export interface AccessClaims {
   role: Role | null;
   isAdmin: boolean;
   aud: 'staff' | 'app';
+  /** Whether the sign-in asked to be remembered, so tokens issued later keep its lifetime. */
+  remember?: boolean;
 }
 
 /** The signed-in caller, loaded fresh on each request so a deactivation takes effect at once. */
@@ -19,6 +21,7 @@ export interface Principal {
   user: User;
   role: Role | null;
   isAdmin: boolean;
+  remember: boolean;
 }
 
 declare module '@fastify/jwt' {
@@ -70,7 +73,12 @@ function authPlugin(app: FastifyInstance, options: { secret: string }): void {
       throw ApiError.unauthorized();
     }
     const flags = { role: user.role, isSuperuser: user.is_superuser, isStaff: user.is_staff };
-    request.principal = { user, role: effectiveRole(flags), isAdmin: isAdministrator(flags) };
+    request.principal = {
+      user,
+      role: effectiveRole(flags),
+      isAdmin: isAdministrator(flags),
+      remember: claims.remember === true,
+    };
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {

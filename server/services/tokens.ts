@@ -41,6 +41,7 @@ export async function issueTokens(
     role: effectiveRole(flags),
     isAdmin: isAdministrator(flags),
     aud: audience,
+    remember: options.remember,
   };
   const refresh = randomToken();
   await insertRefreshToken(app.db, {

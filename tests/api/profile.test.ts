@@ -73,6 +73,25 @@ describe('users/accept-tsncs/', () => {
   });
 });
 
+describe('fresh tokens keep the sign-in lifetime', () => {
+  it('issues remembered tokens after accepting the terms when the sign-in was remembered', async () => {
+    const user = await createUser(context, { hasAcceptedTerms: false });
+    const tokens = await login(context, user.email, PASSWORD, true);
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/v2/users/accept-tsncs/',
+      headers: bearer(tokens.access),
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = await context.database.db
+      .selectFrom('refresh_tokens')
+      .select('remember')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(rows.map((r) => r.remember)).toEqual([true, true]);
+  });
+});
+
 describe('users/profile/', () => {
   it('updates names, turning blanks into null and raising the must-update flag', async () => {
     const { headers } = await signedIn();

@@ -19,10 +19,10 @@ export default function acceptTermsRoute(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { user } = principalOf(request);
+      const { user, remember } = principalOf(request);
       const updated = await updateUser(app.db, user.id, { has_accepted_terms: true });
       await appendAudit(app.db, { actorUserId: user.id, action: 'terms.accept', ip: request.ip });
-      return issueTokens(app, updated, { remember: false });
+      return issueTokens(app, updated, { remember });
     },
   );
 }

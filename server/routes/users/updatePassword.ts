@@ -24,7 +24,7 @@ export default function updatePasswordRoute(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { user } = principalOf(request);
+      const { user, remember } = principalOf(request);
       if (!(await verifyPassword(user.password_hash, request.body.currentPassword))) {
         throw fieldError('currentPassword', 'The current password is incorrect.');
       }
@@ -39,7 +39,7 @@ export default function updatePasswordRoute(app: FastifyInstance): void {
         });
         return changed;
       });
-      return issueTokens(app, updated, { remember: false });
+      return issueTokens(app, updated, { remember });
     },
   );
 }
