@@ -1,0 +1,74 @@
+import { Box, Button } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+
+import { availableIssueEvents, type IssueActor } from '../../../machines/issueLifecycle';
+import type { IssueDetail } from '../../types/generated/issue-detail';
+import { AssignDialog } from './AssignDialog';
+import { useIssueStatusUpdate } from './useIssueStatusUpdate';
+
+type Choosing = 'EVA' | 'EVN' | null;
+
+/**
+ * Spec section 4: the buttons the lifecycle machine allows this actor now (assign, reassign,
+ * resolve), for staff only. Ids are e-mails on both sides.
+ */
+export const IssueActions = ({ issue, actor }: { issue: IssueDetail; actor: IssueActor }) => {
+  const translate = useTranslate();
+  const { update, pending } = useIssueStatusUpdate(issue.uuid);
+  const [choosing, setChoosing] = useState<Choosing>(null);
+  const events = availableIssueEvents({
+    status: issue.status,
+    assigneeId: issue.assignedTo,
+    actor,
+  });
+  if (events.length === 0) {
+    return null;
+  }
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {events.includes('issue.assign') && (
+        <Button variant="contained" disabled={pending} onClick={() => setChoosing('EVA')}>
+          {translate('portal.issues.actions.assign')}
+        </Button>
+      )}
+      {events.includes('issue.reassign') && (
+        <Button variant="outlined" disabled={pending} onClick={() => setChoosing('EVN')}>
+          {translate('portal.issues.actions.reassign')}
+        </Button>
+      )}
+      {events.includes('issue.resolve') && (
+        <Button
+          variant="contained"
+          color="success"
+          disabled={pending}
+          onClick={() => void update({ status: 'EVR' })}
+        >
+          {translate('portal.issues.actions.resolve')}
+        </Button>
+      )}
+      {choosing && (
+        <AssignDialog
+          title={
+            choosing === 'EVA'
+              ? 'portal.issues.actions.assign_title'
+              : 'portal.issues.actions.reassign_title'
+          }
+          action={
+            choosing === 'EVA' ? 'portal.issues.actions.assign' : 'portal.issues.actions.reassign'
+          }
+          exclude={issue.assignedTo}
+          pending={pending}
+          onClose={() => setChoosing(null)}
+          onChoose={(user) => {
+            void update({ status: choosing, user_id: user.uuid }).then((done) => {
+              if (done) {
+                setChoosing(null);
+              }
+            });
+          }}
+        />
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,50 @@
+import { Alert, Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useParams, useSearchParams } from 'react-router-dom';
+
+import { issues } from '../../../resources/issues';
+import { useShallowProfile } from '../../auth/useShallowProfile';
+import { DetailFields } from '../../engine/DetailFields';
+import type { IssueDetail } from '../../types/generated/issue-detail';
+import { DetailPage } from '../DetailPage';
+import { IssueActions } from './IssueActions';
+import { IssueTimeline } from './IssueTimeline';
+
+/**
+ * Issue details (route feedback-issue-details): the fields, the staff's action buttons and the
+ * events timeline; `?created=true` shows the success banner of a newly raised issue.
+ */
+export const IssueDetails = () => {
+  const { uuid } = useParams();
+  const [params] = useSearchParams();
+  const translate = useTranslate();
+  const { profile } = useShallowProfile();
+  return (
+    <DetailPage<IssueDetail & { id: string }>
+      resource="issues"
+      id={uuid}
+      back="/feedback"
+      title={(issue) => issue.title}
+    >
+      {(issue) => (
+        <>
+          {params.get('created') === 'true' && (
+            <Alert severity="success">{translate('portal.issues.details.created_banner')}</Alert>
+          )}
+          {profile && (
+            <IssueActions issue={issue} actor={{ id: profile.email, isStaff: profile.isAdmin }} />
+          )}
+          <Card variant="outlined">
+            <CardContent>
+              <DetailFields definition={issues} record={issue} />
+            </CardContent>
+          </Card>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {translate('portal.issues.details.events')}
+          </Typography>
+          <IssueTimeline events={issue.events} />
+        </>
+      )}
+    </DetailPage>
+  );
+};
