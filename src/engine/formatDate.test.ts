@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createI18nProvider } from '../i18n/i18nProvider';
-import { formatDate, formatFullDate } from './formatDate';
+import { formatDate, formatFullDate, formatMonth } from './formatDate';
 
 const english = createI18nProvider({ initialLocale: 'en' }).translate;
 const zulu = createI18nProvider({ initialLocale: 'zu' }).translate;
@@ -48,5 +48,14 @@ describe('formatDate', () => {
   it('shows nothing for no date', () => {
     expect(formatDate(null, english, now)).toBe('');
     expect(formatDate('not a date', english, now)).toBe('');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names a calendar month in the messages of each language', () => {
+    expect(formatMonth('2026-11', english)).toBe('Nov 2026');
+    expect(formatMonth('2026-01', english)).toBe('Jan 2026');
+    expect(formatMonth('2026-10', zulu)).toBe('Okt 2026');
+    expect(formatMonth('2026-03', zulu)).toBe('Mas 2026');
   });
 });

@@ -65,3 +65,10 @@ export function formatFullDate(value: string | null | undefined, translate: Tran
   const date = value ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? absolute(date, translate, true) : '';
 }
+
+/** A calendar month `YYYY-MM` as 'Mon YYYY', in the messages' month names (chart axes). */
+export function formatMonth(month: string, translate: Translate): string {
+  const [year, index] = month.split('-').map(Number);
+  const name = translate(`${KEYS}.months`).split(' ')[(index ?? 1) - 1] ?? '';
+  return `${name} ${year ?? ''}`.trim();
+}

@@ -1,6 +1,8 @@
 import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+
+import { formatMonth } from '../../engine/formatDate';
 
 import type { IssueStatsSeries } from './issueStatsSeries';
 
@@ -12,12 +14,8 @@ const MAX_BAND = 75;
 export const IssueStatsChart = ({ series }: { series: IssueStatsSeries }) => {
   const translate = useTranslate();
   const theme = useTheme();
-  const [locale] = useLocaleState();
-  const label = (month: string) =>
-    new Date(`${month}-01T00:00:00`).toLocaleDateString(locale, {
-      month: 'short',
-      year: 'numeric',
-    });
+  // Browsers ship no isiZulu month names; the messages do.
+  const label = (month: string) => formatMonth(month, translate);
   return (
     <Box sx={{ maxWidth: series.months.length * MAX_BAND + 80 }}>
       <BarChart
