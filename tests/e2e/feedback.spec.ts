@@ -123,13 +123,21 @@ test.describe.serial('feedback issues', () => {
   });
 });
 
-test('the title is checked at both edges in the browser', async ({ page }) => {
+test('the title and text are checked at both edges in the browser', async ({ page }) => {
   await signIn(page, SUPPORTER);
   await page.goto('/feedback/create');
   const titleField = page.getByLabel('Title');
+  const textField = page.getByLabel('Description');
   await titleField.fill('a'.repeat(257));
+  await textField.fill('b'.repeat(2049));
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('This field must be less than or equal to 256')).toBeVisible();
+  await expect(page.getByText('This field must be less than or equal to 2048')).toBeVisible();
+  await titleField.fill('a'.repeat(256));
+  await expect(page.getByText('This field must be less than or equal to 256')).toHaveCount(0);
+  await textField.fill('b'.repeat(2048));
+  await expect(page.getByText('This field must be less than or equal to 2048')).toHaveCount(0);
+  await expect(page.getByTestId('text-counter')).toHaveText('2048 of 2048');
   await titleField.fill('abc');
   await expect(page.getByText('This field must be more than or equal to 4')).toBeVisible();
   await expect(page).toHaveURL(/\/feedback\/create$/);
