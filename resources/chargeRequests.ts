@@ -17,5 +17,4 @@ export const chargeRequests: ResourceDefinition = {
   search: ['firstName', 'lastName', 'email'],
   filters: [],
   defaultSort: { field: 'createdAt', order: 'desc' },
-  rowClick: '/users/charge-request/:id/',
 };

@@ -22,5 +22,4 @@ export const charges: ResourceDefinition = {
     { field: 'latestSession', kind: 'period' },
   ],
   defaultSort: { field: 'latestSession', order: 'desc' },
-  rowClick: '/users/:uuid',
 };

@@ -8,6 +8,7 @@ import {
   companiesResource,
 } from './caseManagers';
 import { list } from './list';
+import { chargeRequestsResource, charges, chargesResource } from './charges';
 import { mails, mailsResource } from './mails';
 import { issueAssigneesResource, issues, issuesResource } from './feedback';
 import { usersPage } from './usersPage';
@@ -35,6 +36,8 @@ export const englishMessages = {
     mails: mailsResource,
     issues: issuesResource,
     'issue-assignees': issueAssigneesResource,
+    charges: chargesResource,
+    'charge-requests': chargeRequestsResource,
   },
   portal: {
     app,
@@ -45,6 +48,7 @@ export const englishMessages = {
     list,
     users_page: usersPage,
     case_managers: caseManagers,
+    charges,
     access_codes: accessCodes,
     mails,
     issues,

@@ -9,6 +9,7 @@ import {
   companiesResource,
 } from './caseManagers';
 import { list } from './list';
+import { chargeRequestsResource, charges, chargesResource } from './charges';
 import { mails, mailsResource } from './mails';
 import { issueAssigneesResource, issues, issuesResource } from './feedback';
 import { usersPage } from './usersPage';
@@ -34,6 +35,8 @@ export const zuluMessages: AppMessages = {
     mails: mailsResource,
     issues: issuesResource,
     'issue-assignees': issueAssigneesResource,
+    charges: chargesResource,
+    'charge-requests': chargeRequestsResource,
   },
   portal: {
     app,
@@ -44,6 +47,7 @@ export const zuluMessages: AppMessages = {
     list,
     users_page: usersPage,
     case_managers: caseManagers,
+    charges,
     access_codes: accessCodes,
     mails,
     issues,

@@ -3,7 +3,8 @@ import { useTranslate } from 'react-admin';
 
 import type { EngineColumn } from './definitionColumns';
 import { FieldValue } from './FieldValue';
-import type { ListRecord, RowOpener } from './listTypes';
+import type { ListCells, ListRecord, RowOpener } from './listTypes';
+import { StopRowEvents } from './StopRowEvents';
 import { textOf } from './textOf';
 
 export interface ListGridProps {
@@ -11,13 +12,14 @@ export interface ListGridProps {
   rest: EngineColumn[];
   records: ListRecord[];
   open: RowOpener;
+  cells?: ListCells;
 }
 
 const CardBody = ({
   title,
   rest,
   record,
-}: Omit<ListGridProps, 'records' | 'open'> & { record: ListRecord }) => {
+}: Pick<ListGridProps, 'title' | 'rest'> & { record: ListRecord }) => {
   const translate = useTranslate();
   return (
     <CardContent>
@@ -49,29 +51,67 @@ const CardBody = ({
   );
 };
 
+/** Custom cells sit below the card's action area, so their buttons are not nested in it. */
+const CustomCells = ({
+  columns,
+  cells,
+  record,
+}: {
+  columns: ListGridProps['rest'];
+  cells: ListCells;
+  record: ListRecord;
+}) => {
+  const translate = useTranslate();
+  if (columns.length === 0) {
+    return null;
+  }
+  return (
+    <CardContent sx={{ pt: 0 }}>
+      {columns.map((column) => {
+        const Cell = cells[column.field];
+        return Cell ? (
+          <Box key={column.field} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              {translate(column.label)}
+            </Typography>
+            <StopRowEvents>
+              <Cell record={record} />
+            </StopRowEvents>
+          </Box>
+        ) : null;
+      })}
+    </CardContent>
+  );
+};
+
 /** The grid layout: one card per record, its title column first. */
-export const ListGrid = ({ title, rest, records, open }: ListGridProps) => (
-  <Box
-    sx={{
-      display: 'grid',
-      gap: 2,
-      p: 2,
-      gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-    }}
-  >
-    {records.map((record, index) => {
-      const onOpen = open(record);
-      return (
-        <Card key={textOf(record.id) || index} variant="outlined">
-          {onOpen ? (
-            <CardActionArea onClick={onOpen} sx={{ height: '100%', alignItems: 'flex-start' }}>
+export const ListGrid = ({ title, rest: allRest, records, open, cells = {} }: ListGridProps) => {
+  const rest = allRest.filter((column) => !cells[column.field]);
+  const custom = allRest.filter((column) => cells[column.field]);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        p: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+      }}
+    >
+      {records.map((record, index) => {
+        const onOpen = open(record);
+        return (
+          <Card key={textOf(record.id) || index} variant="outlined">
+            {onOpen ? (
+              <CardActionArea onClick={onOpen} sx={{ height: '100%', alignItems: 'flex-start' }}>
+                <CardBody title={title} rest={rest} record={record} />
+              </CardActionArea>
+            ) : (
               <CardBody title={title} rest={rest} record={record} />
-            </CardActionArea>
-          ) : (
-            <CardBody title={title} rest={rest} record={record} />
-          )}
-        </Card>
-      );
-    })}
-  </Box>
-);
+            )}
+            <CustomCells columns={custom} cells={cells} record={record} />
+          </Card>
+        );
+      })}
+    </Box>
+  );
+};

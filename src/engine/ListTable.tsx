@@ -12,7 +12,8 @@ import { useTranslate } from 'react-admin';
 import type { ListSort } from '../core/listDialect';
 import type { EngineColumn } from './definitionColumns';
 import { FieldValue } from './FieldValue';
-import type { ListRecord, RowOpener } from './listTypes';
+import type { ListCells, ListRecord, RowOpener } from './listTypes';
+import { StopRowEvents } from './StopRowEvents';
 import { textOf } from './textOf';
 
 export interface ListTableProps {
@@ -21,13 +22,14 @@ export interface ListTableProps {
   sort: ListSort | null;
   onSort: (field: string) => void;
   open: RowOpener;
+  cells?: ListCells;
 }
 
 const ariaSort = (sort: ListSort | null, field: string) =>
   sort?.field !== field ? 'none' : sort.order === 'asc' ? 'ascending' : 'descending';
 
 /** The table layout: sortable headers cycling desc, asc, none; a row click opens the record. */
-export const ListTable = ({ columns, records, sort, onSort, open }: ListTableProps) => {
+export const ListTable = ({ columns, records, sort, onSort, open, cells }: ListTableProps) => {
   const translate = useTranslate();
   return (
     <TableContainer>
@@ -71,11 +73,20 @@ export const ListTable = ({ columns, records, sort, onSort, open }: ListTablePro
                 tabIndex={onOpen ? 0 : undefined}
                 sx={{ cursor: onOpen ? 'pointer' : undefined }}
               >
-                {columns.map((column) => (
-                  <TableCell key={column.field}>
-                    <FieldValue column={column} record={record} />
-                  </TableCell>
-                ))}
+                {columns.map((column) => {
+                  const Cell = cells?.[column.field];
+                  return (
+                    <TableCell key={column.field}>
+                      {Cell ? (
+                        <StopRowEvents>
+                          <Cell record={record} />
+                        </StopRowEvents>
+                      ) : (
+                        <FieldValue column={column} record={record} />
+                      )}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             );
           })}

@@ -15,6 +15,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { ResourceDefinition } from '../core/resourceDefinition';
 import { messages } from '../i18n/messages';
+import type { ListCells, ListRecord } from './listTypes';
 import { ResourceList } from './ResourceList';
 
 /** A resource that exists only in this test: no component is written for it. */
@@ -49,7 +50,7 @@ const lastCall = () => getList.mock.calls.at(-1)?.[1];
 
 const Arrived = () => <p data-testid="arrived">{useLocation().pathname}</p>;
 
-function renderPets() {
+function renderPets(cells?: ListCells) {
   const dataProvider = { getList } as unknown as DataProvider;
   return render(
     <TestMemoryRouter initialEntries={['/pets']}>
@@ -59,7 +60,7 @@ function renderPets() {
         store={memoryStore()}
       >
         <Routes>
-          <Route path="/pets" element={<ResourceList definition={pets} />} />
+          <Route path="/pets" element={<ResourceList definition={pets} cells={cells} />} />
           <Route path="*" element={<Arrived />} />
         </Routes>
       </AdminContext>
@@ -161,5 +162,25 @@ describe('ResourceList from a definition alone', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await userEvent.click(screen.getByText('Pet 2'));
     expect(await screen.findByTestId('arrived')).toHaveTextContent('/pets/2');
+  });
+
+  it('renders a custom cell by field, whose clicks do not open the row (table and grid)', async () => {
+    const clicked = vi.fn<(name: unknown) => void>();
+    const ToyButton = ({ record }: { record: ListRecord }) => (
+      <button type="button" onClick={() => clicked(record.name)}>
+        Play
+      </button>
+    );
+    renderPets({ toys: ToyButton });
+    await screen.findByText('Pet 1');
+    const row = screen.getByText('Pet 1').closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Play' }));
+    expect(clicked).toHaveBeenCalledWith('Pet 1');
+    expect(within(row).queryByText('ball')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Grid' }));
+    const plays = await screen.findAllByRole('button', { name: 'Play' });
+    await userEvent.click(plays[1] as HTMLElement);
+    expect(clicked).toHaveBeenLastCalledWith('Pet 2');
+    expect(screen.queryByTestId('arrived')).not.toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ import { ListGrid } from './ListGrid';
 import { ListPager } from './ListPager';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
-import type { ListLayout, ListRecord } from './listTypes';
+import type { ListCells, ListLayout, ListRecord } from './listTypes';
 import { pageCount } from './pagerShape';
 import { useListState } from './useListState';
 
@@ -24,13 +24,15 @@ export interface ResourceListProps {
   pathParams?: ResourceMeta['pathParams'];
   /** Buttons beside the toolbar's own, e.g. the add button. */
   actions?: ReactNode;
+  /** Custom cells by field, in place of the declared type's rendering. */
+  cells?: ListCells;
 }
 
 /**
  * A list generated from a resource definition (spec section 2, tables): search, filters, sort,
  * table and grid layouts, the pager and 'No items found'. Nothing in it knows the resource.
  */
-export const ResourceList = ({ definition, pathParams, actions }: ResourceListProps) => {
+export const ResourceList = ({ definition, pathParams, actions, cells }: ResourceListProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -89,7 +91,7 @@ export const ResourceList = ({ definition, pathParams, actions }: ResourceListPr
           {translate('portal.list.no_items')}
         </Typography>
       ) : shownLayout === 'grid' ? (
-        <ListGrid {...cardColumns(definition)} records={records} open={open} />
+        <ListGrid {...cardColumns(definition)} records={records} open={open} cells={cells} />
       ) : (
         <ListTable
           columns={columnsOf(definition)}
@@ -97,6 +99,7 @@ export const ResourceList = ({ definition, pathParams, actions }: ResourceListPr
           sort={state.sort}
           onSort={controls.toggleSort}
           open={open}
+          cells={cells}
         />
       )}
       <ListPager

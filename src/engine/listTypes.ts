@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /** A record of any resource, as the API answered it (plus react-admin's `id`). */
 export type ListRecord = Record<string, unknown> & { id?: unknown };
 
@@ -5,3 +7,9 @@ export type ListRecord = Record<string, unknown> & { id?: unknown };
 export type RowOpener = (record: ListRecord) => (() => void) | null;
 
 export type ListLayout = 'table' | 'grid';
+
+/**
+ * Custom cells by field: a component that renders that field of a record in place of the
+ * declared type's rendering (tables and grid cards). Its clicks stay in the cell.
+ */
+export type ListCells = Partial<Record<string, ComponentType<{ record: ListRecord }>>>;

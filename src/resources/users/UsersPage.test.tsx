@@ -46,9 +46,11 @@ describe('UsersPage', () => {
     expect(location()).toBe('/users?tab=0');
   });
 
-  it('shows no admin tab to others (their tabs plug into usersTabs)', async () => {
-    renderUsers('/users', false);
-    expect(await screen.findByText('There no data to display here.')).toBeInTheDocument();
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  it('gives others My Users and Consent Requests; tab=1 opens the second', async () => {
+    renderUsers('/users?tab=1', false);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['My Users', 'Consent Requests']);
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText('Case Managers')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import type { ReactElement } from 'react';
 import { users } from '../../../resources/users';
 import { ResourceList } from '../../engine/ResourceList';
 import { CaseManagersTab } from '../caseManagers/CaseManagersTab';
+import { ChargeRequestsList } from '../chargeRequests/ChargeRequestsList';
+import { ChargesList } from '../charges/ChargesList';
 
 export interface UsersTab {
   /** i18n key of the tab's label. */
@@ -18,9 +20,16 @@ export const adminTabs: UsersTab[] = [
   { label: 'portal.users_page.tabs.users', content: <ResourceList definition={users} /> },
 ];
 
-/**
- * Extension point: everyone else gets My Users (managed charges) and Consent Requests (charge
- * requests), each with a tooltip (spec section 2). Issue 5 adds them here; until then the page
- * shows its empty state to non-administrators.
- */
-export const staffTabs: UsersTab[] = [];
+/** Everyone else: My Users (managed charges) and Consent Requests (charge requests), with tooltips. */
+export const staffTabs: UsersTab[] = [
+  {
+    label: 'portal.charges.tabs.my_users',
+    tooltip: 'portal.charges.tabs.my_users_tooltip',
+    content: <ChargesList />,
+  },
+  {
+    label: 'portal.charges.tabs.consent_requests',
+    tooltip: 'portal.charges.tabs.consent_requests_tooltip',
+    content: <ChargeRequestsList />,
+  },
+];

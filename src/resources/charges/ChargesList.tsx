@@ -1,0 +1,8 @@
+import { charges } from '../../../resources/charges';
+import { ResourceList } from '../../engine/ResourceList';
+import { ConsentStatusCell } from './ConsentStatusCell';
+
+const cells = { consentStatus: ConsentStatusCell };
+
+/** My Users (spec section 2): the generated charges list with the consent status cell. */
+export const ChargesList = () => <ResourceList definition={charges} cells={cells} />;
