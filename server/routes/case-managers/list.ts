@@ -1,12 +1,8 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { caseManagers } from '../../../resources/caseManagers';
-import {
-  defineListSource,
-  parseListQuery,
-  runListQuery,
-  type RawListQuery,
-} from '../../lib/listQuery';
+import { defineListSource } from '../../lib/listQuery';
+import { registerListRoute } from '../../lib/listRoute';
 import { toCaseManager } from '../../presenters/caseManager';
 import { caseManagerRows } from '../../repositories/caseManagerRows';
 
@@ -27,22 +23,12 @@ const source = defineListSource({
 });
 
 export default function listCaseManagersRoute(app: FastifyInstance): void {
-  app.get<{ Querystring: RawListQuery }>(
-    '/case-managers/',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['case-managers'],
-        summary: 'Every case manager (administrators only)',
-        security: [{ bearer: [] }],
-        querystring: { $ref: 'list-query.json' },
-        response: { 200: { $ref: 'case-manager-list.json' } },
-      },
-    },
-    async (request) => {
-      const query = parseListQuery(source, request.query);
-      const page = await runListQuery(source, query, caseManagerRows(app.db));
-      return { count: page.count, items: page.items.map(toCaseManager) };
-    },
-  );
+  registerListRoute(app, {
+    source,
+    response: 'case-manager-list.json',
+    summary: 'Every case manager (administrators only)',
+    tags: ['case-managers'],
+    rows: () => caseManagerRows(app.db),
+    present: toCaseManager,
+  });
 }

@@ -1,12 +1,8 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { companies } from '../../../resources/companies';
-import {
-  defineListSource,
-  parseListQuery,
-  runListQuery,
-  type RawListQuery,
-} from '../../lib/listQuery';
+import { defineListSource } from '../../lib/listQuery';
+import { registerListRoute } from '../../lib/listRoute';
 
 const source = defineListSource({
   definition: companies,
@@ -17,23 +13,13 @@ const source = defineListSource({
 });
 
 export default function listCompaniesRoute(app: FastifyInstance): void {
-  app.get<{ Querystring: RawListQuery }>(
-    '/companies/',
-    {
-      // Every signed-in user: case managers pick a company for a new charge request too.
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['companies'],
-        summary: 'Companies (the portal asks for up to 100)',
-        security: [{ bearer: [] }],
-        querystring: { $ref: 'list-query.json' },
-        response: { 200: { $ref: 'company-list.json' } },
-      },
-    },
-    async (request) => {
-      const query = parseListQuery(source, request.query);
-      const base = app.db.selectFrom('companies').select(['id', 'name']);
-      return runListQuery(source, query, base);
-    },
-  );
+  registerListRoute(app, {
+    source,
+    response: 'company-list.json',
+    summary: 'Companies (the portal asks for up to 100)',
+    tags: ['companies'],
+    // Every signed-in user: case managers pick a company for a new charge request too.
+    rows: () => app.db.selectFrom('companies').select(['id', 'name']),
+    present: (row) => row,
+  });
 }

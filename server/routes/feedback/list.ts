@@ -1,13 +1,8 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { issues } from '../../../resources/issues';
-import {
-  defineListSource,
-  parseListQuery,
-  runListQuery,
-  type RawListQuery,
-} from '../../lib/listQuery';
-import { principalOf } from '../../plugins/auth';
+import { defineListSource } from '../../lib/listQuery';
+import { registerListRoute } from '../../lib/listRoute';
 import { toIssue } from '../../presenters/issue';
 import { issuesVisibleTo } from '../../services/issues';
 
@@ -23,23 +18,12 @@ const source = defineListSource({
 });
 
 export default function listIssuesRoute(app: FastifyInstance): void {
-  app.get<{ Querystring: RawListQuery }>(
-    '/feedback/issues/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['feedback'],
-        summary: 'The issues the caller raised (every issue for administrators)',
-        security: [{ bearer: [] }],
-        querystring: { $ref: 'list-query.json' },
-        response: { 200: { $ref: 'issue-list.json' } },
-      },
-    },
-    async (request) => {
-      const query = parseListQuery(source, request.query);
-      const base = issuesVisibleTo(app.db, principalOf(request).user);
-      const page = await runListQuery(source, query, base);
-      return { count: page.count, items: page.items.map(toIssue) };
-    },
-  );
+  registerListRoute(app, {
+    source,
+    response: 'issue-list.json',
+    summary: 'The issues the caller raised (every issue for administrators)',
+    tags: ['feedback'],
+    rows: (principal) => issuesVisibleTo(app.db, principal.user),
+    present: toIssue,
+  });
 }

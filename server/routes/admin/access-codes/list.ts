@@ -1,12 +1,8 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { accessCodes } from '../../../../resources/accessCodes';
-import {
-  defineListSource,
-  parseListQuery,
-  runListQuery,
-  type RawListQuery,
-} from '../../../lib/listQuery';
+import { defineListSource } from '../../../lib/listQuery';
+import { registerListRoute } from '../../../lib/listRoute';
 import { toAccessCode } from '../../../presenters/accessCode';
 import { accessCodeRows } from '../../../repositories/accessCodes';
 
@@ -32,22 +28,12 @@ const source = defineListSource({
 });
 
 export default function listAccessCodesRoute(app: FastifyInstance): void {
-  app.get<{ Querystring: RawListQuery }>(
-    '/admin/access-codes/',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['access-codes'],
-        summary: 'Every access code (administrators only)',
-        security: [{ bearer: [] }],
-        querystring: { $ref: 'list-query.json' },
-        response: { 200: { $ref: 'access-code-list.json' } },
-      },
-    },
-    async (request) => {
-      const query = parseListQuery(source, request.query);
-      const page = await runListQuery(source, query, accessCodeRows(app.db));
-      return { count: page.count, items: page.items.map(toAccessCode) };
-    },
-  );
+  registerListRoute(app, {
+    source,
+    response: 'access-code-list.json',
+    summary: 'Every access code (administrators only)',
+    tags: ['access-codes'],
+    rows: () => accessCodeRows(app.db),
+    present: toAccessCode,
+  });
 }
