@@ -1,9 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 
-import { useApi } from '../../app/ApiContext';
-import { errorMessageOf } from '../../shared/errorCatalogue';
-import { useSnackbar } from '../../shared/useSnackbar';
+import { useApiAction } from '../../shared/useApiAction';
 import type { ConsentStatusUpdate } from '../../types/generated/consent-status-update';
 
 const NOTICE = {
@@ -11,36 +8,15 @@ const NOTICE = {
   RC: 'portal.charges.consent.cancelled',
 } as const;
 
-/**
- * POST charges/{uuid}/consent-status-update/: on success the notice of spec section 8 and a
- * reload of the charges list (the row shows its new status); on failure (409 when refused) the
- * server's message in a snackbar.
- */
+const noticeOf = (body: ConsentStatusUpdate) => NOTICE[body.status];
+
+/** POST charges/{uuid}/consent-status-update/, reloading the charges list (409 when refused). */
 export function useConsentStatusUpdate(uuid: string) {
-  const { httpClient } = useApi();
-  const snackbar = useSnackbar();
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const update = useCallback(
-    async (status: ConsentStatusUpdate['status']): Promise<boolean> => {
-      setPending(true);
-      try {
-        const body: ConsentStatusUpdate = { status };
-        await httpClient(`charges/${encodeURIComponent(uuid)}/consent-status-update/`, {
-          method: 'POST',
-          body,
-        });
-        snackbar(NOTICE[status], { variant: 'success' });
-        await queryClient.invalidateQueries({ queryKey: ['charges'] });
-        return true;
-      } catch (error) {
-        snackbar(errorMessageOf(error), { variant: 'error' });
-        return false;
-      } finally {
-        setPending(false);
-      }
-    },
-    [httpClient, snackbar, queryClient, uuid],
-  );
+  const { run, pending } = useApiAction<ConsentStatusUpdate>({
+    path: `charges/${encodeURIComponent(uuid)}/consent-status-update/`,
+    notice: noticeOf,
+    invalidates: 'charges',
+  });
+  const update = useCallback((status: ConsentStatusUpdate['status']) => run({ status }), [run]);
   return { update, pending };
 }

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+
+import { useApi } from '../app/ApiContext';
+import { errorMessageOf } from './errorCatalogue';
+import { useSnackbar } from './useSnackbar';
+
+export interface ApiAction<Body> {
+  /** The API path, relative to the API root. */
+  path: string;
+  /** The success notice (an i18n key) for this body. */
+  notice: (body: Body) => string;
+  /** The react-query cache to reload so lists and details show the change. */
+  invalidates: string;
+}
+
+/**
+ * One POST a user triggers with a button: the success notice of spec section 8 and a reload of
+ * what shows the record, or the server's message (a refusal, say) in an error snackbar.
+ */
+export function useApiAction<Body>({ path, notice, invalidates }: ApiAction<Body>) {
+  const { httpClient } = useApi();
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const run = useCallback(
+    async (body: Body): Promise<boolean> => {
+      setPending(true);
+      try {
+        await httpClient(path, { method: 'POST', body });
+        snackbar(notice(body), { variant: 'success' });
+        await queryClient.invalidateQueries({ queryKey: [invalidates] });
+        return true;
+      } catch (error) {
+        snackbar(errorMessageOf(error), { variant: 'error' });
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    [httpClient, snackbar, queryClient, path, notice, invalidates],
+  );
+  return { run, pending };
+}
