@@ -1,26 +1,25 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 
-/** Access codes with the e-mail of the carer they were made for and the name of their user. */
-export function accessCodeRows(db: Executor) {
+/** An access code with the carer it was made for and the client who used it, both optional. */
+function withPeople(db: Executor) {
   return db
     .selectFrom('access_codes as ac')
     .leftJoin('case_managers as cm', 'cm.id', 'ac.created_for')
     .leftJoin('users as carer', 'carer.id', 'cm.user_id')
     .leftJoin('charges as ch', 'ch.id', 'ac.used_by')
     .leftJoin('users as client', 'client.id', 'ch.user_id')
-    .select([
-      'ac.id',
-      'ac.code',
-      'ac.created_at',
-      'ac.updated_at',
-      'ac.assigned_at',
-      'ac.used_at',
-      'carer.email as created_for_email',
-      sql<string | null>`nullif(concat_ws(' ', client.first_name, client.last_name), '')`.as(
-        'used_by_name',
-      ),
-    ]);
+    .select(['ac.id', 'ac.code', 'ac.created_at', 'ac.updated_at', 'ac.assigned_at', 'ac.used_at']);
+}
+
+/** Access codes with the e-mail of the carer they were made for and the name of their user. */
+export function accessCodeRows(db: Executor) {
+  return withPeople(db).select([
+    'carer.email as created_for_email',
+    sql<string | null>`nullif(concat_ws(' ', client.first_name, client.last_name), '')`.as(
+      'used_by_name',
+    ),
+  ]);
 }
 
 export type AccessCodeRow = Awaited<
@@ -29,22 +28,11 @@ export type AccessCodeRow = Awaited<
 
 /** One access code with who it was made for, who used it and the request it was made for. */
 export function findAccessCodeDetail(db: Executor, id: number) {
-  return db
-    .selectFrom('access_codes as ac')
-    .leftJoin('case_managers as cm', 'cm.id', 'ac.created_for')
-    .leftJoin('users as carer', 'carer.id', 'cm.user_id')
-    .leftJoin('charges as ch', 'ch.id', 'ac.used_by')
-    .leftJoin('users as client', 'client.id', 'ch.user_id')
+  return withPeople(db)
     .leftJoin('companies as client_co', 'client_co.id', 'ch.company_id')
     .leftJoin('charge_requests as cr', 'cr.access_code_id', 'ac.id')
     .leftJoin('companies as cr_co', 'cr_co.id', 'cr.company_id')
     .select([
-      'ac.id',
-      'ac.code',
-      'ac.created_at',
-      'ac.updated_at',
-      'ac.assigned_at',
-      'ac.used_at',
       'cm.uuid as carer_uuid',
       'carer.email as carer_email',
       'carer.username as carer_username',
