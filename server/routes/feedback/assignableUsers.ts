@@ -1,12 +1,8 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { issueAssignees } from '../../../resources/issues';
-import {
-  defineListSource,
-  parseListQuery,
-  runListQuery,
-  type RawListQuery,
-} from '../../lib/listQuery';
+import { defineListSource } from '../../lib/listQuery';
+import { registerListRoute } from '../../lib/listRoute';
 import { toAssignableUser } from '../../presenters/issue';
 import { assignableUserRows } from '../../repositories/issues';
 
@@ -22,22 +18,12 @@ const source = defineListSource({
 });
 
 export default function assignableUsersRoute(app: FastifyInstance): void {
-  app.get<{ Querystring: RawListQuery }>(
-    '/feedback/issues/assignable-users/',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['feedback'],
-        summary: 'The administrators an issue can be assigned to (staff only)',
-        security: [{ bearer: [] }],
-        querystring: { $ref: 'list-query.json' },
-        response: { 200: { $ref: 'assignable-user-list.json' } },
-      },
-    },
-    async (request) => {
-      const query = parseListQuery(source, request.query);
-      const page = await runListQuery(source, query, assignableUserRows(app.db));
-      return { count: page.count, items: page.items.map(toAssignableUser) };
-    },
-  );
+  registerListRoute(app, {
+    source,
+    response: 'assignable-user-list.json',
+    summary: 'The administrators an issue can be assigned to (staff only)',
+    tags: ['feedback'],
+    rows: () => assignableUserRows(app.db),
+    present: toAssignableUser,
+  });
 }
