@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = '.test-artifacts/e2e-data';
+// Overridable so that two local runs (say, two people's slices) do not share a database or build.
+const dataDir = process.env.E2E_DATA_DIR ?? '.test-artifacts/e2e-data';
+const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
 
 /** End-to-end: the real server on a fresh embedded database with demo data, in Debian's Chromium. */
 export default defineConfig({
@@ -11,7 +13,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  outputDir: '.test-artifacts/e2e-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '.test-artifacts/e2e-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
@@ -39,7 +41,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
-      STATIC_DIR: 'dist',
+      STATIC_DIR: staticDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       // Every suite signs in from 127.0.0.1; the limits have their own API tests.
