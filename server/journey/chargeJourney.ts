@@ -4,6 +4,7 @@ import type { Phq8 } from '../../src/types/generated/phq8';
 import type { Gad7 } from '../../src/types/generated/gad7';
 import type { Wsas } from '../../src/types/generated/wsas';
 import type { Wellbeing } from '../../src/types/generated/wellbeing';
+import { severityOf, type Questionnaire } from '../../src/core/severity';
 import { findVisibleCharge } from '../access/chargeAccess';
 import type { Principal } from '../plugins/auth';
 import { JOURNEY_VIEW_ACTION, appendAudit } from '../repositories/auditLog';
@@ -54,10 +55,15 @@ export async function chargeJourney(
     media_meditations: meditations,
     modules,
     // The database's CHECK constraints guarantee each kind's answer count; the tuples say so.
-    phq8s: phq8s as Phq8[],
-    gad7s: gad7s as Gad7[],
-    wsass: wsass as Wsas[],
+    phq8s: withSeverity('phq8', phq8s) as Phq8[],
+    gad7s: withSeverity('gad7', gad7s) as Gad7[],
+    wsass: withSeverity('wsas', wsass) as Wsas[],
     wellbeings: wellbeings.map(({ postedAt, qs }) => ({ postedAt, qs })) as Wellbeing[],
     daily_checkins: checkins,
   };
+}
+
+/** Each answer's band from the one table the portal's labels also use (spec section 4). */
+function withSeverity<T extends { totalScore: number }>(questionnaire: Questionnaire, rows: T[]) {
+  return rows.map((row) => ({ ...row, severity: severityOf(questionnaire, row.totalScore) }));
 }

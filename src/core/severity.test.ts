@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isHealthy, severityOf, type Questionnaire, type Severity } from './severity';
+import severitySchema from '../../schemas/severity.json';
+import { SEVERITIES, isHealthy, severityOf, type Questionnaire, type Severity } from './severity';
 
 describe('severity bands at each edge', () => {
   it.each<[Questionnaire, number, Severity]>([
@@ -34,5 +35,11 @@ describe('severity bands at each edge', () => {
     expect(isHealthy('mild')).toBe(true);
     expect(isHealthy('moderate')).toBe(false);
     expect(isHealthy('severe')).toBe(false);
+  });
+});
+
+describe('the severity schema', () => {
+  it('lists exactly the bands of the one table', () => {
+    expect(severitySchema.enum).toEqual([...SEVERITIES]);
   });
 });

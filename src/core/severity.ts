@@ -4,8 +4,18 @@
  */
 export type Questionnaire = 'phq8' | 'gad7' | 'wsas';
 
-export type Severity =
-  'none' | 'minimal' | 'mild' | 'moderate' | 'moderately_severe' | 'significant' | 'severe';
+/** Every band, in the order of `schemas/severity.json` (a test keeps the two equal). */
+export const SEVERITIES = [
+  'none',
+  'minimal',
+  'mild',
+  'moderate',
+  'moderately_severe',
+  'significant',
+  'severe',
+] as const;
+
+export type Severity = (typeof SEVERITIES)[number];
 
 /** Each band starts at `from` (inclusive) and runs to the next band's start. */
 const BANDS: Record<Questionnaire, { from: number; severity: Severity }[]> = {

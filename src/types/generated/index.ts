@@ -99,6 +99,7 @@ export type * from './refresh-request';
 export type * from './role';
 export type * from './sessions-summary';
 export type * from './settings';
+export type * from './severity';
 export type * from './shallow-profile';
 export type * from './supporter-add-result';
 export type * from './supporter-add';

@@ -1,5 +1,6 @@
 /* Generated from schemas/wsas.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
 import type { IsoDateTime } from './date-time';
+import type { Severity } from './severity';
 import type { WsasAnswers } from './wsas-answers';
 
 /**
@@ -9,4 +10,5 @@ export interface Wsas {
   postedAt: IsoDateTime;
   qs: WsasAnswers;
   totalScore: number;
+  severity: Severity;
 }
