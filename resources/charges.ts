@@ -1,4 +1,21 @@
-import type { ResourceDefinition } from '../src/core/resourceDefinition';
+import type { ColumnDefinition, ResourceDefinition } from '../src/core/resourceDefinition';
+
+/** The charge details page's profile sections (spec section 2, Charge details). */
+export const chargeBasicInfo: ColumnDefinition[] = [
+  { field: 'firstName', type: 'text' },
+  { field: 'lastName', type: 'text' },
+  { field: 'email', type: 'email' },
+  { field: 'gender', type: 'text' },
+];
+
+export const chargeMisc: ColumnDefinition[] = [
+  { field: 'company', type: 'text' },
+  { field: 'policy', type: 'text' },
+  { field: 'latestSession', type: 'date' },
+  { field: 'createdOn', type: 'date' },
+  { field: 'updatedOn', type: 'date' },
+  { field: 'accessCodes', type: 'list' },
+];
 
 /** The charges a supporter follows: the My Users tab (spec section 2). */
 export const charges: ResourceDefinition = {
@@ -22,4 +39,6 @@ export const charges: ResourceDefinition = {
     { field: 'latestSession', kind: 'period' },
   ],
   defaultSort: { field: 'latestSession', order: 'desc' },
+  rowClick: '/users/:uuid',
+  detail: [...chargeBasicInfo, ...chargeMisc],
 };

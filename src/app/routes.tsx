@@ -11,6 +11,7 @@ import { IssueDetails } from '../resources/feedback/IssueDetails';
 import { MailDetails } from '../resources/mails/MailDetails';
 import { MailsPage } from '../resources/mails/MailsPage';
 import { UsersPage } from '../resources/users/UsersPage';
+import { ChargeDetails } from '../resources/charges/details/ChargeDetails';
 import { InviteSignupPage } from '../pages/invite-signup/InviteSignupPage';
 import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -37,6 +38,8 @@ export interface PortalRoute {
 export const routes: PortalRoute[] = [
   { name: 'home', path: '/', element: <Navigate to="/users" replace /> },
   { name: 'users', path: '/users', element: <UsersPage /> },
+  // Charges (issue 5); react-router ranks the static `charge-request/...` paths above `:uuid`.
+  { name: 'charge-details', path: '/users/:uuid', element: <ChargeDetails /> },
   // The shell's pages (issue 3).
   { name: 'password-reset', path: '/password-reset', element: <PasswordResetPage />, public: true },
   {

@@ -21,6 +21,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** The caller's cancellation (react-query passes one); it is not reported as a network error. */
   signal?: AbortSignal;
+  /** One key per user action, so a retried POST is answered once (see SECURITY.md). */
+  idempotencyKey?: string;
 }
 
 export interface HttpResponse<T> {
@@ -72,6 +74,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     if (access) {
       headers.set('Authorization', `Bearer ${access}`);
+    }
+    if (request.idempotencyKey) {
+      headers.set('Idempotency-Key', request.idempotencyKey);
     }
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);

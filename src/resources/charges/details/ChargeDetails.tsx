@@ -1,0 +1,51 @@
+import { Tab, Tabs } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useParams, useSearchParams } from 'react-router-dom';
+
+import { JourneyTab } from '../../../journey/JourneyTab';
+import type { ChargeDetail } from '../../../types/generated/charge-detail';
+import { DetailPage } from '../../DetailPage';
+import { ChargeProfile } from './ChargeProfile';
+import { chargeTabOf, journeyAllowed, type ChargeTab } from './chargeTab';
+
+/**
+ * Charge details (spec section 2): title, back to My Users, tabs journey and profile. Without
+ * consent the journey tab is disabled and never rendered, so its data is not even asked for.
+ */
+export const ChargeDetails = () => {
+  const { uuid } = useParams();
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  return (
+    <DetailPage<ChargeDetail>
+      resource="charges"
+      id={uuid}
+      back="/users?tab=0"
+      title={(record) => record.fullName.trim() || record.email}
+    >
+      {(record) => {
+        const tab = chargeTabOf(params.get('tab'), record.consentStatus);
+        return (
+          <>
+            <Tabs
+              value={tab}
+              onChange={(_, value: ChargeTab) => setParams({ tab: value }, { replace: true })}
+            >
+              <Tab
+                value="journey"
+                label={translate('portal.charges.details.tabs.journey')}
+                disabled={!journeyAllowed(record.consentStatus)}
+              />
+              <Tab value="profile" label={translate('portal.charges.details.tabs.profile')} />
+            </Tabs>
+            {tab === 'journey' ? (
+              <JourneyTab uuid={record.uuid} />
+            ) : (
+              <ChargeProfile charge={record} />
+            )}
+          </>
+        );
+      }}
+    </DetailPage>
+  );
+};

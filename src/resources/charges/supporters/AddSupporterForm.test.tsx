@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+
+import { ApiProvider } from '../../../app/ApiContext';
+import { PortalNotification } from '../../../shared/PortalNotification';
+import { fakeApi } from '../../../test/fakeApi';
+import { renderWithAdmin } from '../../../test/renderWithAdmin';
+import { AddSupporterForm } from './AddSupporterForm';
+
+const PATH = 'charges/abc/add-supporter/';
+const ALREADY = 'You have already invited a supporter with this email';
+
+const setup = (handler: () => unknown) => {
+  const { api, httpClient } = fakeApi(handler);
+  renderWithAdmin(
+    <ApiProvider value={api}>
+      <AddSupporterForm path={PATH} invalidates="charges" />
+      <PortalNotification />
+    </ApiProvider>,
+  );
+  return { httpClient };
+};
+
+const fill = async (email: string, designation: string) => {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await userEvent.type(screen.getByRole('combobox', { name: 'Designation' }), designation);
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+};
+
+describe('AddSupporterForm', () => {
+  it('requires both fields and sends nothing until they are valid', async () => {
+    const { httpClient } = setup(() => ({ is_new_supporter: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    await fill('not-an-email', 'OT');
+    expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
+    expect(httpClient).not.toHaveBeenCalled();
+  });
+
+  it('invites a new person with a free-text designation and an idempotency key, then empties', async () => {
+    const { httpClient } = setup(() => ({ is_new_supporter: true }));
+    await fill(' coach@example.org ', 'Coach');
+    expect(await screen.findByText('Supporter invited')).toBeInTheDocument();
+    expect(httpClient).toHaveBeenCalledWith(PATH, {
+      method: 'POST',
+      body: { email: 'coach@example.org', designation: 'Coach' },
+      idempotencyKey: expect.any(String) as string,
+    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(''));
+  });
+
+  it('says when an existing supporter was added', async () => {
+    setup(() => ({ is_new_supporter: false }));
+    await fill('ot@example.org', 'OT');
+    expect(await screen.findByText('Supporter added')).toBeInTheDocument();
+  });
+
+  it("shows the server's sentence on the e-mail of an address already invited", async () => {
+    setup(() => {
+      throw new HttpError(ALREADY, 400, { email: [ALREADY] });
+    });
+    await fill('coach@example.org', 'Coach');
+    expect(await screen.findByText(ALREADY)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('coach@example.org');
+  });
+});
