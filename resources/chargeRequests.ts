@@ -17,4 +17,16 @@ export const chargeRequests: ResourceDefinition = {
   search: ['firstName', 'lastName', 'email'],
   filters: [],
   defaultSort: { field: 'createdAt', order: 'desc' },
+  rowClick: '/users/charge-request/:id/',
+  detail: [
+    { field: 'firstName', type: 'text' },
+    { field: 'lastName', type: 'text' },
+    { field: 'email', type: 'email' },
+    { field: 'policyNumber', type: 'text' },
+    { field: 'company', type: 'text' },
+    { field: 'accessCode', type: 'text' },
+    { field: 'createdBy', type: 'email' },
+    { field: 'createdAt', type: 'datetime' },
+    { field: 'updatedAt', type: 'datetime' },
+  ],
 };

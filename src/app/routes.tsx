@@ -12,6 +12,7 @@ import { MailDetails } from '../resources/mails/MailDetails';
 import { MailsPage } from '../resources/mails/MailsPage';
 import { UsersPage } from '../resources/users/UsersPage';
 import { ChargeDetails } from '../resources/charges/details/ChargeDetails';
+import { ChargeRequestDetails } from '../resources/chargeRequests/ChargeRequestDetails';
 import { InviteSignupPage } from '../pages/invite-signup/InviteSignupPage';
 import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -39,6 +40,11 @@ export const routes: PortalRoute[] = [
   { name: 'home', path: '/', element: <Navigate to="/users" replace /> },
   { name: 'users', path: '/users', element: <UsersPage /> },
   // Charges (issue 5); react-router ranks the static `charge-request/...` paths above `:uuid`.
+  {
+    name: 'charge-request-details',
+    path: '/users/charge-request/:id',
+    element: <ChargeRequestDetails />,
+  },
   { name: 'charge-details', path: '/users/:uuid', element: <ChargeDetails /> },
   // The shell's pages (issue 3).
   { name: 'password-reset', path: '/password-reset', element: <PasswordResetPage />, public: true },

@@ -1,0 +1,62 @@
+import { Stack } from '@mui/material';
+import { useParams } from 'react-router-dom';
+
+import { chargeRequests } from '../../../resources/chargeRequests';
+import { useShallowProfile } from '../../auth/useShallowProfile';
+import { DetailFields } from '../../engine/DetailFields';
+import type { ChargeRequestDetail } from '../../types/generated/charge-request-detail';
+import { ProfileSection } from '../charges/details/ProfileSection';
+import { AddSupporterForm } from '../charges/supporters/AddSupporterForm';
+import { invitationColour } from '../charges/supporters/supporterColours';
+import { SupporterList } from '../charges/supporters/SupporterList';
+import { DetailPage } from '../DetailPage';
+import { isRequestCreator } from './isRequestCreator';
+
+/**
+ * Charge request details (spec section 2): the request's fields, the case managers added
+ * directly, the invited supporters with their status, and the add form for its creator only.
+ */
+export const ChargeRequestDetails = () => {
+  const { id } = useParams();
+  const { profile } = useShallowProfile();
+  return (
+    <DetailPage<ChargeRequestDetail>
+      resource="charge-requests"
+      id={id}
+      back="/users?tab=1"
+      title={(record) => record.fullName.trim() || record.accessCode}
+    >
+      {(record) => (
+        <Stack spacing={2}>
+          <ProfileSection title="portal.charges.request_details.request">
+            <DetailFields definition={chargeRequests} record={record} />
+          </ProfileSection>
+          <ProfileSection title="portal.charges.request_details.supporters">
+            <Stack spacing={2}>
+              <SupporterList
+                title="portal.charges.supporters.ot_list"
+                rows={record.otChargeRequests}
+              />
+              <SupporterList
+                title="portal.charges.supporters.invited_list"
+                rows={record.invitedSupporters.map((supporter) => ({
+                  ...supporter,
+                  badge: {
+                    label: `portal.charges.supporters.status.${supporter.status}`,
+                    colour: invitationColour(supporter.status),
+                  },
+                }))}
+              />
+              {isRequestCreator(record.createdBy, profile?.email) && (
+                <AddSupporterForm
+                  path={`case-managers/charge-requests/${record.id}/add-supporter/`}
+                  invalidates="charge-requests"
+                />
+              )}
+            </Stack>
+          </ProfileSection>
+        </Stack>
+      )}
+    </DetailPage>
+  );
+};
