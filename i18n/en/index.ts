@@ -19,6 +19,7 @@ import { shared } from './shared';
 import { shell } from './shell';
 import { terms } from './terms';
 import { usersResource } from './users';
+import { journey } from './journey';
 
 /**
  * The portal's own English messages, in react-admin's shape: `resources.<name>.name` and
@@ -58,6 +59,7 @@ export const englishMessages = {
     profile,
     reset: passwordReset,
     invite: inviteSignup,
+    journey,
   },
 };
 

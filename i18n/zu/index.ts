@@ -20,6 +20,7 @@ import { shared } from './shared';
 import { shell } from './shell';
 import { terms } from './terms';
 import { usersResource } from './users';
+import { journey } from './journey';
 
 /**
  * The portal's own messages in isiZulu, key for key with `i18n/en/`; react-admin's `ra.*`
@@ -57,5 +58,6 @@ export const zuluMessages: AppMessages = {
     profile,
     reset: passwordReset,
     invite: inviteSignup,
+    journey,
   },
 };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import severitySchema from '../../schemas/severity.json';
-import { SEVERITIES, isHealthy, severityOf, type Questionnaire, type Severity } from './severity';
+import {
+  SEVERITIES,
+  isHealthy,
+  severityBands,
+  severityOf,
+  type Questionnaire,
+  type Severity,
+} from './severity';
 
 describe('severity bands at each edge', () => {
   it.each<[Questionnaire, number, Severity]>([
@@ -41,5 +48,16 @@ describe('severity bands at each edge', () => {
 describe('the severity schema', () => {
   it('lists exactly the bands of the one table', () => {
     expect(severitySchema.enum).toEqual([...SEVERITIES]);
+  });
+});
+
+describe('severity band ranges', () => {
+  it('lists each band from its first to its last total, the top one open', () => {
+    expect(severityBands('wsas')).toEqual([
+      { severity: 'none', from: 0, to: 9 },
+      { severity: 'significant', from: 10, to: 19 },
+      { severity: 'severe', from: 20, to: null },
+    ]);
+    expect(severityBands('phq8').map((b) => b.to)).toEqual([4, 9, 14, 19, null]);
   });
 });

@@ -60,3 +60,14 @@ export const SCORE_SCALES: Record<Questionnaire, { max: number; healthyBelow: nu
   gad7: { max: 25, healthyBelow: 10 },
   wsas: { max: 40, healthyBelow: 10 },
 };
+
+/** The bands of one questionnaire with their inclusive ranges, for the learn-more legend. */
+export function severityBands(
+  questionnaire: Questionnaire,
+): { severity: Severity; from: number; to: number | null }[] {
+  const bands = BANDS[questionnaire];
+  return bands.map((band, i) => {
+    const next = bands[i + 1];
+    return { severity: band.severity, from: band.from, to: next ? next.from - 1 : null };
+  });
+}

@@ -1,9 +1,38 @@
+import { Alert, Box, Skeleton } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { useTranslate } from 'react-admin';
+
+import { StatusBox } from '../shared/StatusBox';
+import type { PanelState } from './shared/panelState';
+import { useJourney } from './useJourney';
+
+const JourneyContent = lazy(() => import('./JourneyContent'));
+
 export interface JourneyTabProps {
   /** The charge's uuid, as in `charges/{uuid}/sessions/`. */
   uuid: string;
 }
 
-/** The charge details page's journey tab (spec section 2). */
+/** The charge details page's journey tab (spec section 2): fetched once, charts loaded lazily. */
 export function JourneyTab({ uuid }: JourneyTabProps) {
-  return <div data-charge={uuid} />;
+  const translate = useTranslate();
+  const { data, error, isPending, refetch } = useJourney(uuid);
+  if (data?.permissionDenied) {
+    return <StatusBox variant="info" message="portal.journey.permission_denied" />;
+  }
+  const state: PanelState = error
+    ? { status: 'error', message: error.message, retry: () => void refetch() }
+    : isPending
+      ? { status: 'loading' }
+      : { status: 'ready' };
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="journey">
+      <Alert severity="info" variant="outlined">
+        {translate('portal.journey.disclaimer')}
+      </Alert>
+      <Suspense fallback={<Skeleton variant="rounded" height={400} />}>
+        <JourneyContent journey={data} state={state} />
+      </Suspense>
+    </Box>
+  );
 }

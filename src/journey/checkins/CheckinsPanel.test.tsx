@@ -1,0 +1,57 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { renderWithAdmin } from '../../test/renderWithAdmin';
+import type { DailyCheckin } from '../../types/generated/daily-checkin';
+import { CheckinsPanel } from './CheckinsPanel';
+
+const checkins: DailyCheckin[] = [
+  { checkinAt: '2026-11-18T07:00:00Z', mood: 2, diet: 3, sleep: 4, active: 2, t1: null, t2: null },
+  { checkinAt: '2026-11-19T07:00:00Z', mood: 4, diet: 3, sleep: 2, active: 2, t1: null, t2: null },
+];
+
+describe('CheckinsPanel', () => {
+  it('shows only mood at first and toggles the other series', () => {
+    renderWithAdmin(<CheckinsPanel checkins={checkins} state={{ status: 'ready' }} />);
+    const chart = screen.getByTestId('checkins-chart');
+    expect(chart).toHaveAttribute('data-series', 'mood');
+    expect(screen.getByRole('checkbox', { name: /Mood/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Sleep/ })).not.toBeChecked();
+    // fireEvent: each toggle redraws the chart, which is slow under jsdom.
+    fireEvent.click(screen.getByRole('checkbox', { name: /Sleep/ }));
+    expect(chart).toHaveAttribute('data-series', 'mood sleep');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Mood/ }));
+    expect(chart).toHaveAttribute('data-series', 'sleep');
+  });
+
+  it('reads each series as increase, constant or decrease from the previous check-in', () => {
+    const { container } = renderWithAdmin(
+      <CheckinsPanel checkins={checkins} state={{ status: 'ready' }} />,
+    );
+    const trend = (series: string) =>
+      container.querySelector(`[data-series-trend="${series}"]`)?.textContent;
+    expect(trend('mood')).toBe('+2 Increase');
+    expect(trend('diet')).toBe('0 Constant');
+    expect(trend('sleep')).toBe('-2 Decrease');
+  });
+
+  it('shows a skeleton while loading', () => {
+    renderWithAdmin(<CheckinsPanel checkins={undefined} state={{ status: 'loading' }} />);
+    expect(screen.getByTestId('panel-loading')).toBeInTheDocument();
+    expect(screen.queryByTestId('checkins-chart')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a retry button', async () => {
+    let retried = 0;
+    renderWithAdmin(
+      <CheckinsPanel
+        checkins={undefined}
+        state={{ status: 'error', message: 'Server down', retry: () => (retried += 1) }}
+      />,
+    );
+    expect(screen.getByText('Server down')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retried).toBe(1);
+  });
+});

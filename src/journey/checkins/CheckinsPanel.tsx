@@ -1,0 +1,61 @@
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+
+import type { DailyCheckin } from '../../types/generated/daily-checkin';
+import { DateText } from '../shared/DateText';
+import { DetailsSwitch } from '../shared/DetailsSwitch';
+import { JourneyPanel } from '../shared/JourneyPanel';
+import type { PanelState } from '../shared/panelState';
+import { PeriodSelect } from '../shared/PeriodSelect';
+import { graphEntries, type Period } from '../shared/period';
+import { CheckinsChart } from './CheckinsChart';
+import { CheckinsTable } from './CheckinsTable';
+import { INITIALLY_VISIBLE, toggleSeries, type CheckinSeries } from './checkinSeries';
+import { MoodScale } from './MoodScale';
+import { SeriesToggles } from './SeriesToggles';
+
+/** Spec section 2: mood, diet, sleep and activity check-ins. */
+export const CheckinsPanel = ({
+  checkins,
+  state,
+}: {
+  checkins: DailyCheckin[] | undefined;
+  state: PanelState;
+}) => {
+  const translate = useTranslate();
+  const [period, setPeriod] = useState<Period>('all');
+  const [details, setDetails] = useState(false);
+  const [visible, setVisible] = useState<readonly CheckinSeries[]>(INITIALLY_VISIBLE);
+  const all = checkins ?? [];
+  return (
+    <JourneyPanel
+      section="checkins"
+      state={state}
+      empty={all.length === 0}
+      actions={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <PeriodSelect
+            value={period}
+            onChange={setPeriod}
+            name={translate('portal.journey.sections.checkins')}
+          />
+          <DetailsSwitch checked={details} onChange={setDetails} />
+        </Box>
+      }
+    >
+      <CheckinsChart
+        checkins={graphEntries(all, period, details, (c) => c.checkinAt)}
+        visible={visible}
+      />
+      <SeriesToggles
+        checkins={all}
+        visible={visible}
+        onToggle={(series) => setVisible(toggleSeries(visible, series))}
+      />
+      <MoodScale />
+      <DateText label="portal.journey.checkins.last" value={all.at(-1)?.checkinAt} />
+      {details && <CheckinsTable checkins={all} />}
+    </JourneyPanel>
+  );
+};

@@ -1,0 +1,40 @@
+import { Box, Chip, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+import { CHECKIN_MAX, CHECKIN_MIN } from './checkinSeries';
+import { MOOD_COLORS } from './moodColors';
+
+const LEVELS = Array.from({ length: CHECKIN_MAX - CHECKIN_MIN + 1 }, (_, i) => CHECKIN_MIN + i);
+
+/** A mood score as a chip in its colour. */
+export const MoodChip = ({ mood }: { mood: number }) => {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      label={`${mood} ${translate(`portal.journey.checkins.mood_levels.${mood}`)}`}
+      sx={{ bgcolor: MOOD_COLORS[mood], color: '#fff', fontWeight: 600 }}
+    />
+  );
+};
+
+/** The coloured mood scale, 1 to 5. */
+export const MoodScale = () => {
+  const translate = useTranslate();
+  return (
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+      role="list"
+      aria-label={translate('portal.journey.checkins.mood_scale')}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {translate('portal.journey.checkins.mood_scale')}
+      </Typography>
+      {LEVELS.map((mood) => (
+        <Box role="listitem" key={mood}>
+          <MoodChip mood={mood} />
+        </Box>
+      ))}
+    </Box>
+  );
+};

@@ -1,0 +1,35 @@
+import type { DailyCheckin } from '../../types/generated/daily-checkin';
+import { changeFromPrevious, trendOf, type Trend } from '../shared/change';
+
+/** Spec section 2: the check-in series, on a 1 to 5 scale. */
+export const CHECKIN_SERIES = ['mood', 'diet', 'sleep', 'active'] as const;
+export type CheckinSeries = (typeof CHECKIN_SERIES)[number];
+
+/** Only mood is visible at first. */
+export const INITIALLY_VISIBLE: readonly CheckinSeries[] = ['mood'];
+
+export const CHECKIN_MIN = 1;
+export const CHECKIN_MAX = 5;
+
+/** Shows or hides one series, keeping the order of `CHECKIN_SERIES`. */
+export function toggleSeries(
+  visible: readonly CheckinSeries[],
+  series: CheckinSeries,
+): CheckinSeries[] {
+  const next = visible.includes(series)
+    ? visible.filter((s) => s !== series)
+    : [...visible, series];
+  return CHECKIN_SERIES.filter((s) => next.includes(s));
+}
+
+/** The change from the previous check-in for each series, null before a second one. */
+export function seriesTrends(
+  checkins: readonly DailyCheckin[],
+): Record<CheckinSeries, { change: number; trend: Trend } | null> {
+  const result = {} as Record<CheckinSeries, { change: number; trend: Trend } | null>;
+  for (const series of CHECKIN_SERIES) {
+    const change = changeFromPrevious(checkins.map((c) => c[series]));
+    result[series] = change === null ? null : { change, trend: trendOf(change) };
+  }
+  return result;
+}

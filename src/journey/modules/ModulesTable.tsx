@@ -1,0 +1,41 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+import { RelativeDate } from '../../engine/RelativeDate';
+import type { ModulesData } from '../../types/generated/modules-data';
+
+const COLUMNS = ['module', 'description', 'practice_time', 'pages', 'completed', 'started'];
+
+/** Spec section 2: module, description, practice time, pages read/total, completed %, started. */
+export const ModulesTable = ({ modules }: { modules: ModulesData['modules'] }) => {
+  const translate = useTranslate();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={translate('portal.journey.sections.modules')}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell key={column}>{translate(`portal.journey.modules.${column}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {modules.map((m) => (
+            <TableRow key={m.name}>
+              <TableCell>{m.name}</TableCell>
+              <TableCell>{m.description}</TableCell>
+              <TableCell>
+                {translate('portal.journey.modules.minutes', { smart_count: m.duration })}
+              </TableCell>
+              <TableCell>{`${m.readPages}/${m.totalPages}`}</TableCell>
+              <TableCell>{`${m.percentageCompleted}%`}</TableCell>
+              <TableCell>
+                <RelativeDate value={m.from} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { severityOf } from '../../core/severity';
+import { renderWithAdmin } from '../../test/renderWithAdmin';
+import type { Phq8 } from '../../types/generated/phq8';
+import { QuestionnairePanel } from './QuestionnairePanel';
+
+const DAY = 86_400_000;
+/** Seven surveys two weeks apart, oldest first, the last two totals 14 then 12. */
+const TOTALS = [20, 19, 18, 16, 15, 14, 12];
+const ENTRIES: Phq8[] = TOTALS.map((total, i) => ({
+  postedAt: new Date(Date.now() - (TOTALS.length - 1 - i) * 14 * DAY - DAY).toISOString(),
+  qs: [3, 3, 3, 3, 3, 3, 2, 0].map((_, q) => Math.min(3, Math.max(0, total - q * 3))) as Phq8['qs'],
+  totalScore: total,
+  severity: severityOf('phq8', total),
+}));
+
+const ready = { status: 'ready' } as const;
+
+describe('QuestionnairePanel', () => {
+  it('shows the latest score, its severity and the change from the previous one', () => {
+    renderWithAdmin(<QuestionnairePanel questionnaire="phq8" entries={ENTRIES} state={ready} />);
+    expect(screen.getByTestId('latest-score')).toHaveTextContent('12');
+    expect(screen.getByTestId('score-change')).toHaveTextContent('-2 Decrease');
+    expect(screen.getByText('Moderate')).toBeInTheDocument();
+  });
+
+  it('shows the detail table under show details: 5 rows, then view more and view less', async () => {
+    renderWithAdmin(<QuestionnairePanel questionnaire="phq8" entries={ENTRIES} state={ready} />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Show details' }));
+    const table = screen.getByRole('table', { name: 'Depression scale PHQ-8' });
+    const bodyRows = () => within(table).getAllByRole('row').length - 1;
+    expect(bodyRows()).toBe(5);
+    await userEvent.click(screen.getByRole('button', { name: 'View more' }));
+    expect(bodyRows()).toBe(7);
+    await userEvent.click(screen.getByRole('button', { name: 'View less' }));
+    expect(bodyRows()).toBe(5);
+  });
+
+  it('opens the learn-more modal with the answer labels and the bands', async () => {
+    renderWithAdmin(<QuestionnairePanel questionnaire="phq8" entries={ENTRIES} state={ready} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Learn more' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('3: Nearly every day')).toBeInTheDocument();
+    expect(within(dialog).getByText('Moderately severe')).toBeInTheDocument();
+    expect(within(dialog).getByText('20 or more')).toBeInTheDocument();
+  });
+
+  it('says so when there are no surveys, and shows no controls', () => {
+    renderWithAdmin(<QuestionnairePanel questionnaire="gad7" entries={[]} state={ready} />);
+    expect(screen.getByText('There no data to display here.')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Show details' })).not.toBeInTheDocument();
+  });
+});

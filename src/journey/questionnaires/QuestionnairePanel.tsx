@@ -1,0 +1,57 @@
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+
+import type { Questionnaire } from '../../core/severity';
+import { DetailsSwitch } from '../shared/DetailsSwitch';
+import { JourneyPanel } from '../shared/JourneyPanel';
+import type { PanelState } from '../shared/panelState';
+import { PeriodSelect } from '../shared/PeriodSelect';
+import { graphEntries, withinPeriod, type Period } from '../shared/period';
+import { LearnMoreDialog } from './LearnMoreDialog';
+import type { ScoreEntry } from './questionnaires';
+import { ScoreChart } from './ScoreChart';
+import { ScoreSummary } from './ScoreSummary';
+import { ScoreTable } from './ScoreTable';
+
+const postedAt = (entry: ScoreEntry) => entry.postedAt;
+
+/** PHQ-8, GAD-7 or WSAS: summary, chart with period selector, detail table, learn more. */
+export const QuestionnairePanel = ({
+  questionnaire,
+  entries,
+  state,
+}: {
+  questionnaire: Questionnaire;
+  entries: ScoreEntry[] | undefined;
+  state: PanelState;
+}) => {
+  const translate = useTranslate();
+  const [period, setPeriod] = useState<Period>('all');
+  const [details, setDetails] = useState(false);
+  const all = entries ?? [];
+  const title = translate(`portal.journey.sections.${questionnaire}`);
+  return (
+    <JourneyPanel
+      section={questionnaire}
+      state={state}
+      empty={all.length === 0}
+      actions={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <PeriodSelect value={period} onChange={setPeriod} name={title} />
+          <DetailsSwitch checked={details} onChange={setDetails} />
+        </Box>
+      }
+    >
+      <ScoreSummary entries={all} />
+      <ScoreChart
+        questionnaire={questionnaire}
+        entries={graphEntries(all, period, details, postedAt)}
+      />
+      <Box>
+        <LearnMoreDialog questionnaire={questionnaire} />
+      </Box>
+      {details && <ScoreTable entries={withinPeriod(all, period, postedAt)} label={title} />}
+    </JourneyPanel>
+  );
+};

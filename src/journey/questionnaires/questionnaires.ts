@@ -1,0 +1,19 @@
+import { SCORE_SCALES, type Questionnaire } from '../../core/severity';
+import type { Gad7 } from '../../types/generated/gad7';
+import type { Phq8 } from '../../types/generated/phq8';
+import type { Wsas } from '../../types/generated/wsas';
+
+/** One served answer of any of the three scored questionnaires. */
+export type ScoreEntry = Phq8 | Gad7 | Wsas;
+
+/** Spec section 9: answers per questionnaire, their range and the total's range. */
+export const QUESTIONNAIRES: Record<
+  Questionnaire,
+  { answers: number; answerMax: number; totalMax: number; labels: 'answers' | 'wsas_answers' }
+> = {
+  phq8: { answers: 8, answerMax: 3, totalMax: 24, labels: 'answers' },
+  gad7: { answers: 7, answerMax: 3, totalMax: 21, labels: 'answers' },
+  wsas: { answers: 5, answerMax: 8, totalMax: 40, labels: 'wsas_answers' },
+};
+
+export { SCORE_SCALES };

@@ -1,0 +1,49 @@
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+
+import type { SessionsSummary } from '../../types/generated/sessions-summary';
+import { DateText } from '../shared/DateText';
+import { JourneyPanel } from '../shared/JourneyPanel';
+import type { PanelState } from '../shared/panelState';
+import { PeriodSelect } from '../shared/PeriodSelect';
+import { withinPeriod, type Period } from '../shared/period';
+import { SessionsChart } from './SessionsChart';
+import { SessionTiles } from './SessionTiles';
+
+export const SessionsPanel = ({
+  summary,
+  state,
+}: {
+  summary: SessionsSummary | undefined;
+  state: PanelState;
+}) => {
+  const translate = useTranslate();
+  const [period, setPeriod] = useState<Period>('all');
+  const months = withinPeriod(summary?.sessions ?? [], period, (m) => m.date);
+  return (
+    <JourneyPanel
+      section="sessions"
+      state={state}
+      empty={!summary || summary.total === 0}
+      actions={
+        <PeriodSelect
+          value={period}
+          onChange={setPeriod}
+          name={translate('portal.journey.sections.sessions')}
+        />
+      }
+    >
+      {summary && (
+        <>
+          <SessionTiles summary={summary} />
+          <SessionsChart months={months} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+            <DateText label="portal.journey.sessions.first" value={summary.firstSessionDate} />
+            <DateText label="portal.journey.sessions.last" value={summary.lastSessionDate} />
+          </Box>
+        </>
+      )}
+    </JourneyPanel>
+  );
+};

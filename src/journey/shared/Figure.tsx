@@ -1,0 +1,33 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+/** A tile: a label, a large figure and an optional line under it (a since date). */
+export const Figure = ({
+  label,
+  value,
+  note,
+}: {
+  label: string;
+  value: ReactNode;
+  note?: ReactNode;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" sx={{ flex: '1 1 140px' }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {translate(label)}
+        </Typography>
+        <Typography variant="h4" component="p" aria-label={translate(label)}>
+          {value}
+        </Typography>
+        {note && (
+          <Typography variant="caption" color="text.secondary">
+            {note}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
