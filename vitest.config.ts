@@ -35,6 +35,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Real API processes on a PostgreSQL server of the suite's own, one file at a time.
+          name: 'fault',
+          environment: 'node',
+          include: ['tests/fault/**/*.test.ts'],
+          globalSetup: ['tests/fault/support/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

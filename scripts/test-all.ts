@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order, then one closing line `N passed, N failed`.
  * Lint, types, unit and component tests, the API suite on embedded PGlite and again on
- * PostgreSQL (when reachable), and the end-to-end suite in Debian's Chromium.
+ * PostgreSQL (when reachable), the fault suite on a throwaway PostgreSQL server of its own, and
+ * the end-to-end suite in Debian's Chromium.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -95,6 +96,9 @@ if (postgres) {
     '\nNo PostgreSQL reachable (DATABASE_URL or 127.0.0.1:5432): API suite ran on PGlite only.',
   );
 }
+
+// Its own PostgreSQL from this machine's binaries (initdb), never the shared server.
+vitest('fault', ['fault']);
 
 const chromium = ensureChromium();
 if (chromium.ok) {

@@ -5,6 +5,8 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { smtpTransport, startMailWorker } from './mail/mailWorker';
 
+const SHUTDOWN_GRACE_MS = 30_000;
+
 /** Starts the API (and the built portal) and stops it gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = readConfig();
@@ -18,12 +20,26 @@ async function main(): Promise<void> {
     ? startMailWorker(db, smtpTransport(config.smtpUrl), app.log)
     : () => Promise.resolve();
   let closing = false;
+  // Once closing, every answer ends its connection: keep-alive sockets would otherwise hold the
+  // server open until their idle timeout (72 s) after the requests in flight have finished.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) {
+      void reply.header('connection', 'close');
+    }
+  });
   const shutdown = (signal: string) => {
     if (closing) {
       return;
     }
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // A request that never ends must not keep the process alive forever.
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // New connections are refused at once; requests in flight finish and are answered, then the
+    // mail worker ends its batch and the pool closes.
     void app
       .close()
       .then(stopMail)

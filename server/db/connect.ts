@@ -28,8 +28,12 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
       max: target.poolSize ?? 10,
       connectionTimeoutMillis: 2_000,
     });
-    // An idle client's error (server restart, network) must not crash the process.
+    // A lost connection (server crash or restart, network) emits 'error' on its client: the pool
+    // catches it for idle clients, and nothing would for a client checked out between two
+    // queries, so an unhandled 'error' event would end the process. The query in flight fails on
+    // its own (503), and the pool drops the broken client when it is released.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const dataDir = target.dataDir ?? 'memory://';

@@ -12,7 +12,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (
     typeof message === 'string' &&
-    /timeout exceeded when trying to connect|Connection terminated/.test(message)
+    // The last one: a pooled connection that died mid-request (kept alive by the pool's listener).
+    /timeout exceeded when trying to connect|Connection terminated|connection error and is not queryable/.test(
+      message,
+    )
   ) {
     return true;
   }

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What one fault test file injected and checked, summed into the suite's closing line. */
+export interface Tally {
+  /** Faults by kind: database stops, kill -9 crashes, SIGTERMs, races between two processes. */
+  faults: Record<string, number>;
+  /** Acknowledged writes looked up afterwards and found. */
+  writesChecked: number;
+}
+
+export function newTally(): Tally {
+  return { faults: {}, writesChecked: 0 };
+}
+
+export function fault(tally: Tally, kind: string, count = 1): void {
+  tally.faults[kind] = (tally.faults[kind] ?? 0) + count;
+}
+
+export function saveTally(dir: string, file: string, tally: Tally): void {
+  writeFileSync(join(dir, `${file}.json`), JSON.stringify(tally));
+}
+
+/** The closing line: `fault suite: N faults injected (…), M acknowledged writes checked`. */
+export function summarize(dir: string): string {
+  const total = newTally();
+  for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.json'))) {
+    const part = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Tally;
+    for (const [kind, count] of Object.entries(part.faults)) {
+      fault(total, kind, count);
+    }
+    total.writesChecked += part.writesChecked;
+  }
+  const kinds = Object.entries(total.faults);
+  const faults = kinds.reduce((sum, [, count]) => sum + count, 0);
+  const detail = kinds.map(([kind, count]) => `${count} ${kind}`).join(', ');
+  return `fault suite: ${faults} faults injected (${detail || 'none'}), ${total.writesChecked} acknowledged writes checked`;
+}
