@@ -7,10 +7,12 @@ export interface Tally {
   faults: Record<string, number>;
   /** Acknowledged writes looked up afterwards and found. */
   writesChecked: number;
+  /** Mails delivered to the SMTP sink and matched one to one with their rows. */
+  mailsChecked: number;
 }
 
 export function newTally(): Tally {
-  return { faults: {}, writesChecked: 0 };
+  return { faults: {}, writesChecked: 0, mailsChecked: 0 };
 }
 
 export function fault(tally: Tally, kind: string, count = 1): void {
@@ -21,7 +23,7 @@ export function saveTally(dir: string, file: string, tally: Tally): void {
   writeFileSync(join(dir, `${file}.json`), JSON.stringify(tally));
 }
 
-/** The closing line: `fault suite: N faults injected (…), M acknowledged writes checked`. */
+/** The closing line: faults injected by kind, acknowledged writes checked, mails checked. */
 export function summarize(dir: string): string {
   const total = newTally();
   for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.json'))) {
@@ -30,9 +32,14 @@ export function summarize(dir: string): string {
       fault(total, kind, count);
     }
     total.writesChecked += part.writesChecked;
+    total.mailsChecked += part.mailsChecked;
   }
   const kinds = Object.entries(total.faults);
   const faults = kinds.reduce((sum, [, count]) => sum + count, 0);
   const detail = kinds.map(([kind, count]) => `${count} ${kind}`).join(', ');
-  return `fault suite: ${faults} faults injected (${detail || 'none'}), ${total.writesChecked} acknowledged writes checked`;
+  return (
+    `fault suite: ${faults} faults injected (${detail || 'none'}), ` +
+    `${total.writesChecked} acknowledged writes checked, ` +
+    `${total.mailsChecked} mails delivered exactly once`
+  );
 }
