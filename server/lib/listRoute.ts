@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
 import { principalOf, type Principal } from '../plugins/auth';
 import { parseListQuery, runListQuery, type ListSource, type RawListQuery } from './listQuery';
+import { readListTotal, type CountedTable } from './listTotals';
 
 export interface ListRoute<DB, TB extends keyof DB, Row, Item> {
   source: ListSource;
@@ -15,6 +16,11 @@ export interface ListRoute<DB, TB extends keyof DB, Row, Item> {
     request: FastifyRequest,
   ) => SelectQueryBuilder<DB, TB, Row> | Promise<SelectQueryBuilder<DB, TB, Row>>;
   present: (row: Row) => Item;
+  /**
+   * The table whose maintained row count is this caller's unfiltered count, when `rows` is that
+   * whole table (joined only to parents that always exist, or left-joined); otherwise null.
+   */
+  total?: (principal: Principal) => CountedTable | null;
 }
 
 /**
@@ -40,8 +46,11 @@ export function registerListRoute<DB, TB extends keyof DB, Row, Item>(
     },
     async (request) => {
       const query = parseListQuery(route.source, request.query);
-      const rows = await route.rows(principalOf(request), request);
-      const page = await runListQuery(route.source, query, rows);
+      const principal = principalOf(request);
+      const rows = await route.rows(principal, request);
+      const table = route.total?.(principal) ?? null;
+      const total = table ? () => readListTotal(app.db, table) : undefined;
+      const page = await runListQuery(route.source, query, rows, total);
       return { count: page.count, items: page.items.map(route.present) };
     },
   );

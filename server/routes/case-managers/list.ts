@@ -30,5 +30,6 @@ export default function listCaseManagersRoute(app: FastifyInstance): void {
     tags: ['case-managers'],
     rows: () => caseManagerRows(app.db),
     present: toCaseManager,
+    total: () => 'case_managers',
   });
 }

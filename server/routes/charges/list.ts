@@ -33,5 +33,6 @@ export default function listChargesRoute(app: FastifyInstance): void {
     tags: ['charges'],
     rows: (principal) => chargesVisibleTo(app.db, principal),
     present: toCharge,
+    total: (principal) => (principal.isAdmin ? 'charges' : null),
   });
 }

@@ -24,5 +24,6 @@ export default function listMailsRoute(app: FastifyInstance): void {
     tags: ['mail'],
     rows: () => app.db.selectFrom('mails').selectAll(),
     present: toMail,
+    total: () => 'mails',
   });
 }

@@ -34,6 +34,7 @@ export default function listUsersRoute(app: FastifyInstance): void {
           'date_joined',
           isAdmin.as('is_admin'),
         ]),
+    total: () => 'users',
     present: (row): User => ({
       id: row.id,
       uuid: row.uuid,

@@ -35,5 +35,6 @@ export default function listAccessCodesRoute(app: FastifyInstance): void {
     tags: ['access-codes'],
     rows: () => accessCodeRows(app.db),
     present: toAccessCode,
+    total: () => 'access_codes',
   });
 }

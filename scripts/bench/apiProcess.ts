@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import type { CapturedQuery } from './capturedQuery';
+import type { BenchCall, Caller } from './calls';
+import { callerEmails } from './calls';
+import { BENCH_PASSWORD } from './scale';
+
+export const API_PORT = Number(process.env.BENCH_API_PORT ?? 3203);
+const UNLIMITED = '1000000000';
+
+export interface RunningApi {
+  root: string;
+  stop: () => Promise<void>;
+}
+
+/** The bench API (`apiServer.ts`) in a process of its own, so autocannon does not share its loop. */
+export async function startApi(database: { url?: string; dataDir?: string }): Promise<RunningApi> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/apiServer.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(API_PORT),
+        DATABASE_URL: database.url ?? '',
+        DATA_DIR: database.dataDir ?? '.bench/unused',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        SEED_DEMO: 'false',
+        STATIC_DIR: '.bench/no-static',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        RATE_LIMIT_GENERAL: UNLIMITED,
+        RATE_LIMIT_SENSITIVE_ADDRESS: UNLIMITED,
+        RATE_LIMIT_SENSITIVE_ACCOUNT: UNLIMITED,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench API exited with ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('bench api ready')) {
+        resolve();
+      }
+    });
+  });
+  return {
+    root: `http://127.0.0.1:${API_PORT}`,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+    },
+  };
+}
+
+export async function signIn(root: string, email: string): Promise<string> {
+  const response = await fetch(`${root}/api/v2/auth/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) {
+    throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+  }
+  const { access } = (await response.json()) as { access: string };
+  return access;
+}
+
+export type Tokens = Record<Exclude<Caller, 'anonymous'>, string>;
+
+export async function signInCallers(root: string): Promise<Tokens> {
+  return {
+    admin: await signIn(root, callerEmails.admin),
+    manager: await signIn(root, callerEmails.manager),
+  };
+}
+
+export function headersFor(call: BenchCall, tokens: Tokens): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (call.caller !== 'anonymous') {
+    headers.authorization = `Bearer ${tokens[call.caller]}`;
+  }
+  if (call.body) {
+    headers['content-type'] = 'application/json';
+  }
+  return headers;
+}
+
+/** Runs a call once while the API records its SQL; answers the statements and the answer. */
+export async function recordCall(
+  root: string,
+  call: BenchCall,
+  tokens: Tokens,
+): Promise<{ queries: CapturedQuery[]; status: number; bytes: number }> {
+  await fetch(`${root}/__bench/record`, { method: 'POST' });
+  const response = await fetch(`${root}/api/v2/${call.path}`, {
+    method: call.method,
+    headers: headersFor(call, tokens),
+    body: call.body,
+  });
+  const bytes = (await response.arrayBuffer()).byteLength;
+  const queries = (await (await fetch(`${root}/__bench/recorded`)).json()) as CapturedQuery[];
+  return { queries, status: response.status, bytes };
+}

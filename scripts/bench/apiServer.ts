@@ -1,0 +1,38 @@
+/**
+ * The benchmark's API process: the real app (`buildApp`) on loopback, plus two bench-only
+ * routes that record the SQL the app sends while one request runs, so the benchmark can drive
+ * exactly those statements straight through the driver. Never part of the shipped server.
+ */
+import { buildApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { createDatabase } from '../../server/db/connect';
+import { createSqlRecorder } from './sqlRecorder';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const recorder = createSqlRecorder();
+  const db = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).withPlugin(
+    recorder.plugin,
+  );
+  const app = await buildApp({ config, db });
+  app.post('/__bench/record', () => {
+    recorder.start();
+    return { recording: true };
+  });
+  app.get('/__bench/recorded', () => recorder.stop());
+  const stop = () => {
+    void app
+      .close()
+      .then(() => db.destroy())
+      .then(() => process.exit(0));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  await app.listen({ port: config.port, host: '127.0.0.1' });
+  console.log('bench api ready');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

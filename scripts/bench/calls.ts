@@ -1,0 +1,118 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../server/db/database';
+import { ADMIN_EMAIL, BENCH_PASSWORD, BIG_MANAGER_EMAIL, type Scale } from './scale';
+
+export type Caller = 'admin' | 'manager' | 'anonymous';
+
+/** One measured API call. */
+export interface BenchCall {
+  name: string;
+  caller: Caller;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+/** Ids the calls need, read from the dataset before the API starts (PGlite has one owner). */
+export interface CallParameters {
+  courseId: number;
+  companyId: number;
+  journeyUuid: string;
+}
+
+export async function readCallParameters(db: Kysely<Database>): Promise<CallParameters> {
+  const course = await db
+    .selectFrom('courses')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  // The first charge is one of the three-year journeys, followed by the big case manager.
+  const charge = await db
+    .selectFrom('charges')
+    .select('uuid')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await sql`ANALYZE`.execute(db);
+  return { courseId: course.id, companyId: company.id, journeyUuid: charge.uuid };
+}
+
+/** A page past 2,000 where the mails reach that far (halfway through them), else halfway. */
+export function deepMailPage(scale: Scale): number {
+  return Math.min(2_500, Math.floor(scale.mails / 20));
+}
+
+const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+/** The issue's calls, in its order. Searches use a common fragment so pages stay full. */
+export function benchCalls(scale: Scale, p: CallParameters): BenchCall[] {
+  const mailPage = deepMailPage(scale);
+  // About one code in twenty was used since then (the dataset uses one every 80 minutes).
+  const usedDays = Math.max(1, Math.round(scale.accessCodes / 360));
+  const usedSince = new Date(Date.now() - usedDays * 86_400_000).toISOString().slice(0, 10);
+  return [
+    {
+      name: 'charges: search + course + sort sessions, page 1',
+      caller: 'manager',
+      method: 'GET',
+      path: `charges/?${query({
+        page: 1,
+        sort: 'sessions::desc',
+        filter: `course::${p.courseId}`,
+        search: 'fullName::an|email::an|policy::an',
+      })}`,
+    },
+    {
+      name: 'charges: sort sessions, page 100',
+      caller: 'manager',
+      method: 'GET',
+      path: `charges/?${query({ page: 100, sort: 'sessions::desc' })}`,
+    },
+    {
+      name: 'case managers: search + company + sort last login',
+      caller: 'admin',
+      method: 'GET',
+      path: `case-managers/?${query({
+        sort: 'lastLogin::desc',
+        filter: `company::${p.companyId}`,
+        search: 'name::an|email::an',
+      })}`,
+    },
+    { name: 'mails: page 1', caller: 'admin', method: 'GET', path: 'mail/?page=1' },
+    {
+      name: `mails: page ${mailPage.toLocaleString('en')}`,
+      caller: 'admin',
+      method: 'GET',
+      path: `mail/?page=${mailPage}`,
+    },
+    {
+      name: 'access codes: used since',
+      caller: 'admin',
+      method: 'GET',
+      path: `admin/access-codes/?${query({ filter: `usedAt::${usedSince}` })}`,
+    },
+    {
+      name: 'journey: three-year charge',
+      caller: 'manager',
+      method: 'GET',
+      path: `charges/${p.journeyUuid}/sessions/`,
+    },
+    {
+      name: 'sign-in (argon2id)',
+      caller: 'anonymous',
+      method: 'POST',
+      path: 'auth/token/',
+      body: JSON.stringify({ email: BIG_MANAGER_EMAIL, password: BENCH_PASSWORD }),
+    },
+  ];
+}
+
+export const callerEmails: Record<Exclude<Caller, 'anonymous'>, string> = {
+  admin: ADMIN_EMAIL,
+  manager: BIG_MANAGER_EMAIL,
+};

@@ -1,0 +1,131 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../server/db/database';
+import { ADMIN_EMAIL, type Scale } from './scale';
+
+const firstNames = `ARRAY['Thandi','Sipho','Lerato','Ayanda','Nomsa','Bongani','Zanele','Mandla','Naledi','Kagiso','Anna','Pieter']`;
+const lastNames = `ARRAY['Dlamini','Nkosi','Mokoena','Naidoo','Botha','Khumalo','Mahlangu','Smith','Zulu','Pillay']`;
+const firstName = (g: string) => sql.raw(`(${firstNames})[1 + ${g} % 12]`);
+const lastName = (g: string) => sql.raw(`(${lastNames})[1 + (${g} / 12) % 10]`);
+
+/** The position of a charge among all charges, 1-based, whatever ids the database handed out. */
+const chargeNoText = `(c.id - (SELECT min(id) FROM charges) + 1)`;
+const chargeNo = sql.raw(chargeNoText);
+const managerNo = sql.raw(`(cm.id - (SELECT min(id) FROM case_managers) + 1)`);
+
+/**
+ * The whole scale dataset in a few dozen set-based statements (`INSERT … SELECT
+ * generate_series`), so it takes seconds per million rows instead of one round trip per row.
+ * Every signing-in account shares one real argon2id hash.
+ */
+function statements(scale: Scale, passwordHash: string): RawBuilder<unknown>[] {
+  const days = scale.journeyDays;
+  const long = sql.raw(`${chargeNoText} <= ${scale.longJourneys}`);
+  return [
+    sql`INSERT INTO companies (name) SELECT 'Company ' || g FROM generate_series(1, ${sql.lit(scale.companies)}) g`,
+    sql`INSERT INTO courses (name) SELECT 'Course ' || g FROM generate_series(1, 5) g`,
+    sql`INSERT INTO modules (name, description, duration_minutes, total_pages, position)
+      SELECT 'Module ' || g, 'About part ' || g, 10 + g, 10, g FROM generate_series(1, 6) g`,
+    sql`INSERT INTO users (username, email, password_hash, first_name, last_name, role,
+        is_superuser, is_staff, has_accepted_terms, last_login, logins_count)
+      VALUES ('bench-admin', ${ADMIN_EMAIL}, ${passwordHash}, 'Bench', 'Admin', 'AD', true, true, true, now(), 1)`,
+    sql`INSERT INTO users (username, email, password_hash, first_name, last_name, role,
+        has_accepted_terms, last_login, logins_count, date_joined)
+      SELECT 'cm' || g, 'cm' || g || '@bench.example.org', ${passwordHash}, ${firstName('g')},
+        ${lastName('g')}, CASE WHEN g % 5 = 0 THEN 'QM' ELSE 'MG' END, true,
+        CASE WHEN g % 7 = 0 THEN NULL ELSE now() - g * interval '3 hours' END, g % 50,
+        now() - g * interval '2 days'
+      FROM generate_series(1, ${sql.lit(scale.caseManagers)}) g ORDER BY g`,
+    sql`INSERT INTO case_managers (user_id, designation)
+      SELECT id, 'Case manager' FROM users WHERE username ~ '^cm[0-9]+$'
+      ORDER BY substr(username, 3)::int`,
+    sql`INSERT INTO case_manager_companies (case_manager_id, company_id)
+      SELECT cm.id, co.id FROM case_managers cm JOIN companies co
+        ON (co.id - (SELECT min(id) FROM companies)) IN (${managerNo} % ${sql.lit(scale.companies)}, (${managerNo} * 3) % ${sql.lit(scale.companies)})`,
+    sql`INSERT INTO users (username, email, first_name, last_name, role, is_client, has_accepted_terms, date_joined)
+      SELECT 'client' || g, 'client' || g || '@bench.example.org', ${firstName('g')}, ${lastName('g')},
+        'CA', true, true, now() - (g % 1000) * interval '1 day'
+      FROM generate_series(1, ${sql.lit(scale.charges)}) g ORDER BY g`,
+    sql`INSERT INTO charges (user_id, nickname, company_id, course_id, policy, sessions_count, latest_session, created_on)
+      SELECT u.id, NULL,
+        (SELECT min(id) FROM companies) + g % ${sql.lit(scale.companies)},
+        (SELECT min(id) FROM courses) + g % 5,
+        'POL-' || lpad(g::text, 7, '0'),
+        (g * 7919) % 400,
+        CASE WHEN g % 9 = 0 THEN NULL ELSE now() - ((g * 31) % 2000) * interval '1 hour' END,
+        now() - (g % 1000) * interval '1 day'
+      FROM (SELECT id, substr(username, 7)::int AS g FROM users WHERE is_client) u ORDER BY g`,
+    // The first case manager follows the first charges (the three-year ones among them); the
+    // rest are spread over the other case managers, a few with a second supporter.
+    sql`INSERT INTO charge_supporters (charge_id, case_manager_id, designation, consent_status, consent_updated_at)
+      SELECT c.id, (SELECT min(id) FROM case_managers), 'Case manager',
+        CASE WHEN ${long} OR ${chargeNo} % 4 <> 0 THEN 'GV' ELSE 'RQ' END, now()
+      FROM charges c WHERE ${chargeNo} <= ${sql.lit(scale.bigManagerCharges)}`,
+    sql`INSERT INTO charge_supporters (charge_id, case_manager_id, designation, consent_status, consent_updated_at)
+      SELECT c.id, (SELECT min(id) FROM case_managers) + 1 + ${chargeNo} % ${sql.lit(scale.caseManagers - 1)},
+        'Case manager', (ARRAY['GV','GV','RQ','RC','DN'])[1 + ${chargeNo} % 5], now()
+      FROM charges c WHERE ${chargeNo} > ${sql.lit(scale.bigManagerCharges)}`,
+    sql`INSERT INTO charge_supporters (charge_id, case_manager_id, designation, consent_status)
+      SELECT c.id, (SELECT min(id) FROM case_managers) + 1 + (${chargeNo} * 7) % ${sql.lit(scale.caseManagers - 1)},
+        'OT', 'RQ'
+      FROM charges c WHERE ${chargeNo} % 10 = 3 ON CONFLICT DO NOTHING`,
+    sql`INSERT INTO daily_checkins (charge_id, checkin_at, mood, diet, sleep, active, t1, t2)
+      SELECT c.id, date_trunc('day', now()) - d * interval '1 day' + interval '19 hours',
+        1 + (c.id + d) % 5, 1 + (c.id * 3 + d) % 5, 1 + (d * 7 + c.id) % 5, 1 + (d / 3 + c.id) % 5,
+        CASE WHEN d % 2 = 0 THEN 1 + d % 5 END, NULL
+      FROM charges c, generate_series(0, ${sql.lit(days - 1)}) d WHERE ${long}`,
+    sql`INSERT INTO app_sessions (charge_id, started_at, duration_seconds)
+      SELECT c.id, date_trunc('day', now()) - d * interval '1 day' + interval '8 hours', 120 + (c.id * d) % 1800
+      FROM charges c, generate_series(0, ${sql.lit(days - 1)}, 2) d WHERE ${long}`,
+    sql`INSERT INTO questionnaires (charge_id, kind, answers, total_score, posted_at)
+      SELECT c.id, k.kind, k.answers, (SELECT sum(a) FROM unnest(k.answers) a),
+        date_trunc('day', now()) - d * interval '1 day' + interval '12 hours'
+      FROM charges c, generate_series(0, ${sql.lit(days - 1)}, 14) d,
+      LATERAL (VALUES
+        ('phq8', ARRAY[(c.id+d)%4, d%4, (d/14)%4, 1, 2, (c.id)%4, 0, 3]::smallint[]),
+        ('gad7', ARRAY[d%4, (c.id+d)%4, 2, 1, 0, (d/14)%4, 1]::smallint[]),
+        ('wsas', ARRAY[d%9, (c.id+d)%9, 4, 2, (d/14)%9]::smallint[]),
+        ('wellbeing', ARRAY[d%11, (c.id+d)%11, 5, (d/14)%11]::smallint[])
+      ) AS k(kind, answers)
+      WHERE ${long}`,
+    sql`INSERT INTO meditations (charge_id, name, listened_at, duration_seconds)
+      SELECT c.id, 'Breathing ' || (d % 4), date_trunc('day', now()) - d * interval '1 day' + interval '21 hours', 600
+      FROM charges c, generate_series(0, ${sql.lit(days - 1)}, 7) d WHERE ${long}`,
+    sql`INSERT INTO module_reads (charge_id, module_id, page, read_at)
+      SELECT c.id, m.id, p, now() - (m.position * 60 + p) * interval '1 day'
+      FROM charges c, modules m, generate_series(1, 10) p WHERE ${long} AND m.position <= 4`,
+    sql`UPDATE charges c SET sessions_count = s.n, latest_session = s.last
+      FROM (SELECT charge_id, count(*)::int AS n, max(started_at) AS last FROM app_sessions GROUP BY charge_id) s
+      WHERE s.charge_id = c.id`,
+    sql`INSERT INTO access_codes (code, created_for, assigned_at, used_by, used_at, created_at, updated_at)
+      SELECT 'BENCH-' || lpad(g::text, 6, '0'),
+        CASE WHEN g % 3 <> 0 THEN (SELECT min(id) FROM case_managers) + g % ${sql.lit(scale.caseManagers)} END,
+        CASE WHEN g % 3 <> 0 THEN now() - g * interval '50 minutes' END,
+        CASE WHEN g % 2 = 0 THEN (SELECT min(id) FROM charges) + (g * 13) % ${sql.lit(scale.charges)} END,
+        CASE WHEN g % 2 = 0 THEN now() - g * interval '40 minutes' END,
+        now() - g * interval '1 hour', now() - g * interval '40 minutes'
+      FROM generate_series(1, ${sql.lit(scale.accessCodes)}) g ORDER BY g`,
+    sql`INSERT INTO mails (subject, sender, recipients, status, body_html, body_text, attempts, created_at, updated_at, sent_at)
+      SELECT (ARRAY['Invitation to the portal','Reset your password','Consent request','Welcome'])[1 + g % 4] || ' #' || g,
+        'Case-manager portal <no-reply@example.org>',
+        ARRAY['client' || (g % ${sql.lit(scale.charges)} + 1) || '@bench.example.org'],
+        (ARRAY['SS','SS','SS','PN','FL'])[1 + g % 5],
+        '<p>Hello, this is mail ' || g || '.</p>', 'Hello, this is mail ' || g || '.',
+        1, now() - g * interval '10 minutes', now() - g * interval '9 minutes',
+        CASE WHEN g % 5 < 3 THEN now() - g * interval '9 minutes' END
+      FROM generate_series(1, ${sql.lit(scale.mails)}) g ORDER BY g`,
+    sql`ANALYZE`,
+  ];
+}
+
+export async function buildDataset(
+  db: Kysely<Database>,
+  scale: Scale,
+  passwordHash: string,
+  progress: (step: number, of: number) => void = () => undefined,
+): Promise<void> {
+  const all = statements(scale, passwordHash);
+  for (const [index, statement] of all.entries()) {
+    await statement.execute(db);
+    progress(index + 1, all.length);
+  }
+}

@@ -1,0 +1,24 @@
+import { performance } from 'node:perf_hooks';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../server/db/database';
+import { readCallParameters, type CallParameters } from './calls';
+import { buildDataset } from './dataset';
+import type { Scale } from './scale';
+
+/** Builds the dataset into a fresh database and reads the ids the calls need. */
+export async function prepare(
+  open: () => Promise<Kysely<Database>>,
+  scale: Scale,
+  passwordHash: string,
+  log: (line: string) => void,
+): Promise<CallParameters> {
+  const db = await open();
+  try {
+    const start = performance.now();
+    await buildDataset(db, scale, passwordHash);
+    log(`  dataset built in ${((performance.now() - start) / 1000).toFixed(0)} s`);
+    return await readCallParameters(db);
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,29 @@
+import autocannon from 'autocannon';
+import type { Measurement } from './measurement';
+
+export const CONNECTIONS = 16;
+
+export interface HttpTarget {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** Drives one call with autocannon at 16 connections. */
+export async function driveHttp(target: HttpTarget, seconds: number): Promise<Measurement> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,16 @@
+/** Throughput and latency of one driver run. */
+export interface Measurement {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Answers that were not 2xx (the API) or statements that failed (SQL); should be 0. */
+  errors: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) {
+    return Number.NaN;
+  }
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}

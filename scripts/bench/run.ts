@@ -1,0 +1,104 @@
+/**
+ * `npm run bench`: the scale dataset on PostgreSQL and PGlite, every issue-9 call through the
+ * API beside the same SQL through the driver, then the browser side. Writes `.bench/results.md`.
+ * BENCH_ONLY=postgres|pglite|browser narrows the run; BENCH_SECONDS sets each measurement.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { hashPassword } from '../../server/lib/passwords';
+import { runApiBench, SECONDS, type ApiBenchResult } from './apiBench';
+import { measureArgon2 } from './argon2Cost';
+import {
+  dropPostgres,
+  freshPglite,
+  freshPostgres,
+  PGLITE_DIR,
+  POSTGRES_TUNING,
+  postgresUrl,
+} from './databases';
+import { prepare } from './datasets';
+import { runBrowserBench } from './browser/browserBench';
+import { BENCH_PASSWORD, pgliteScale, postgresScale } from './scale';
+import { pgliteRunner, postgresRunner } from './sqlLimit';
+import { renderTable } from './table';
+
+const only = process.env.BENCH_ONLY;
+const wanted = (part: string) => !only || only.split(',').includes(part);
+const report: string[] = [];
+const log = (line: string) => console.log(line);
+const section = (text: string) => {
+  report.push(text);
+  console.log(`\n${text}`);
+};
+
+function planNotes(result: ApiBenchResult): string {
+  return result.plans
+    .map(
+      (p) =>
+        `- ${p.call}: ${p.largeSeqScans.length ? `SEQUENTIAL SCAN of ${p.largeSeqScans.join(', ')}; ` : ''}` +
+        `${[...new Set(p.scans)].join(', ')}`,
+    )
+    .join('\n');
+}
+
+async function main(): Promise<void> {
+  const started = new Date();
+  section(
+    `# Benchmark, ${started.toISOString()}\n\nMachine: ${(await import('node:os')).cpus().length} cores, ` +
+      `Node ${process.versions.node}; each call driven for ${SECONDS} s at 16 connections after a 1 s warm-up.`,
+  );
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  if (wanted('postgres')) {
+    log('PostgreSQL: building the full-scale dataset');
+    const parameters = await prepare(freshPostgres, postgresScale, passwordHash, log);
+    const result = await runApiBench(
+      {
+        label: 'PostgreSQL',
+        scale: postgresScale,
+        parameters,
+        api: { url: postgresUrl() },
+        openRunner: () => Promise.resolve(postgresRunner(postgresUrl())),
+      },
+      log,
+    );
+    section(
+      `## PostgreSQL (${postgresScale.label}; ${POSTGRES_TUNING.join(', ')})\n\n${renderTable(result.rows)}`,
+    );
+    section(`Plans (EXPLAIN at scale):\n\n${planNotes(result)}`);
+    if (!process.env.BENCH_KEEP) {
+      await dropPostgres();
+    }
+  }
+  if (wanted('pglite')) {
+    log('PGlite: building the dataset');
+    const parameters = await prepare(freshPglite, pgliteScale, passwordHash, log);
+    const result = await runApiBench(
+      {
+        label: 'PGlite',
+        scale: pgliteScale,
+        parameters,
+        api: { dataDir: PGLITE_DIR },
+        openRunner: () => pgliteRunner(PGLITE_DIR),
+      },
+      log,
+    );
+    section(`## PGlite (${pgliteScale.label})\n\n${renderTable(result.rows)}`);
+    section(`Plans (EXPLAIN at scale):\n\n${planNotes(result)}`);
+  }
+  if (wanted('postgres') || wanted('pglite')) {
+    section(`Sign-in: ${await measureArgon2()}.`);
+  }
+  if (wanted('browser')) {
+    section(await runBrowserBench(log));
+  }
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync('.bench/results.md', `${report.join('\n\n')}\n`);
+  console.log('\nWritten to .bench/results.md');
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,66 @@
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import type { CapturedQuery } from './capturedQuery';
+import { CONNECTIONS } from './httpDriver';
+import { percentile, type Measurement } from './measurement';
+
+/** Something that runs one statement: a pg pool or the embedded PGlite. */
+export interface SqlRunner {
+  run: (query: CapturedQuery) => Promise<unknown>;
+  close: () => Promise<void>;
+}
+
+export function postgresRunner(url: string): SqlRunner {
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  return {
+    run: (q) => pool.query(q.sql, q.parameters),
+    close: () => pool.end(),
+  };
+}
+
+/** PGlite has one connection; the 16 workers queue on it, as the API's requests do. */
+export async function pgliteRunner(dataDir: string): Promise<SqlRunner> {
+  const db = await PGlite.create(dataDir);
+  return {
+    run: (q) => db.query(q.sql, q.parameters),
+    close: () => db.close(),
+  };
+}
+
+/**
+ * The limit of one call: the statements the API sent for it, with the same values, run back to
+ * back by 16 concurrent workers (autocannon's 16 connections) for the same time.
+ */
+export async function driveSql(
+  runner: SqlRunner,
+  queries: CapturedQuery[],
+  seconds: number,
+): Promise<Measurement> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const start = performance.now();
+      try {
+        for (const query of queries) {
+          await runner.run(query);
+        }
+        latencies.push(performance.now() - start);
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
