@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 
 import type { DailyCheckin } from '../../types/generated/daily-checkin';
 import { DateText } from '../shared/DateText';
@@ -23,7 +22,6 @@ export const CheckinsPanel = ({
   checkins: DailyCheckin[] | undefined;
   state: PanelState;
 }) => {
-  const translate = useTranslate();
   const [period, setPeriod] = useState<Period>('all');
   const [details, setDetails] = useState(false);
   const [visible, setVisible] = useState<readonly CheckinSeries[]>(INITIALLY_VISIBLE);
@@ -35,11 +33,7 @@ export const CheckinsPanel = ({
       empty={all.length === 0}
       actions={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <PeriodSelect
-            value={period}
-            onChange={setPeriod}
-            name={translate('portal.journey.sections.checkins')}
-          />
+          <PeriodSelect value={period} onChange={setPeriod} />
           <DetailsSwitch checked={details} onChange={setDetails} />
         </Box>
       }

@@ -38,7 +38,7 @@ export const QuestionnairePanel = ({
       empty={all.length === 0}
       actions={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <PeriodSelect value={period} onChange={setPeriod} name={title} />
+          <PeriodSelect value={period} onChange={setPeriod} />
           <DetailsSwitch checked={details} onChange={setDetails} />
         </Box>
       }

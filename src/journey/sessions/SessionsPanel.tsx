@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 
 import type { SessionsSummary } from '../../types/generated/sessions-summary';
 import { DateText } from '../shared/DateText';
@@ -18,7 +17,6 @@ export const SessionsPanel = ({
   summary: SessionsSummary | undefined;
   state: PanelState;
 }) => {
-  const translate = useTranslate();
   const [period, setPeriod] = useState<Period>('all');
   const months = withinPeriod(summary?.sessions ?? [], period, (m) => m.date);
   return (
@@ -26,13 +24,7 @@ export const SessionsPanel = ({
       section="sessions"
       state={state}
       empty={!summary || summary.total === 0}
-      actions={
-        <PeriodSelect
-          value={period}
-          onChange={setPeriod}
-          name={translate('portal.journey.sections.sessions')}
-        />
-      }
+      actions={<PeriodSelect value={period} onChange={setPeriod} />}
     >
       {summary && (
         <>

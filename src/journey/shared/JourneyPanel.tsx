@@ -37,8 +37,13 @@ export const JourneyPanel = ({ section, state, empty, actions, children }: Journ
             {translate(title)}
           </Typography>
           <InfoDialog title={title} text={`portal.journey.info.${section}`} />
-          <Box sx={{ flexGrow: 1 }} />
-          {state.status === 'ready' && !empty && actions}
+          {state.status === 'ready' && !empty && actions && (
+            <Box
+              sx={{ ml: 'auto', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+            >
+              {actions}
+            </Box>
+          )}
         </Box>
         {state.status === 'loading' && (
           <Skeleton variant="rounded" height={160} data-testid="panel-loading" />

@@ -7,12 +7,9 @@ import { PERIODS, type Period } from './period';
 export const PeriodSelect = ({
   value,
   onChange,
-  name,
 }: {
   value: Period;
   onChange: (period: Period) => void;
-  /** Names the control for assistive technology and tests, e.g. the section. */
-  name: string;
 }) => {
   const translate = useTranslate();
   return (
@@ -22,10 +19,7 @@ export const PeriodSelect = ({
       label={translate('portal.journey.period.label')}
       value={value}
       onChange={(event) => onChange(event.target.value as Period)}
-      slotProps={{
-        htmlInput: { 'aria-label': `${translate('portal.journey.period.label')}: ${name}` },
-      }}
-      sx={{ minWidth: 170 }}
+      sx={{ width: 190, flex: 'none' }}
     >
       {PERIODS.map((period) => (
         <MenuItem key={period} value={period}>
