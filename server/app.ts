@@ -6,7 +6,9 @@ import authPlugin from './plugins/auth';
 import clientAuthPlugin from './plugins/clientAuth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import { answerFrameworkError } from './plugins/frameworkErrors';
 import idempotencyPlugin from './plugins/idempotency';
+import nulBytesPlugin from './plugins/nulBytes';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rateLimits';
 import schemasPlugin from './plugins/schemas';
@@ -37,10 +39,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   await app.register(dbPlugin, { db: options.db, config: options.config });
   await app.register(schemasPlugin);
   await app.register(errorsPlugin);
+  await app.register(nulBytesPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(idempotencyPlugin);

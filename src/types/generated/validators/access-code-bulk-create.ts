@@ -29,9 +29,19 @@ const schema32 = {
   type: 'object',
   properties: {
     code: { $ref: 'access-code-value.json' },
-    created_for: { description: 'Carer id.', type: ['integer', 'null'], minimum: 1 },
+    created_for: {
+      description: 'Carer id.',
+      type: ['integer', 'null'],
+      minimum: 1,
+      maximum: 9007199254740991,
+    },
     assigned_at: { type: ['string', 'null'], format: 'date-time' },
-    used_by: { description: 'Charge id.', type: ['integer', 'null'], minimum: 1 },
+    used_by: {
+      description: 'Charge id.',
+      type: ['integer', 'null'],
+      minimum: 1,
+      maximum: 9007199254740991,
+    },
     used_at: { type: ['string', 'null'], format: 'date-time' },
   },
   required: ['code'],
@@ -151,13 +161,13 @@ function validate21(
         errors++;
       }
       if (typeof data1 == 'number') {
-        if (data1 < 1 || isNaN(data1)) {
+        if (data1 > 9007199254740991 || isNaN(data1)) {
           const err5 = {
             instancePath: instancePath + '/created_for',
-            schemaPath: '#/properties/created_for/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: '#/properties/created_for/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 9007199254740991 },
+            message: 'must be <= 9007199254740991',
           };
           if (vErrors === null) {
             vErrors = [err5];
@@ -166,12 +176,27 @@ function validate21(
           }
           errors++;
         }
+        if (data1 < 1 || isNaN(data1)) {
+          const err6 = {
+            instancePath: instancePath + '/created_for',
+            schemaPath: '#/properties/created_for/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
       }
     }
     if (data.assigned_at !== undefined) {
       let data2 = data.assigned_at;
       if (typeof data2 !== 'string' && data2 !== null) {
-        const err6 = {
+        const err7 = {
           instancePath: instancePath + '/assigned_at',
           schemaPath: '#/properties/assigned_at/type',
           keyword: 'type',
@@ -179,15 +204,15 @@ function validate21(
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
       if (typeof data2 === 'string') {
         if (!formats0.validate(data2)) {
-          const err7 = {
+          const err8 = {
             instancePath: instancePath + '/assigned_at',
             schemaPath: '#/properties/assigned_at/format',
             keyword: 'format',
@@ -195,9 +220,9 @@ function validate21(
             message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err8];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err8);
           }
           errors++;
         }
@@ -206,7 +231,7 @@ function validate21(
     if (data.used_by !== undefined) {
       let data3 = data.used_by;
       if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3)) && data3 !== null) {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/used_by',
           schemaPath: '#/properties/used_by/type',
           keyword: 'type',
@@ -214,55 +239,35 @@ function validate21(
           message: 'must be integer,null',
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
       if (typeof data3 == 'number') {
+        if (data3 > 9007199254740991 || isNaN(data3)) {
+          const err10 = {
+            instancePath: instancePath + '/used_by',
+            schemaPath: '#/properties/used_by/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 9007199254740991 },
+            message: 'must be <= 9007199254740991',
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
         if (data3 < 1 || isNaN(data3)) {
-          const err9 = {
+          const err11 = {
             instancePath: instancePath + '/used_by',
             schemaPath: '#/properties/used_by/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.used_at !== undefined) {
-      let data4 = data.used_at;
-      if (typeof data4 !== 'string' && data4 !== null) {
-        const err10 = {
-          instancePath: instancePath + '/used_at',
-          schemaPath: '#/properties/used_at/type',
-          keyword: 'type',
-          params: { type: schema32.properties.used_at.type },
-          message: 'must be string,null',
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-      if (typeof data4 === 'string') {
-        if (!formats0.validate(data4)) {
-          const err11 = {
-            instancePath: instancePath + '/used_at',
-            schemaPath: '#/properties/used_at/format',
-            keyword: 'format',
-            params: { format: 'date-time' },
-            message: 'must match format "' + 'date-time' + '"',
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -273,8 +278,43 @@ function validate21(
         }
       }
     }
+    if (data.used_at !== undefined) {
+      let data4 = data.used_at;
+      if (typeof data4 !== 'string' && data4 !== null) {
+        const err12 = {
+          instancePath: instancePath + '/used_at',
+          schemaPath: '#/properties/used_at/type',
+          keyword: 'type',
+          params: { type: schema32.properties.used_at.type },
+          message: 'must be string,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (typeof data4 === 'string') {
+        if (!formats0.validate(data4)) {
+          const err13 = {
+            instancePath: instancePath + '/used_at',
+            schemaPath: '#/properties/used_at/format',
+            keyword: 'format',
+            params: { format: 'date-time' },
+            message: 'must match format "' + 'date-time' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
   } else {
-    const err12 = {
+    const err14 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -282,9 +322,9 @@ function validate21(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err14];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err14);
     }
     errors++;
   }

@@ -42,7 +42,7 @@ const schema34 = {
       additionalProperties: false,
     },
     role: { type: 'string', enum: ['MG'] },
-    company: { description: 'Company id.', type: 'integer', minimum: 1 },
+    company: { description: 'Company id.', type: 'integer', minimum: 1, maximum: 9007199254740991 },
   },
   required: ['user', 'role', 'company'],
   additionalProperties: false,
@@ -543,13 +543,13 @@ function validate23(
         errors++;
       }
       if (typeof data7 == 'number') {
-        if (data7 < 1 || isNaN(data7)) {
+        if (data7 > 9007199254740991 || isNaN(data7)) {
           const err28 = {
             instancePath: instancePath + '/company',
-            schemaPath: '#/properties/company/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: '#/properties/company/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 9007199254740991 },
+            message: 'must be <= 9007199254740991',
           };
           if (vErrors === null) {
             vErrors = [err28];
@@ -558,10 +558,25 @@ function validate23(
           }
           errors++;
         }
+        if (data7 < 1 || isNaN(data7)) {
+          const err29 = {
+            instancePath: instancePath + '/company',
+            schemaPath: '#/properties/company/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
       }
     }
   } else {
-    const err29 = {
+    const err30 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -569,9 +584,9 @@ function validate23(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err29];
+      vErrors = [err30];
     } else {
-      vErrors.push(err29);
+      vErrors.push(err30);
     }
     errors++;
   }

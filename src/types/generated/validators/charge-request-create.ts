@@ -28,7 +28,12 @@ const schema37 = {
     first_name: { type: 'string', minLength: 1, maxLength: 150 },
     last_name: { type: 'string', minLength: 1, maxLength: 150 },
     email: { type: ['string', 'null'], format: 'email', maxLength: 254 },
-    company: { description: 'Company id.', type: ['integer', 'null'], minimum: 1 },
+    company: {
+      description: 'Company id.',
+      type: ['integer', 'null'],
+      minimum: 1,
+      maximum: 9007199254740991,
+    },
     policy_number: { type: ['string', 'null'], maxLength: 64 },
     should_request_consent: { type: 'boolean', default: true },
     designation: { $ref: 'designation.json' },
@@ -509,13 +514,13 @@ function validate24(
         errors++;
       }
       if (typeof data3 == 'number') {
-        if (data3 < 1 || isNaN(data3)) {
+        if (data3 > 9007199254740991 || isNaN(data3)) {
           const err14 = {
             instancePath: instancePath + '/company',
-            schemaPath: '#/properties/company/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
+            schemaPath: '#/properties/company/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 9007199254740991 },
+            message: 'must be <= 9007199254740991',
           };
           if (vErrors === null) {
             vErrors = [err14];
@@ -524,12 +529,27 @@ function validate24(
           }
           errors++;
         }
+        if (data3 < 1 || isNaN(data3)) {
+          const err15 = {
+            instancePath: instancePath + '/company',
+            schemaPath: '#/properties/company/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
       }
     }
     if (data.policy_number !== undefined) {
       let data4 = data.policy_number;
       if (typeof data4 !== 'string' && data4 !== null) {
-        const err15 = {
+        const err16 = {
           instancePath: instancePath + '/policy_number',
           schemaPath: '#/properties/policy_number/type',
           keyword: 'type',
@@ -537,15 +557,15 @@ function validate24(
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err16];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err16);
         }
         errors++;
       }
       if (typeof data4 === 'string') {
         if (func1(data4) > 64) {
-          const err16 = {
+          const err17 = {
             instancePath: instancePath + '/policy_number',
             schemaPath: '#/properties/policy_number/maxLength',
             keyword: 'maxLength',
@@ -553,9 +573,9 @@ function validate24(
             message: 'must NOT have more than 64 characters',
           };
           if (vErrors === null) {
-            vErrors = [err16];
+            vErrors = [err17];
           } else {
-            vErrors.push(err16);
+            vErrors.push(err17);
           }
           errors++;
         }
@@ -563,7 +583,7 @@ function validate24(
     }
     if (data.should_request_consent !== undefined) {
       if (typeof data.should_request_consent !== 'boolean') {
-        const err17 = {
+        const err18 = {
           instancePath: instancePath + '/should_request_consent',
           schemaPath: '#/properties/should_request_consent/type',
           keyword: 'type',
@@ -571,9 +591,9 @@ function validate24(
           message: 'must be boolean',
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err18];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err18);
         }
         errors++;
       }
@@ -582,27 +602,12 @@ function validate24(
       let data6 = data.designation;
       if (typeof data6 === 'string') {
         if (func1(data6) > 100) {
-          const err18 = {
+          const err19 = {
             instancePath: instancePath + '/designation',
             schemaPath: 'designation.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-        if (func1(data6) < 1) {
-          const err19 = {
-            instancePath: instancePath + '/designation',
-            schemaPath: 'designation.json/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err19];
@@ -611,8 +616,23 @@ function validate24(
           }
           errors++;
         }
+        if (func1(data6) < 1) {
+          const err20 = {
+            instancePath: instancePath + '/designation',
+            schemaPath: 'designation.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
       } else {
-        const err20 = {
+        const err21 = {
           instancePath: instancePath + '/designation',
           schemaPath: 'designation.json/type',
           keyword: 'type',
@@ -620,9 +640,9 @@ function validate24(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err21];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err21);
         }
         errors++;
       }
@@ -631,7 +651,7 @@ function validate24(
       let data7 = data.other_case_managers;
       if (Array.isArray(data7)) {
         if (data7.length > 50) {
-          const err21 = {
+          const err22 = {
             instancePath: instancePath + '/other_case_managers',
             schemaPath: '#/properties/other_case_managers/maxItems',
             keyword: 'maxItems',
@@ -639,9 +659,9 @@ function validate24(
             message: 'must NOT have more than 50 items',
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err22];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err22);
           }
           errors++;
         }
@@ -650,27 +670,12 @@ function validate24(
           let data8 = data7[i0];
           if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
             if (data8.uuid === undefined) {
-              const err22 = {
+              const err23 = {
                 instancePath: instancePath + '/other_case_managers/' + i0,
                 schemaPath: '#/properties/other_case_managers/items/required',
                 keyword: 'required',
                 params: { missingProperty: 'uuid' },
                 message: "must have required property '" + 'uuid' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-            if (data8.designation === undefined) {
-              const err23 = {
-                instancePath: instancePath + '/other_case_managers/' + i0,
-                schemaPath: '#/properties/other_case_managers/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'designation' },
-                message: "must have required property '" + 'designation' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err23];
@@ -679,9 +684,24 @@ function validate24(
               }
               errors++;
             }
+            if (data8.designation === undefined) {
+              const err24 = {
+                instancePath: instancePath + '/other_case_managers/' + i0,
+                schemaPath: '#/properties/other_case_managers/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'designation' },
+                message: "must have required property '" + 'designation' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
             for (const key1 in data8) {
               if (!(key1 === 'uuid' || key1 === 'designation')) {
-                const err24 = {
+                const err25 = {
                   instancePath: instancePath + '/other_case_managers/' + i0,
                   schemaPath: '#/properties/other_case_managers/items/additionalProperties',
                   keyword: 'additionalProperties',
@@ -689,9 +709,9 @@ function validate24(
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err24];
+                  vErrors = [err25];
                 } else {
-                  vErrors.push(err24);
+                  vErrors.push(err25);
                 }
                 errors++;
               }
@@ -700,7 +720,7 @@ function validate24(
               let data9 = data8.uuid;
               if (typeof data9 === 'string') {
                 if (!formats8.test(data9)) {
-                  const err25 = {
+                  const err26 = {
                     instancePath: instancePath + '/other_case_managers/' + i0 + '/uuid',
                     schemaPath: 'uuid.json/format',
                     keyword: 'format',
@@ -708,14 +728,14 @@ function validate24(
                     message: 'must match format "' + 'uuid' + '"',
                   };
                   if (vErrors === null) {
-                    vErrors = [err25];
+                    vErrors = [err26];
                   } else {
-                    vErrors.push(err25);
+                    vErrors.push(err26);
                   }
                   errors++;
                 }
               } else {
-                const err26 = {
+                const err27 = {
                   instancePath: instancePath + '/other_case_managers/' + i0 + '/uuid',
                   schemaPath: 'uuid.json/type',
                   keyword: 'type',
@@ -723,9 +743,9 @@ function validate24(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err26];
+                  vErrors = [err27];
                 } else {
-                  vErrors.push(err26);
+                  vErrors.push(err27);
                 }
                 errors++;
               }
@@ -734,27 +754,12 @@ function validate24(
               let data10 = data8.designation;
               if (typeof data10 === 'string') {
                 if (func1(data10) > 100) {
-                  const err27 = {
+                  const err28 = {
                     instancePath: instancePath + '/other_case_managers/' + i0 + '/designation',
                     schemaPath: 'designation.json/maxLength',
                     keyword: 'maxLength',
                     params: { limit: 100 },
                     message: 'must NOT have more than 100 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err27];
-                  } else {
-                    vErrors.push(err27);
-                  }
-                  errors++;
-                }
-                if (func1(data10) < 1) {
-                  const err28 = {
-                    instancePath: instancePath + '/other_case_managers/' + i0 + '/designation',
-                    schemaPath: 'designation.json/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
                     vErrors = [err28];
@@ -763,8 +768,23 @@ function validate24(
                   }
                   errors++;
                 }
+                if (func1(data10) < 1) {
+                  const err29 = {
+                    instancePath: instancePath + '/other_case_managers/' + i0 + '/designation',
+                    schemaPath: 'designation.json/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
               } else {
-                const err29 = {
+                const err30 = {
                   instancePath: instancePath + '/other_case_managers/' + i0 + '/designation',
                   schemaPath: 'designation.json/type',
                   keyword: 'type',
@@ -772,15 +792,15 @@ function validate24(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err29];
+                  vErrors = [err30];
                 } else {
-                  vErrors.push(err29);
+                  vErrors.push(err30);
                 }
                 errors++;
               }
             }
           } else {
-            const err30 = {
+            const err31 = {
               instancePath: instancePath + '/other_case_managers/' + i0,
               schemaPath: '#/properties/other_case_managers/items/type',
               keyword: 'type',
@@ -788,15 +808,15 @@ function validate24(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err30];
+              vErrors = [err31];
             } else {
-              vErrors.push(err30);
+              vErrors.push(err31);
             }
             errors++;
           }
         }
       } else {
-        const err31 = {
+        const err32 = {
           instancePath: instancePath + '/other_case_managers',
           schemaPath: '#/properties/other_case_managers/type',
           keyword: 'type',
@@ -804,9 +824,9 @@ function validate24(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err32];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err32);
         }
         errors++;
       }
@@ -815,7 +835,7 @@ function validate24(
       let data11 = data.invited_supporters;
       if (Array.isArray(data11)) {
         if (data11.length > 50) {
-          const err32 = {
+          const err33 = {
             instancePath: instancePath + '/invited_supporters',
             schemaPath: '#/properties/invited_supporters/maxItems',
             keyword: 'maxItems',
@@ -823,9 +843,9 @@ function validate24(
             message: 'must NOT have more than 50 items',
           };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err33];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err33);
           }
           errors++;
         }
@@ -845,7 +865,7 @@ function validate24(
           }
         }
       } else {
-        const err33 = {
+        const err34 = {
           instancePath: instancePath + '/invited_supporters',
           schemaPath: '#/properties/invited_supporters/type',
           keyword: 'type',
@@ -853,15 +873,15 @@ function validate24(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err34];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err34);
         }
         errors++;
       }
     }
   } else {
-    const err34 = {
+    const err35 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -869,9 +889,9 @@ function validate24(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err34];
+      vErrors = [err35];
     } else {
-      vErrors.push(err34);
+      vErrors.push(err35);
     }
     errors++;
   }

@@ -1,0 +1,15 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed or over-long path), in the
+ * error envelope of every other 4xx and without echoing the path back.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void reply
+    .code(error.statusCode ?? 400)
+    .send({ message: 'The address of the request is not valid.', data: {} });
+}

@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../lib/apiError';
+import { findNulByte } from '../lib/nulBytes';
+import { translate } from '../lib/translate';
+
+/**
+ * Refuses a body, query string or path holding U+0000 with the usual 400 naming the field, before
+ * any route runs: the database cannot store it, and no form can type it.
+ */
+function nulBytesPlugin(app: FastifyInstance): void {
+  app.addHook('preValidation', (request, _reply, done) => {
+    const parts = [
+      ['The data sent is not valid.', request.body],
+      ['The query is not valid.', request.query],
+      ['The query is not valid.', request.params],
+    ] as const;
+    for (const [message, value] of parts) {
+      const field = findNulByte(value);
+      if (field !== undefined) {
+        done(
+          ApiError.badRequest(message, {
+            [field || '_']: [translate('portal.validation.invalid')],
+          }),
+        );
+        return;
+      }
+    }
+    done();
+  });
+}
+
+export default fp(nulBytesPlugin, { name: 'nul-bytes' });
