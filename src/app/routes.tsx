@@ -13,6 +13,7 @@ import { MailsPage } from '../resources/mails/MailsPage';
 import { UsersPage } from '../resources/users/UsersPage';
 import { ChargeDetails } from '../resources/charges/details/ChargeDetails';
 import { ChargeRequestDetails } from '../resources/chargeRequests/ChargeRequestDetails';
+import { ChargeRequestCreatePage } from '../resources/chargeRequests/new/ChargeRequestCreatePage';
 import { InviteSignupPage } from '../pages/invite-signup/InviteSignupPage';
 import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -40,6 +41,11 @@ export const routes: PortalRoute[] = [
   { name: 'home', path: '/', element: <Navigate to="/users" replace /> },
   { name: 'users', path: '/users', element: <UsersPage /> },
   // Charges (issue 5); react-router ranks the static `charge-request/...` paths above `:uuid`.
+  {
+    name: 'charge-requests-new',
+    path: '/users/charge-request/create',
+    element: <ChargeRequestCreatePage />,
+  },
   {
     name: 'charge-request-details',
     path: '/users/charge-request/:id',

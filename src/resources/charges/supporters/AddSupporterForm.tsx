@@ -8,14 +8,12 @@ import { RequiredLabel, requiredInputProps } from '../../../inputs/RequiredLabel
 import { DesignationInput } from './DesignationInput';
 import { supporterAddForm } from './supporterAddForm';
 import { useAddSupporter, type AddSupporterTarget } from './useAddSupporter';
-import { useDesignations } from './useDesignations';
 
 /** Add a supporter to a charge or a charge request: e-mail and designation (spec section 5). */
 export const AddSupporterForm = (target: AddSupporterTarget) => {
   const translate = useTranslate();
   const validate = useFormValidation(supporterAddForm);
   const add = useAddSupporter(target);
-  const { designations } = useDesignations();
   const [submitting, setSubmitting] = useState(false);
   // A new key empties the form after a success.
   const [round, setRound] = useState(0);
@@ -61,7 +59,7 @@ export const AddSupporterForm = (target: AddSupporterTarget) => {
             sx={{ flex: 1 }}
           />
           <Box sx={{ flex: 1 }}>
-            <DesignationInput source="designation" options={designations} />
+            <DesignationInput source="designation" />
           </Box>
           <Button
             type="submit"

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError, type DataProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+
+import { ApiProvider } from '../../../app/ApiContext';
+import type { RequestOptions } from '../../../http/httpClient';
+import { fakeApi } from '../../../test/fakeApi';
+import { renderWithAdmin } from '../../../test/renderWithAdmin';
+import { ChargeRequestCreatePage } from './ChargeRequestCreatePage';
+
+const MATES = [
+  {
+    uuid: '1b7a6c1e-2f4d-4a8b-9c3e-5d6f7a8b9c0d',
+    name: 'Ann Mate',
+    email: 'ann@example.org',
+    designation: 'OT',
+  },
+  {
+    uuid: '2b7a6c1e-2f4d-4a8b-9c3e-5d6f7a8b9c0d',
+    name: 'Bob Mate',
+    email: 'bob@example.org',
+    designation: null,
+  },
+];
+
+const created = {
+  code: 'QWERTY12',
+  charge_request: { fullName: 'Sipho Dlamini' },
+};
+
+const setup = (handler: (url: string, options: RequestOptions) => unknown = () => created) => {
+  const dataProvider = {
+    getList: (resource: string) =>
+      Promise.resolve(
+        resource === 'company-mates'
+          ? { data: MATES, total: MATES.length }
+          : { data: [{ id: 3, name: 'Acme' }], total: 1 },
+      ),
+  } as unknown as DataProvider;
+  const { api, httpClient } = fakeApi(handler);
+  const result = renderWithAdmin(
+    <ApiProvider value={api}>
+      <ChargeRequestCreatePage />
+    </ApiProvider>,
+    { url: '/users/charge-request/create', path: '/users/charge-request/create', dataProvider },
+  );
+  return { httpClient, location: result.location };
+};
+
+const fillUser = async () => {
+  await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), ' Sipho ');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Dlamini');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Policy number' }), '   ');
+  await userEvent.type(screen.getByRole('combobox', { name: 'Your designation' }), 'Case manager');
+};
+
+const sentBody = (httpClient: ReturnType<typeof setup>['httpClient']) =>
+  (httpClient.mock.calls[0]?.[1] as RequestOptions).body;
+
+describe('ChargeRequestCreatePage', () => {
+  it('requires the names and the designation, and sends nothing', async () => {
+    const { httpClient } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Create request' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(3);
+    expect(httpClient).not.toHaveBeenCalled();
+  });
+
+  it('sends one step trimmed, with consent on by default, then shows the code; Done opens Consent Requests', async () => {
+    const { httpClient, location } = setup();
+    expect(
+      screen.getByRole('checkbox', { name: 'Request consent to view their data' }),
+    ).toBeChecked();
+    expect(screen.queryByText('The user')).not.toBeInTheDocument();
+    await fillUser();
+    await userEvent.click(screen.getByRole('button', { name: 'Create request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Access code created' });
+    expect(within(dialog).getByTestId('access-code')).toHaveTextContent('QWERTY12');
+    expect(httpClient).toHaveBeenCalledWith('case-managers/charge-requests/', {
+      method: 'POST',
+      body: {
+        first_name: 'Sipho',
+        last_name: 'Dlamini',
+        email: null,
+        company: null,
+        policy_number: null,
+        should_request_consent: true,
+        designation: 'Case manager',
+        other_case_managers: [],
+        invited_supporters: [],
+      },
+      idempotencyKey: expect.any(String) as string,
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(location()).toBe('/users?tab=1'));
+  });
+
+  // A long walk through both steps and the chooser: more typing than the default 5 s allows.
+  it(
+    'has two steps with other case managers; cancelling the chooser clears the selection',
+    { timeout: 30_000 },
+    async () => {
+      const { httpClient } = setup();
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Other case managers' }));
+      expect(screen.getByText('The user')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Create request' })).not.toBeInTheDocument();
+      // Step 1 must be valid before step 2.
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findAllByText('This field is required')).toHaveLength(3);
+      await fillUser();
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('No case managers chosen')).toBeInTheDocument();
+
+      // Choose both; Bob has no designation, so Done refuses; Cancel clears everything.
+      await userEvent.click(screen.getByRole('button', { name: 'Choose case managers' }));
+      let dialog = await screen.findByRole('dialog');
+      await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Ann Mate' }));
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Bob Mate' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+      expect(within(dialog).getByText('This field is required')).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByText('No case managers chosen')).toBeInTheDocument();
+
+      // Reopened: nothing chosen; Ann alone with her own designation.
+      await userEvent.click(screen.getByRole('button', { name: 'Choose case managers' }));
+      dialog = await screen.findByRole('dialog');
+      const ann = await within(dialog).findByRole('checkbox', { name: 'Ann Mate' });
+      expect(ann).not.toBeChecked();
+      await userEvent.click(ann);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+      expect(await screen.findByText('Ann Mate · OT')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Invite a supporter' }));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'new@example.org');
+      await userEvent.type(screen.getByRole('combobox', { name: 'Designation' }), 'Coach');
+      await userEvent.click(screen.getByRole('button', { name: 'Create request' }));
+      await screen.findByRole('dialog', { name: 'Access code created' });
+      expect(sentBody(httpClient)).toMatchObject({
+        other_case_managers: [{ uuid: '1b7a6c1e-2f4d-4a8b-9c3e-5d6f7a8b9c0d', designation: 'OT' }],
+        invited_supporters: [{ email: 'new@example.org', designation: 'Coach' }],
+      });
+    },
+  );
+
+  it("returns to step 1 with the server's field errors when refused", async () => {
+    setup(() => {
+      throw new HttpError('Invalid input', 400, { first_name: ['This name is not allowed'] });
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Other case managers' }));
+    await fillUser();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create request' }));
+    expect(await screen.findByText('This name is not allowed')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue(' Sipho ');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+  });
+});
