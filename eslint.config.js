@@ -13,6 +13,7 @@ export default tseslint.config(
       'test-results',
       '.test-artifacts',
       '.scratch',
+      '.bench',
       'src/types/generated',
     ],
   },

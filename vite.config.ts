@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pageSizesPlugin } from './scripts/pageSizesPlugin';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pageSizesPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget },
@@ -12,5 +13,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // `.vite/manifest.json`: the chunk graph the page-size report (and the benchmark) reads.
+    manifest: true,
   },
 });

@@ -15,7 +15,12 @@ export interface RunningApi {
 }
 
 /** The bench API (`apiServer.ts`) in a process of its own, so autocannon does not share its loop. */
-export async function startApi(database: { url?: string; dataDir?: string }): Promise<RunningApi> {
+export async function startApi(database: {
+  url?: string;
+  dataDir?: string;
+  /** A built portal to serve beside the API (the browser half). */
+  staticDir?: string;
+}): Promise<RunningApi> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'scripts/bench/apiServer.ts'],
@@ -27,7 +32,7 @@ export async function startApi(database: { url?: string; dataDir?: string }): Pr
         DATA_DIR: database.dataDir ?? '.bench/unused',
         JWT_SECRET: randomBytes(32).toString('hex'),
         SEED_DEMO: 'false',
-        STATIC_DIR: '.bench/no-static',
+        STATIC_DIR: database.staticDir ?? '.bench/no-static',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         RATE_LIMIT_GENERAL: UNLIMITED,
@@ -56,7 +61,10 @@ export async function startApi(database: { url?: string; dataDir?: string }): Pr
   };
 }
 
-export async function signIn(root: string, email: string): Promise<string> {
+export async function signIn(
+  root: string,
+  email: string,
+): Promise<{ access: string; refresh: string }> {
   const response = await fetch(`${root}/api/v2/auth/token/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -65,16 +73,15 @@ export async function signIn(root: string, email: string): Promise<string> {
   if (!response.ok) {
     throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
   }
-  const { access } = (await response.json()) as { access: string };
-  return access;
+  return (await response.json()) as { access: string; refresh: string };
 }
 
 export type Tokens = Record<Exclude<Caller, 'anonymous'>, string>;
 
 export async function signInCallers(root: string): Promise<Tokens> {
   return {
-    admin: await signIn(root, callerEmails.admin),
-    manager: await signIn(root, callerEmails.manager),
+    admin: (await signIn(root, callerEmails.admin)).access,
+    manager: (await signIn(root, callerEmails.manager)).access,
   };
 }
 

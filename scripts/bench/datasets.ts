@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
+import { createDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/database';
 import { readCallParameters, type CallParameters } from './calls';
 import { buildDataset } from './dataset';
@@ -12,11 +13,22 @@ export async function prepare(
   passwordHash: string,
   log: (line: string) => void,
 ): Promise<CallParameters> {
+  log('building the dataset');
   const db = await open();
   try {
     const start = performance.now();
     await buildDataset(db, scale, passwordHash);
     log(`  dataset built in ${((performance.now() - start) / 1000).toFixed(0)} s`);
+    return await readCallParameters(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The ids of a dataset kept from an earlier run (BENCH_KEEP), to iterate without rebuilding. */
+export async function existingParameters(url: string): Promise<CallParameters> {
+  const db = createDatabase({ url, poolSize: 1 });
+  try {
     return await readCallParameters(db);
   } finally {
     await db.destroy();

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the scale dataset on PostgreSQL and PGlite, every issue-9 call through the
  * API beside the same SQL through the driver, then the browser side. Writes `.bench/results.md`.
- * BENCH_ONLY=postgres|pglite|browser narrows the run; BENCH_SECONDS sets each measurement.
+ * BENCH_ONLY=postgres|pglite|browser narrows the run; BENCH_SECONDS sets each measurement;
+ * BENCH_KEEP keeps the PostgreSQL database and BENCH_REUSE runs on the kept one.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { hashPassword } from '../../server/lib/passwords';
@@ -15,7 +16,7 @@ import {
   POSTGRES_TUNING,
   postgresUrl,
 } from './databases';
-import { prepare } from './datasets';
+import { existingParameters, prepare } from './datasets';
 import { runBrowserBench } from './browser/browserBench';
 import { BENCH_PASSWORD, pgliteScale, postgresScale } from './scale';
 import { pgliteRunner, postgresRunner } from './sqlLimit';
@@ -47,23 +48,34 @@ async function main(): Promise<void> {
       `Node ${process.versions.node}; each call driven for ${SECONDS} s at 16 connections after a 1 s warm-up.`,
   );
   const passwordHash = await hashPassword(BENCH_PASSWORD);
-  if (wanted('postgres')) {
-    log('PostgreSQL: building the full-scale dataset');
-    const parameters = await prepare(freshPostgres, postgresScale, passwordHash, log);
-    const result = await runApiBench(
-      {
-        label: 'PostgreSQL',
-        scale: postgresScale,
-        parameters,
-        api: { url: postgresUrl() },
-        openRunner: () => Promise.resolve(postgresRunner(postgresUrl())),
-      },
-      log,
-    );
-    section(
-      `## PostgreSQL (${postgresScale.label}; ${POSTGRES_TUNING.join(', ')})\n\n${renderTable(result.rows)}`,
-    );
-    section(`Plans (EXPLAIN at scale):\n\n${planNotes(result)}`);
+  if (wanted('postgres') || wanted('browser')) {
+    const parameters = process.env.BENCH_REUSE
+      ? await existingParameters(postgresUrl())
+      : await prepare(freshPostgres, postgresScale, passwordHash, log);
+    if (wanted('postgres')) {
+      const result = await runApiBench(
+        {
+          label: 'PostgreSQL',
+          scale: postgresScale,
+          parameters,
+          api: { url: postgresUrl() },
+          openRunner: () => Promise.resolve(postgresRunner(postgresUrl())),
+        },
+        log,
+      );
+      section(
+        `## PostgreSQL (${postgresScale.label}; ${POSTGRES_TUNING.join(', ')})\n\n${renderTable(result.rows)}`,
+      );
+      section(`Plans (EXPLAIN at scale):\n\n${planNotes(result)}`);
+    }
+    if (wanted('browser')) {
+      section(
+        await runBrowserBench(
+          { databaseUrl: postgresUrl(), journeyUuid: parameters.journeyUuid },
+          log,
+        ),
+      );
+    }
     if (!process.env.BENCH_KEEP) {
       await dropPostgres();
     }
@@ -86,9 +98,6 @@ async function main(): Promise<void> {
   }
   if (wanted('postgres') || wanted('pglite')) {
     section(`Sign-in: ${await measureArgon2()}.`);
-  }
-  if (wanted('browser')) {
-    section(await runBrowserBench(log));
   }
   mkdirSync('.bench', { recursive: true });
   writeFileSync('.bench/results.md', `${report.join('\n\n')}\n`);

@@ -1,5 +1,78 @@
-/** The browser half of the benchmark (bundle sizes, bare react-admin, Lighthouse, journey). */
-export function runBrowserBench(log: (line: string) => void): Promise<string> {
-  log('browser: not measured yet');
-  return Promise.resolve('## Browser\n\nnot measured yet');
+import { resolve } from 'node:path';
+import { build } from 'vite';
+import { kilobytes, pageSizes } from '../../pageSizes';
+import { signIn, startApi } from '../apiProcess';
+import { callerEmails } from '../calls';
+import { buildBareReactAdmin } from './bareReactAdmin';
+import { measureJourney } from './journeyTiming';
+import { performanceScore, type FormFactor } from './lighthouse';
+import { signedInProfile } from './signedInProfile';
+import { serveStatic } from './staticServer';
+
+export const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? 3213);
+const OUR_DIST = resolve('.bench/dist');
+const formFactors: FormFactor[] = ['desktop', 'mobile'];
+
+export interface BrowserBenchTarget {
+  /** The scale database the API serves (the users list and the three-year journey). */
+  databaseUrl: string;
+  journeyUuid: string;
+}
+
+/** Bundle sizes beside a bare react-admin app, Lighthouse scores, the journey's drawing time. */
+export async function runBrowserBench(
+  target: BrowserBenchTarget,
+  log: (line: string) => void,
+): Promise<string> {
+  log('browser: building the portal and a bare react-admin app');
+  await build({
+    configFile: resolve('vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: OUR_DIST, emptyOutDir: true },
+  });
+  const ours = pageSizes(OUR_DIST);
+  const bare = await buildBareReactAdmin();
+  const lines = [
+    '## Browser',
+    '',
+    '| JavaScript a first visit loads (gzip) | size | vs bare react-admin |',
+    '| --- | ---: | ---: |',
+    `| bare react-admin app (one resource, ra-data-simple-rest) | ${kilobytes(bare.gzipBytes)} | 1.00x |`,
+    ...ours.map(
+      (page) =>
+        `| ${page.name} (${page.files} files) | ${kilobytes(page.gzipBytes)} | ${(page.gzipBytes / bare.gzipBytes).toFixed(2)}x |`,
+    ),
+  ];
+  const api = await startApi({ url: target.databaseUrl, staticDir: OUR_DIST });
+  const bareServer = await serveStatic(bare.outDir, STATIC_PORT);
+  try {
+    const admin = await signIn(api.root, callerEmails.admin);
+    const manager = await signIn(api.root, callerEmails.manager);
+    const profile = await signedInProfile(resolve('.bench/chromium-admin'), api.root, admin);
+    const pages = [
+      { name: 'login page', url: `${api.root}/login`, profile: undefined },
+      { name: 'users list (signed in)', url: `${api.root}/users`, profile },
+      { name: 'bare react-admin app', url: `http://127.0.0.1:${STATIC_PORT}/`, profile: undefined },
+    ];
+    lines.push('', '| Lighthouse performance | desktop | mobile |', '| --- | ---: | ---: |');
+    for (const page of pages) {
+      const scores: number[] = [];
+      for (const formFactor of formFactors) {
+        scores.push(await performanceScore(page.url, formFactor, page.profile));
+        log(`  Lighthouse ${page.name} ${formFactor}: ${scores.at(-1)}`);
+      }
+      lines.push(`| ${page.name} | ${scores.join(' | ')} |`);
+    }
+    const journey = await measureJourney(api.root, target.journeyUuid, manager);
+    log(`  journey: ${journey.drawn} of ${journey.charts} charts in ${journey.milliseconds} ms`);
+    lines.push(
+      '',
+      `Three-year journey (1,095 daily check-ins): ${journey.drawn} of ${journey.charts} charts ` +
+        `drawn ${Math.round(journey.milliseconds)} ms after the data arrived (Chromium, 1440x900).`,
+    );
+  } finally {
+    bareServer.close();
+    await api.stop();
+  }
+  return lines.join('\n');
 }

@@ -1,0 +1,39 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromiumFlags';
+
+export type FormFactor = 'desktop' | 'mobile';
+
+/**
+ * Lighthouse's performance score (0-100) of one page, in a fresh Chromium; with a profile
+ * directory the page opens with that profile's storage (signed in).
+ */
+export async function performanceScore(
+  url: string,
+  formFactor: FormFactor,
+  userDataDir?: string,
+): Promise<number> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
+    userDataDir: userDataDir ?? false,
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+        disableStorageReset: userDataDir !== undefined,
+      },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    const score = result?.lhr.categories.performance?.score;
+    return score === null || score === undefined ? Number.NaN : Math.round(score * 100);
+  } finally {
+    chrome.kill();
+  }
+}
