@@ -11,7 +11,8 @@ export const shared = {
   password: {
     show: 'Show passwords',
     hide: 'Hide passwords',
-    rule: 'At least 12 characters',
+    rule: 'At least 12 characters, and not a common password',
+    common: 'This password is too common. Choose one that is harder to guess.',
   },
   calendar: {
     previous_month: 'Previous month',

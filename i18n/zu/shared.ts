@@ -13,7 +13,8 @@ export const shared: AppMessages['portal']['shared'] = {
   password: {
     show: 'Bonisa amaphasiwedi',
     hide: 'Fihla amaphasiwedi',
-    rule: 'Okungenani izinhlamvu ezingu-12',
+    rule: 'Okungenani izinhlamvu ezingu-12, futhi kungabi yiphasiwedi evamile',
+    common: 'Le phasiwedi ivame kakhulu. Khetha okunzima ukuyiqagela.',
   },
   calendar: {
     previous_month: 'Inyanga edlule',

@@ -278,6 +278,9 @@ export interface PasswordResetTokensTable {
   id: Id;
   user_id: number;
   token_hash: string;
+  /** The token's first characters, not secret: wrong tries are counted against them. */
+  selector: string | null;
+  failed_attempts: Generated<number>;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   created_at: CreatedAt;

@@ -1,4 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
+import { fieldError } from './apiError';
+import { isCommonPassword } from './commonPasswords';
+import { translate } from './translate';
 
 /** `Algorithm.Argon2id`: the package ships a const enum, which isolated modules cannot read. */
 const ARGON2ID = 2;
@@ -28,4 +31,14 @@ export async function verifyPassword(
     return false;
   }
   return verify(storedHash, password).catch(() => false);
+}
+
+/** Spec wording of the rule, declared once in i18n and shown under every new-password field. */
+export const COMMON_PASSWORD = translate('portal.shared.password.common');
+
+/** A new password's last check before it is hashed: a 400 on the field when it is too common. */
+export function assertUncommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) {
+    throw fieldError(field, COMMON_PASSWORD);
+  }
 }

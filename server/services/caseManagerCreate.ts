@@ -1,6 +1,8 @@
 import type { CaseManagerCreate } from '../../src/types/generated/case-manager-create';
 import type { Executor } from '../db/executor';
 import { ApiError, type FieldErrors } from '../lib/apiError';
+import { isCommonPassword } from '../lib/commonPasswords';
+import { COMMON_PASSWORD } from '../lib/passwords';
 import { translate } from '../lib/translate';
 import { appendAudit } from '../repositories/auditLog';
 import { findClash } from '../repositories/users';
@@ -39,6 +41,9 @@ async function fieldErrorsOf(db: Executor, payload: CaseManagerCreate): Promise<
   const username = user.username?.trim();
   if (username && (await findClash(db, 'username', username))) {
     errors['user.username'] = [USERNAME_TAKEN];
+  }
+  if (isCommonPassword(user.password)) {
+    errors['user.password'] = [COMMON_PASSWORD];
   }
   const company = await db
     .selectFrom('companies')

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../db/executor';
+import type { ApiError} from '../lib/apiError';
 import { fieldError } from '../lib/apiError';
-import { hashPassword } from '../lib/passwords';
+import { assertUncommonPassword, hashPassword } from '../lib/passwords';
 import { digest, randomCode } from '../lib/secrets';
 import { appendAudit } from '../repositories/auditLog';
 import { enqueueMail } from '../repositories/mails';
@@ -8,9 +10,17 @@ import { revokeAllForUser } from '../repositories/refreshTokens';
 import { findUserByEmail, updateUser } from '../repositories/users';
 import { passwordResetMail } from '../mail/templates/passwordReset';
 
-const TOKEN_LENGTH = 10;
+/**
+ * A token is a selector and a secret typed as one code: the selector finds the token without
+ * naming anyone, so a wrong secret is counted against it and the token locks.
+ */
+const SELECTOR_LENGTH = 4;
+const SECRET_LENGTH = 10;
 const TOKEN_TTL_MS = 60 * 60 * 1000;
+/** After this many wrong tokens for one selector, that token stops accepting any. */
+export const MAX_TOKEN_ATTEMPTS = 5;
 export const INVALID_TOKEN = 'The token is invalid or has expired.';
+export const TOKEN_LOCKED = 'Too many wrong tokens: ask for a new one.';
 
 /** Mails a reset token when the account exists; says nothing either way. */
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
@@ -18,12 +28,14 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
   if (!user || !user.is_active || user.is_client) {
     return;
   }
-  const token = randomCode(TOKEN_LENGTH);
+  const selector = randomCode(SELECTOR_LENGTH);
+  const token = selector + randomCode(SECRET_LENGTH);
   await app.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('password_reset_tokens')
       .values({
         user_id: user.id,
+        selector,
         token_hash: digest(token),
         expires_at: new Date(Date.now() + TOKEN_TTL_MS),
       })
@@ -36,27 +48,51 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
   });
 }
 
-/** Sets the new password with a token that is used once; every session of the user ends. */
+/** Counts a wrong try against the live tokens of the selector; answers the error to give. */
+async function countWrongTry(trx: Executor, selector: string): Promise<ApiError> {
+  const live = await trx
+    .updateTable('password_reset_tokens')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .where('selector', '=', selector)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning('failed_attempts')
+    .execute();
+  const locked = live.some((token) => token.failed_attempts >= MAX_TOKEN_ATTEMPTS);
+  return fieldError('token', locked ? TOKEN_LOCKED : INVALID_TOKEN);
+}
+
+/**
+ * Sets the new password with a token that is used once; every session of the user ends. A wrong
+ * token is counted (and committed) against its selector, so guessing locks the token.
+ */
 export async function resetPassword(
   app: FastifyInstance,
   token: string,
   password: string,
 ): Promise<void> {
+  assertUncommonPassword(password, 'password');
+  const typed = token.replace(/[\s-]/g, '').toUpperCase();
   const passwordHash = await hashPassword(password);
-  await app.db.transaction().execute(async (trx) => {
+  const problem = await app.db.transaction().execute(async (trx): Promise<ApiError | null> => {
     const claimed = await trx
       .updateTable('password_reset_tokens')
       .set({ used_at: new Date() })
-      .where('token_hash', '=', digest(token.trim().toUpperCase()))
+      .where('token_hash', '=', digest(typed))
       .where('used_at', 'is', null)
       .where('expires_at', '>', new Date())
+      .where('failed_attempts', '<', MAX_TOKEN_ATTEMPTS)
       .returning('user_id')
       .executeTakeFirst();
     if (!claimed) {
-      throw fieldError('token', INVALID_TOKEN);
+      return countWrongTry(trx, typed.slice(0, SELECTOR_LENGTH));
     }
     await updateUser(trx, claimed.user_id, { password_hash: passwordHash });
     await revokeAllForUser(trx, claimed.user_id);
     await appendAudit(trx, { actorUserId: claimed.user_id, action: 'auth.password_reset' });
+    return null;
   });
+  if (problem) {
+    throw problem;
+  }
 }

@@ -51,7 +51,7 @@ describe('password reset', () => {
     const mails = await mailsTo(user.email);
     const text = mails.at(-1)?.body_text ?? '';
     const token = /reset token is: ([A-Z0-9]+)/.exec(text)?.[1];
-    expect(token).toMatch(/^[A-Z0-9]{10}$/);
+    expect(token).toMatch(/^[A-Z0-9]{14}$/);
     const stored = await context.database.db
       .selectFrom('password_reset_tokens')
       .select('token_hash')

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PasswordUpdate } from '../../../src/types/generated/password-update';
 import { fieldError } from '../../lib/apiError';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { assertUncommonPassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import { principalOf } from '../../plugins/auth';
 import { appendAudit } from '../../repositories/auditLog';
 import { revokeAllForUser } from '../../repositories/refreshTokens';
@@ -28,6 +28,7 @@ export default function updatePasswordRoute(app: FastifyInstance): void {
       if (!(await verifyPassword(user.password_hash, request.body.currentPassword))) {
         throw fieldError('currentPassword', 'The current password is incorrect.');
       }
+      assertUncommonPassword(request.body.newPassword, 'newPassword');
       const passwordHash = await hashPassword(request.body.newPassword);
       const updated = await app.db.transaction().execute(async (trx) => {
         const changed = await updateUser(trx, user.id, { password_hash: passwordHash });
