@@ -26,7 +26,11 @@ export function JourneyTab({ uuid }: JourneyTabProps) {
       ? { status: 'loading' }
       : { status: 'ready' };
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="journey">
+    <Box
+      // Wide tables scroll inside their panels instead of widening the page on small screens.
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, contain: 'inline-size' }}
+      data-testid="journey"
+    >
       <Alert severity="info" variant="outlined">
         {translate('portal.journey.disclaimer')}
       </Alert>

@@ -38,6 +38,8 @@ export const CheckinsChart = ({
           label: translate(`portal.journey.checkins.series.${series}`),
           color: colors[series],
           showMark: false,
+          // Straight segments: a smoothed curve overshoots the 1 to 5 scale between daily points.
+          curve: 'linear' as const,
         }))}
       />
     </Box>

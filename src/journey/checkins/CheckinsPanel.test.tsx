@@ -6,9 +6,11 @@ import { renderWithAdmin } from '../../test/renderWithAdmin';
 import type { DailyCheckin } from '../../types/generated/daily-checkin';
 import { CheckinsPanel } from './CheckinsPanel';
 
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
 const checkins: DailyCheckin[] = [
-  { checkinAt: '2026-11-18T07:00:00Z', mood: 2, diet: 3, sleep: 4, active: 2, t1: null, t2: null },
-  { checkinAt: '2026-11-19T07:00:00Z', mood: 4, diet: 3, sleep: 2, active: 2, t1: null, t2: null },
+  { checkinAt: daysAgo(2), mood: 2, diet: 3, sleep: 4, active: 2, t1: null, t2: null },
+  { checkinAt: daysAgo(1), mood: 4, diet: 3, sleep: 2, active: 2, t1: null, t2: null },
 ];
 
 describe('CheckinsPanel', () => {
@@ -16,6 +18,7 @@ describe('CheckinsPanel', () => {
     renderWithAdmin(<CheckinsPanel checkins={checkins} state={{ status: 'ready' }} />);
     const chart = screen.getByTestId('checkins-chart');
     expect(chart).toHaveAttribute('data-series', 'mood');
+    expect(chart).toHaveAttribute('data-points', '2');
     expect(screen.getByRole('checkbox', { name: /Mood/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Sleep/ })).not.toBeChecked();
     // fireEvent: each toggle redraws the chart, which is slow under jsdom.

@@ -10,7 +10,12 @@ import { PeriodSelect } from '../shared/PeriodSelect';
 import { graphEntries, type Period } from '../shared/period';
 import { CheckinsChart } from './CheckinsChart';
 import { CheckinsTable } from './CheckinsTable';
-import { INITIALLY_VISIBLE, toggleSeries, type CheckinSeries } from './checkinSeries';
+import {
+  CHECKINS_INITIAL_PERIOD,
+  INITIALLY_VISIBLE,
+  toggleSeries,
+  type CheckinSeries,
+} from './checkinSeries';
 import { MoodScale } from './MoodScale';
 import { SeriesToggles } from './SeriesToggles';
 
@@ -22,7 +27,8 @@ export const CheckinsPanel = ({
   checkins: DailyCheckin[] | undefined;
   state: PanelState;
 }) => {
-  const [period, setPeriod] = useState<Period>('all');
+  // Check-ins are near daily: the last three months (its latest 15 on the graph) stay readable.
+  const [period, setPeriod] = useState<Period>(CHECKINS_INITIAL_PERIOD);
   const [details, setDetails] = useState(false);
   const [visible, setVisible] = useState<readonly CheckinSeries[]>(INITIALLY_VISIBLE);
   const all = checkins ?? [];

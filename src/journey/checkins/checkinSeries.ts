@@ -1,9 +1,13 @@
 import type { DailyCheckin } from '../../types/generated/daily-checkin';
 import { changeFromPrevious, trendOf, type Trend } from '../shared/change';
+import type { Period } from '../shared/period';
 
 /** Spec section 2: the check-in series, on a 1 to 5 scale. */
 export const CHECKIN_SERIES = ['mood', 'diet', 'sleep', 'active'] as const;
 export type CheckinSeries = (typeof CHECKIN_SERIES)[number];
+
+/** The check-in graph's first period. */
+export const CHECKINS_INITIAL_PERIOD: Period = '3';
 
 /** Only mood is visible at first. */
 export const INITIALLY_VISIBLE: readonly CheckinSeries[] = ['mood'];

@@ -13,6 +13,7 @@ export const ModulesChart = ({ points }: { points: CumulativePoint[] }) => {
     <Box data-testid="modules-chart" data-points={points.length}>
       <LineChart
         height={260}
+        sx={{ '& .MuiLineChart-area': { fillOpacity: 0.25 } }}
         hideLegend
         xAxis={[
           {
