@@ -21,15 +21,27 @@ function setup() {
   return { onSubmit };
 }
 
+const RULE = 'At least 12 characters, and not a common password';
 const password = () => screen.getByLabelText('New password');
 const confirm = () => screen.getByLabelText('Confirm password');
 
 describe('PasswordPair', () => {
   it('requires both and shows the rule', async () => {
     const { onSubmit } = setup();
-    expect(screen.getByText('At least 12 characters')).toBeInTheDocument();
+    expect(screen.getByText(RULE)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a password shorter than the rule before sending', async () => {
+    const { onSubmit } = setup();
+    await userEvent.type(password(), 'short-pass1');
+    await userEvent.type(confirm(), 'short-pass1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The rule is the helper text and now the error in its place: still shown once.
+    await waitFor(() => expect(password()).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText(RULE)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

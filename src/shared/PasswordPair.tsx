@@ -4,6 +4,7 @@ import { IconButton, InputAdornment, Stack, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { required, TextInput, useTranslate, type Validator } from 'react-admin';
 
+import passwordSchema from '../../schemas/password.json';
 import { RequiredLabel } from '../inputs/RequiredLabel';
 
 /** Spec section 5: the confirmation must equal the password, worded on the last field. */
@@ -11,6 +12,15 @@ export const matchesField =
   (source: string, message = 'portal.validation.passwords_mismatch'): Validator =>
   (value: unknown, values: Record<string, unknown>) =>
     value === values[source] ? undefined : message;
+
+/**
+ * The length half of the password rule (schemas/password.json), checked before sending and worded
+ * as the rule under the field; the server adds the common-password half.
+ */
+export const passwordRule: Validator = (value: unknown) =>
+  typeof value === 'string' && value.length < passwordSchema.minLength
+    ? 'portal.shared.password.rule'
+    : undefined;
 
 export interface PasswordVisibility {
   visible: boolean;
@@ -37,7 +47,7 @@ export interface PasswordPairProps {
   confirmSource?: string;
   label: string;
   confirmLabel: string;
-  /** Shown under the password, e.g. the rule 'At least 12 characters'. */
+  /** Shown under the password, e.g. the rule 'At least 12 characters, and not a common password'. */
   helperText?: string;
   /** Controlled visibility, to share one toggle with other password fields. */
   visibility?: PasswordVisibility;
@@ -74,7 +84,7 @@ export const PasswordPair = ({
         variant={variant}
         label={<RequiredLabel label={label} />}
         autoComplete="new-password"
-        validate={required('portal.validation.required')}
+        validate={[required('portal.validation.required'), passwordRule]}
         helperText={helperText ?? false}
         slotProps={{
           htmlInput: { 'aria-required': true },
