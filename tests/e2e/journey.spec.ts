@@ -113,6 +113,18 @@ test.describe('charge journey', () => {
     );
   });
 
+  test('a charge with consent but nothing posted shows every section empty', async ({
+    page,
+    request,
+  }) => {
+    const [charge] = await managerCharges(request, DEMO_JOURNEYS.empty);
+    expect(charge?.consentStatus).toBe('GV');
+    await signIn(page, MANAGER);
+    await page.goto(`/users/${charge!.uuid}`);
+    await expect(page.getByText('There no data to display here.')).toHaveCount(8);
+    await expect(page.locator('[data-testid$="-chart"]')).toHaveCount(0);
+  });
+
   test('a charge without consent opens on the profile tab and no journey is fetched', async ({
     page,
     request,

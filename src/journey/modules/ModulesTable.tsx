@@ -11,7 +11,12 @@ export const ModulesTable = ({ modules }: { modules: ModulesData['modules'] }) =
   const translate = useTranslate();
   return (
     <TableContainer>
-      <Table size="small" aria-label={translate('portal.journey.sections.modules')}>
+      <Table
+        size="small"
+        aria-label={translate('portal.journey.sections.modules')}
+        // Descriptions are long: the table scrolls sideways on phones rather than squeezing them.
+        sx={{ minWidth: 760 }}
+      >
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
