@@ -48,7 +48,7 @@ describe('the database goes away and comes back', () => {
     // Two outages in a row: the pool must drop its dead connections each time and reconnect.
     for (const outage of [1, 2]) {
       await cluster.stop();
-      fault(tally, 'database stops');
+      fault(tally, 'database stop');
       for (const answer of [
         await profile(),
         await raise(`During outage ${outage}`),

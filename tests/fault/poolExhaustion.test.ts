@@ -57,7 +57,7 @@ describe('every pooled connection stuck behind a lock', () => {
     );
     try {
       await waitFor('the pool to fill', async () => (await waitingOnLocks()) >= POOL, 15_000);
-      fault(tally, 'pool exhaustions');
+      fault(tally, 'pool exhaustion');
 
       const started = Date.now();
       const refused = await call(api.url, 'GET', '/api/v2/users/profile/', { token });

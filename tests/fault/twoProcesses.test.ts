@@ -116,7 +116,7 @@ describe('two API processes on one database', () => {
           }),
         ),
       );
-      fault(tally, 'races between the two processes');
+      fault(tally, 'race between the two processes');
       const statuses = [first!.status, second!.status].sort();
       expect(statuses).toEqual([201, 400]);
       const loser = [first!, second!].find((r) => r.status === 400)!;
@@ -137,7 +137,7 @@ describe('two API processes on one database', () => {
         register(a, code, emails[0]!),
         register(b, code, emails[1]!),
       ]);
-      fault(tally, 'races between the two processes');
+      fault(tally, 'race between the two processes');
       expect(succeeded([first.status, second.status])).toBe(1);
       const loser = [first, second].find((r) => r.status !== 201)!;
       expect(loser.status).toBe(400);
@@ -181,7 +181,7 @@ describe('two API processes on one database', () => {
         }),
         call(b.url, 'POST', consentUrl, { token: managerToken, body: { status: 'RC' } }),
       ]);
-      fault(tally, 'races between the two processes', 2);
+      fault(tally, 'race between the two processes', 2);
 
       expect(requests.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(succeeded([given.status, cancelled.status])).toBe(1);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /** What one fault test file injected and checked, summed into the suite's closing line. */
 export interface Tally {
-  /** Faults by kind: database stops, kill -9 crashes, SIGTERMs, races between two processes. */
+  /** Faults by kind: database stop, kill -9, SIGTERM, pool exhaustion, race between two processes. */
   faults: Record<string, number>;
   /** Acknowledged writes looked up afterwards and found. */
   writesChecked: number;
@@ -36,7 +36,7 @@ export function summarize(dir: string): string {
   }
   const kinds = Object.entries(total.faults);
   const faults = kinds.reduce((sum, [, count]) => sum + count, 0);
-  const detail = kinds.map(([kind, count]) => `${count} ${kind}`).join(', ');
+  const detail = kinds.map(([kind, count]) => `${kind} ×${count}`).join(', ');
   return (
     `fault suite: ${faults} faults injected (${detail || 'none'}), ` +
     `${total.writesChecked} acknowledged writes checked, ` +
