@@ -5,7 +5,7 @@ import type { ShallowProfile } from '../types/generated/shallow-profile';
 import type { TokenRequest } from '../types/generated/token-request';
 import type { Tokens } from '../types/generated/tokens';
 import { decodeAccessClaims, type Role } from './accessClaims';
-import { clearClientStorage } from './clientStorage';
+import { clearClientState as clearBrowserState } from './clientStorage';
 import { loginPath } from './loginPath';
 import type { TokenStorage } from './tokenStorage';
 
@@ -17,7 +17,7 @@ export interface AuthProviderOptions {
   /** The path the visitor wanted, kept as `to` when they must log in first. */
   currentPath?: () => string;
   /** Removes what is left of the user in the browser after logout (see clientStorage). */
-  clearClientState?: () => void;
+  clearClientState?: () => void | Promise<void>;
 }
 
 /** What `usePermissions()` returns; the server enforces, the UI only mirrors. */
@@ -42,7 +42,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     tokens,
     logoutDelayMs = 1000,
     currentPath = browserPath,
-    clearClientState = () => clearClientStorage(),
+    clearClientState = clearBrowserState,
   } = options;
 
   return {
@@ -63,7 +63,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
       if (!refresh) {
         // No session to end (a visitor, or one that expired): straight to login, keeping `to`.
         // Already on login (react-admin may log out twice on mount): stay, keeping its `to`.
-        clearClientState();
+        await clearClientState();
         const path = currentPath();
         return path.startsWith('/login') ? path : loginPath(path);
       }
@@ -74,7 +74,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
       }
       await sleep(logoutDelayMs);
       // react-admin then resets its store and query cache (useLogout); the rest goes here.
-      clearClientState();
+      await clearClientState();
       return '/login';
     },
 

@@ -23,3 +23,35 @@ export function clearClientStorage(
     }
   }
 }
+
+/** The part of `IDBFactory` the cleanup uses (`databases()` is missing in older browsers). */
+export type DatabaseFactory = Pick<IDBFactory, 'deleteDatabase'> &
+  Partial<Pick<IDBFactory, 'databases'>>;
+
+/** Resolves when the deletion is done, failed, or waits on a tab that still holds it open. */
+function deleted(factory: DatabaseFactory, name: string): Promise<void> {
+  return new Promise((resolve) => {
+    const request = factory.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => resolve();
+    // Deleted once the other tab lets go; logout need not wait for it.
+    request.onblocked = () => resolve();
+  });
+}
+
+/** Deletes every IndexedDB database of the portal's origin, where the browser can list them. */
+export async function clearIndexedDatabases(
+  factory: DatabaseFactory | undefined = globalThis.indexedDB,
+): Promise<void> {
+  if (!factory?.databases) {
+    return;
+  }
+  const databases = await factory.databases().catch(() => []);
+  await Promise.all(databases.flatMap(({ name }) => (name ? [deleted(factory, name)] : [])));
+}
+
+/** Everything of the signed-out user the browser keeps: both storages and IndexedDB. */
+export async function clearClientState(): Promise<void> {
+  clearClientStorage();
+  await clearIndexedDatabases();
+}

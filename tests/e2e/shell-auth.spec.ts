@@ -49,17 +49,32 @@ test.describe('shell: signing in and out', () => {
     page,
   }) => {
     await signIn(page, 'manager@example.org', { remember: true });
+    // Something of the user in every store a page can write, as a cache or a draft would be.
+    await page.evaluate(async () => {
+      sessionStorage.setItem('draft', 'a note about a client');
+      await new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('portal-user-cache');
+        request.onupgradeneeded = () => request.result.createObjectStore('journeys');
+        request.onsuccess = () => {
+          request.result.close();
+          resolve();
+        };
+        request.onerror = () => reject(request.error ?? new Error('indexedDB'));
+      });
+    });
+    expect(await page.evaluate(() => indexedDB.databases())).toHaveLength(1);
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu');
     await expect(menu).toContainText('manager@example.org');
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Logging you out…' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    const left = await page.evaluate(() => ({
+    const left = await page.evaluate(async () => ({
       local: Object.keys(localStorage).filter((key) => key !== 'settings'),
       session: Object.keys(sessionStorage),
+      indexedDb: (await indexedDB.databases()).map((database) => database.name),
     }));
-    expect(left).toEqual({ local: [], session: [] });
+    expect(left).toEqual({ local: [], session: [], indexedDb: [] });
     await page.goto('/users');
     await expect(page).toHaveURL(LOGIN_TO_USERS);
   });
