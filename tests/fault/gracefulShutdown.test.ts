@@ -8,7 +8,7 @@ import { createCluster, type PostgresCluster } from './support/postgresCluster';
 import { fault, newTally, saveTally } from './support/tally';
 
 /** Sign-ins are slow on purpose (argon2id), so some are surely still running at SIGTERM. */
-const SIGN_INS = 16;
+const SIGN_INS = 24;
 const WRITES = 24;
 
 const tally = newTally();
@@ -57,6 +57,7 @@ describe('SIGTERM to the API', () => {
       'every request to reach the server',
       () => count(api.output(), 'incoming request') - seenBefore >= SIGN_INS + WRITES,
       15_000,
+      5,
     );
     const finishedAtSignal = count(api.output(), 'request completed') - doneBefore;
     const signalled = Date.now();

@@ -71,13 +71,14 @@ export async function waitFor(
   what: string,
   ready: () => boolean | Promise<boolean>,
   timeoutMs = 30_000,
+  intervalMs = 100,
 ): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (await ready()) {
       return Date.now() - started;
     }
-    await sleep(100);
+    await sleep(intervalMs);
   }
   throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}.`);
 }
