@@ -3,13 +3,14 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 
 import type { DailyCheckin } from '../../types/generated/daily-checkin';
-import { axisDate } from '../shared/chartDate';
+import { axisDate, DAY_MS } from '../shared/chartDate';
+import { GRAPH_LAST_ENTRIES } from '../shared/period';
 import { CHECKIN_MAX, CHECKIN_MIN, type CheckinSeries } from './checkinSeries';
 import { SERIES_COLORS } from './moodColors';
 
 const TICKS = Array.from({ length: CHECKIN_MAX - CHECKIN_MIN + 1 }, (_, i) => CHECKIN_MIN + i);
 
-/** The visible check-in series over time, on the 1 to 5 scale; no markers on dense daily data. */
+/** The visible check-in series over time, on the 1 to 5 scale; markers only on short stretches. */
 export const CheckinsChart = ({
   checkins,
   visible,
@@ -27,6 +28,8 @@ export const CheckinsChart = ({
         xAxis={[
           {
             scaleType: 'time',
+            // Ticks at least a day apart: the labels name days.
+            tickMinStep: DAY_MS,
             data: checkins.map((c) => new Date(c.checkinAt)),
             valueFormatter: (value: Date) => axisDate(value.toISOString(), translate, 'day'),
           },
@@ -37,7 +40,8 @@ export const CheckinsChart = ({
           data: checkins.map((c) => c[series]),
           label: translate(`portal.journey.checkins.series.${series}`),
           color: colors[series],
-          showMark: false,
+          // Markers only where points are few enough to tell apart.
+          showMark: checkins.length <= GRAPH_LAST_ENTRIES,
           // Straight segments: a smoothed curve overshoots the 1 to 5 scale between daily points.
           curve: 'linear' as const,
         }))}

@@ -2,7 +2,7 @@ import { Box, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 
-import { axisDate } from '../shared/chartDate';
+import { axisDate, DAY_MS } from '../shared/chartDate';
 import { modulesYMax, type CumulativePoint } from './cumulative';
 
 /** Cumulative pages read over time; y runs to the last total plus 50 (spec section 9). */
@@ -18,6 +18,8 @@ export const ModulesChart = ({ points }: { points: CumulativePoint[] }) => {
         xAxis={[
           {
             scaleType: 'time',
+            // Ticks at least a day apart: the labels name days.
+            tickMinStep: DAY_MS,
             data: points.map((p) => new Date(`${p.date}T00:00:00`)),
             valueFormatter: (value: Date) => axisDate(value.toISOString(), translate, 'day'),
           },

@@ -1,5 +1,7 @@
 import type { Translate } from '../../engine/formatDate';
 
+export const DAY_MS = 86_400_000;
+
 const MONTHS_KEY = 'portal.list.dates.months';
 
 /**
