@@ -21,12 +21,12 @@ describe('CheckinsPanel', () => {
     expect(chart).toHaveAttribute('data-points', '2');
     expect(screen.getByRole('checkbox', { name: /Mood/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Sleep/ })).not.toBeChecked();
-    // fireEvent: each toggle redraws the chart, which is slow under jsdom.
+    // fireEvent and a longer timeout: each toggle redraws the chart, which is slow under jsdom.
     fireEvent.click(screen.getByRole('checkbox', { name: /Sleep/ }));
     expect(chart).toHaveAttribute('data-series', 'mood sleep');
     fireEvent.click(screen.getByRole('checkbox', { name: /Mood/ }));
     expect(chart).toHaveAttribute('data-series', 'sleep');
-  });
+  }, 20_000);
 
   it('reads each series as increase, constant or decrease from the previous check-in', () => {
     const { container } = renderWithAdmin(
