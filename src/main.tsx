@@ -1,8 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { App } from './App';
+import { createEmotionCache } from './app/emotionCache';
 import { config } from './config';
 import { createProviders } from './providers';
 
@@ -17,6 +19,8 @@ if (!root) {
 }
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <CacheProvider value={createEmotionCache()}>
+      <RouterProvider router={router} />
+    </CacheProvider>
   </StrictMode>,
 );

@@ -2,14 +2,19 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Security headers on every answer; API answers are never cached (health data). */
+/**
+ * Security headers on every answer; API answers are never cached (health data). Styles need a
+ * per-answer nonce (helmet adds it to style-src and script-src): the portal's style engine
+ * stamps it on the style elements it writes, so no inline style is allowed otherwise.
+ */
 async function securityPlugin(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
+    enableCSPNonces: true,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

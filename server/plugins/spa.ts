@@ -1,16 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../lib/apiError';
+import { withStyleNonce } from '../lib/styleNonce';
 
-/** Serves the built portal; any other GET outside `/api` answers index.html for client routes. */
+/**
+ * Serves the built portal; any other GET outside `/api` answers index.html for client routes,
+ * carrying this answer's style nonce for the style engine (see security.ts), so index.html is
+ * never served as a plain file.
+ */
 async function spaPlugin(app: FastifyInstance, options: { root: string }): Promise<void> {
-  await app.register(fastifyStatic, { root: options.root, wildcard: false });
+  const indexHtml = await readFile(join(options.root, 'index.html'), 'utf8');
+  await app.register(fastifyStatic, {
+    root: options.root,
+    wildcard: false,
+    index: false,
+    allowedPath: (path) => path !== '/index.html',
+  });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api')) {
       throw ApiError.notFound(`No route GET ${request.url.split('?')[0]}.`);
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(withStyleNonce(indexHtml, reply.cspNonce.style));
   });
 }
 
