@@ -69,16 +69,16 @@ function statements(scale: Scale, passwordHash: string): RawBuilder<unknown>[] {
         'OT', 'RQ'
       FROM charges c WHERE ${chargeNo} % 10 = 3 ON CONFLICT DO NOTHING`,
     sql`INSERT INTO daily_checkins (charge_id, checkin_at, mood, diet, sleep, active, t1, t2)
-      SELECT c.id, date_trunc('day', now()) - d * interval '1 day' + interval '19 hours',
+      SELECT c.id, date_trunc('day', now()) - (d + 1) * interval '1 day' + interval '19 hours',
         1 + (c.id + d) % 5, 1 + (c.id * 3 + d) % 5, 1 + (d * 7 + c.id) % 5, 1 + (d / 3 + c.id) % 5,
         CASE WHEN d % 2 = 0 THEN 1 + d % 5 END, NULL
       FROM charges c, generate_series(0, ${sql.lit(days - 1)}) d WHERE ${long}`,
     sql`INSERT INTO app_sessions (charge_id, started_at, duration_seconds)
-      SELECT c.id, date_trunc('day', now()) - d * interval '1 day' + interval '8 hours', 120 + (c.id * d) % 1800
+      SELECT c.id, date_trunc('day', now()) - (d + 1) * interval '1 day' + interval '8 hours', 120 + (c.id * d) % 1800
       FROM charges c, generate_series(0, ${sql.lit(days - 1)}, 2) d WHERE ${long}`,
     sql`INSERT INTO questionnaires (charge_id, kind, answers, total_score, posted_at)
       SELECT c.id, k.kind, k.answers, (SELECT sum(a) FROM unnest(k.answers) a),
-        date_trunc('day', now()) - d * interval '1 day' + interval '12 hours'
+        date_trunc('day', now()) - (d + 1) * interval '1 day' + interval '12 hours'
       FROM charges c, generate_series(0, ${sql.lit(days - 1)}, 14) d,
       LATERAL (VALUES
         ('phq8', ARRAY[(c.id+d)%4, d%4, (d/14)%4, 1, 2, (c.id)%4, 0, 3]::smallint[]),
@@ -88,7 +88,7 @@ function statements(scale: Scale, passwordHash: string): RawBuilder<unknown>[] {
       ) AS k(kind, answers)
       WHERE ${long}`,
     sql`INSERT INTO meditations (charge_id, name, listened_at, duration_seconds)
-      SELECT c.id, 'Breathing ' || (d % 4), date_trunc('day', now()) - d * interval '1 day' + interval '21 hours', 600
+      SELECT c.id, 'Breathing ' || (d % 4), date_trunc('day', now()) - (d + 1) * interval '1 day' + interval '21 hours', 600
       FROM charges c, generate_series(0, ${sql.lit(days - 1)}, 7) d WHERE ${long}`,
     sql`INSERT INTO module_reads (charge_id, module_id, page, read_at)
       SELECT c.id, m.id, p, now() - (m.position * 60 + p) * interval '1 day'

@@ -2,11 +2,18 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromiumFlags';
 import type { StoredTokens } from './signedInProfile';
 
+/**
+ * The portal holds every answer until the spec's minimum request time has passed
+ * (VITE_MIN_REQUEST_MS, 500 ms by default), so the data reaches the page at the later of the
+ * answer's last byte and that moment.
+ */
+const MIN_REQUEST_MS = Number(process.env.VITE_MIN_REQUEST_MS ?? 500);
+
 export interface JourneyTiming {
   /** Charts on the page, and how many had their series drawn. */
   charts: number;
   drawn: number;
-  /** From the journey answer's last byte to the last chart's series drawn. */
+  /** From the journey data reaching the page to the last chart's series drawn. */
   milliseconds: number;
 }
 
@@ -28,40 +35,35 @@ export async function measureJourney(
     );
     await page.goto(`${origin}/users/${chargeUuid}`);
     await answer;
-    // Settled: the count of drawn charts has not changed for 1.5 s (after at most 20 s).
-    return await page.evaluate(
-      (uuid) =>
-        new Promise<JourneyTiming>((resolve) => {
-          const dataAt = performance
-            .getEntriesByType('resource')
-            .find((e) => e.name.includes(`/charges/${uuid}/sessions/`)) as
-            PerformanceResourceTiming | undefined;
-          const series = '[class*="MuiLineChart-line"], [class*="MuiBarChart-element"]';
-          let last = -1;
-          let changedAt = performance.now();
-          const started = performance.now();
-          const tick = () => {
-            const surfaces = [...document.querySelectorAll('svg.MuiChartsSurface-root')];
-            const drawn = surfaces.filter((s) => s.querySelector(series)).length;
-            if (drawn !== last) {
-              last = drawn;
-              changedAt = performance.now();
-            }
-            const now = performance.now();
-            if ((drawn > 0 && now - changedAt > 1500) || now - started > 20_000) {
-              resolve({
-                charts: surfaces.length,
-                drawn,
-                milliseconds: changedAt - (dataAt?.responseEnd ?? started),
-              });
-            } else {
-              requestAnimationFrame(tick);
-            }
-          };
-          tick();
-        }),
-      chargeUuid,
-    );
+    // Settled: the count of drawn charts has not changed for 1.5 s (after at most 20 s). A
+    // string, so the bundler's helpers never reach the page.
+    return await page.evaluate<JourneyTiming>(`new Promise((resolve) => {
+      const dataAt = performance.getEntriesByType('resource')
+        .find((e) => e.name.includes('/charges/${chargeUuid}/sessions/'));
+      const series = '[class*="MuiLineChart-line"], [class*="MuiBarChart-element"]';
+      let last = -1;
+      let changedAt = performance.now();
+      const started = performance.now();
+      const tick = () => {
+        const surfaces = [...document.querySelectorAll('svg.MuiChartsSvgLayer-root, svg.MuiChartsSurface-root')];
+        const drawn = surfaces.filter((s) => s.querySelector(series)).length;
+        if (drawn !== last) {
+          last = drawn;
+          changedAt = performance.now();
+        }
+        const now = performance.now();
+        if ((drawn > 0 && now - changedAt > 1500) || now - started > 20000) {
+          resolve({
+            charts: surfaces.length,
+            drawn,
+            milliseconds: changedAt - (dataAt ? Math.max(dataAt.responseEnd, dataAt.startTime + ${MIN_REQUEST_MS}) : started),
+          });
+        } else {
+          requestAnimationFrame(tick);
+        }
+      };
+      tick();
+    })`);
   } finally {
     await browser.close();
   }

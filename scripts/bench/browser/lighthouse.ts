@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -13,7 +14,8 @@ export async function performanceScore(
   url: string,
   formFactor: FormFactor,
   userDataDir?: string,
-): Promise<number> {
+  screenshotFile?: string,
+): Promise<{ score: number; finalUrl: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
@@ -31,8 +33,15 @@ export async function performanceScore(
       },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
+    const screenshot = result?.lhr.audits['final-screenshot']?.details;
+    if (screenshotFile && screenshot?.type === 'screenshot') {
+      writeFileSync(screenshotFile, Buffer.from(screenshot.data.split(',')[1] ?? '', 'base64'));
+    }
     const score = result?.lhr.categories.performance?.score;
-    return score === null || score === undefined ? Number.NaN : Math.round(score * 100);
+    return {
+      score: score === null || score === undefined ? Number.NaN : Math.round(score * 100),
+      finalUrl: result?.lhr.finalDisplayedUrl ?? '',
+    };
   } finally {
     chrome.kill();
   }
