@@ -73,4 +73,13 @@ test('the portal renders styled under a style nonce, with no CSP violation', asy
   await expect(page.getByTestId('sessions-chart').locator('svg').first()).toBeVisible();
 
   expect(violations).toEqual([]);
+
+  // The watcher does see a refusal: a style element without the nonce is one.
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'body { color: red; }';
+    document.head.append(style);
+  });
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+  expect(violations.join('\n')).toMatch(/style-src/);
 });
