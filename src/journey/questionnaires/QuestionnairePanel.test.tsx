@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -47,6 +47,16 @@ describe('QuestionnairePanel', () => {
     expect(within(dialog).getByText('3: Nearly every day')).toBeInTheDocument();
     expect(within(dialog).getByText('Moderately severe')).toBeInTheDocument();
     expect(within(dialog).getByText('20 or more')).toBeInTheDocument();
+  });
+
+  it('explains the chart in its info dialog', async () => {
+    renderWithAdmin(<QuestionnairePanel questionnaire="wsas" entries={[]} state={ready} />);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'About this chart: Wellbeing scale WSAS' }),
+    );
+    expect(screen.getByRole('dialog')).toHaveTextContent(/each answered 0 to 8/);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says so when there are no surveys, and shows no controls', () => {
