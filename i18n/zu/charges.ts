@@ -118,6 +118,6 @@ export const charges: AppMessages['portal']['charges'] = {
     created_message: 'Nika u-%{name} le khodi yokungena. Uzobhalisa ngayo ku-app.',
     copy: 'Kopisha',
     copied: 'Ikhodi yokungena ikopishiwe',
-    done: 'Kwenziwe',
+    done: 'Qedile',
   },
 };

@@ -58,7 +58,8 @@ const renderAs = (email: string) => {
   return { getOne };
 };
 
-describe('ChargeRequestDetails', () => {
+// Typing through react-admin forms is slow on a loaded machine; 5 s is not always enough.
+describe('ChargeRequestDetails', { timeout: 30_000 }, () => {
   it('shows the fields, the directly added case managers and the invitations', async () => {
     const { getOne } = renderAs('manager@example.org');
     expect(await screen.findByText('QWERTY12')).toBeInTheDocument();

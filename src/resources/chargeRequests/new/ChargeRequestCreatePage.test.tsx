@@ -58,7 +58,8 @@ const fillUser = async () => {
 const sentBody = (httpClient: ReturnType<typeof setup>['httpClient']) =>
   (httpClient.mock.calls[0]?.[1] as RequestOptions).body;
 
-describe('ChargeRequestCreatePage', () => {
+// Typing through react-admin forms is slow on a loaded machine; 5 s is not always enough.
+describe('ChargeRequestCreatePage', { timeout: 30_000 }, () => {
   it('requires the names and the designation, and sends nothing', async () => {
     const { httpClient } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Create request' }));
@@ -95,53 +96,48 @@ describe('ChargeRequestCreatePage', () => {
     await waitFor(() => expect(location()).toBe('/users?tab=1'));
   });
 
-  // A long walk through both steps and the chooser: more typing than the default 5 s allows.
-  it(
-    'has two steps with other case managers; cancelling the chooser clears the selection',
-    { timeout: 30_000 },
-    async () => {
-      const { httpClient } = setup();
-      await userEvent.click(screen.getByRole('checkbox', { name: 'Other case managers' }));
-      expect(screen.getByText('The user')).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Create request' })).not.toBeInTheDocument();
-      // Step 1 must be valid before step 2.
-      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-      expect(await screen.findAllByText('This field is required')).toHaveLength(3);
-      await fillUser();
-      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-      expect(await screen.findByText('No case managers chosen')).toBeInTheDocument();
+  it('has two steps with other case managers; cancelling the chooser clears the selection', async () => {
+    const { httpClient } = setup();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Other case managers' }));
+    expect(screen.getByText('The user')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create request' })).not.toBeInTheDocument();
+    // Step 1 must be valid before step 2.
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(3);
+    await fillUser();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('No case managers chosen')).toBeInTheDocument();
 
-      // Choose both; Bob has no designation, so Done refuses; Cancel clears everything.
-      await userEvent.click(screen.getByRole('button', { name: 'Choose case managers' }));
-      let dialog = await screen.findByRole('dialog');
-      await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Ann Mate' }));
-      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Bob Mate' }));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-      expect(within(dialog).getByText('This field is required')).toBeInTheDocument();
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(screen.getByText('No case managers chosen')).toBeInTheDocument();
+    // Choose both; Bob has no designation, so Done refuses; Cancel clears everything.
+    await userEvent.click(screen.getByRole('button', { name: 'Choose case managers' }));
+    let dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Ann Mate' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Bob Mate' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(within(dialog).getByText('This field is required')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('No case managers chosen')).toBeInTheDocument();
 
-      // Reopened: nothing chosen; Ann alone with her own designation.
-      await userEvent.click(screen.getByRole('button', { name: 'Choose case managers' }));
-      dialog = await screen.findByRole('dialog');
-      const ann = await within(dialog).findByRole('checkbox', { name: 'Ann Mate' });
-      expect(ann).not.toBeChecked();
-      await userEvent.click(ann);
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-      expect(await screen.findByText('Ann Mate · OT')).toBeInTheDocument();
+    // Reopened: nothing chosen; Ann alone with her own designation.
+    await userEvent.click(screen.getByRole('button', { name: 'Choose case managers' }));
+    dialog = await screen.findByRole('dialog');
+    const ann = await within(dialog).findByRole('checkbox', { name: 'Ann Mate' });
+    expect(ann).not.toBeChecked();
+    await userEvent.click(ann);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Ann Mate · OT')).toBeInTheDocument();
 
-      await userEvent.click(screen.getByRole('button', { name: 'Invite a supporter' }));
-      await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'new@example.org');
-      await userEvent.type(screen.getByRole('combobox', { name: 'Designation' }), 'Coach');
-      await userEvent.click(screen.getByRole('button', { name: 'Create request' }));
-      await screen.findByRole('dialog', { name: 'Access code created' });
-      expect(sentBody(httpClient)).toMatchObject({
-        other_case_managers: [{ uuid: '1b7a6c1e-2f4d-4a8b-9c3e-5d6f7a8b9c0d', designation: 'OT' }],
-        invited_supporters: [{ email: 'new@example.org', designation: 'Coach' }],
-      });
-    },
-  );
+    await userEvent.click(screen.getByRole('button', { name: 'Invite a supporter' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'new@example.org');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Designation' }), 'Coach');
+    await userEvent.click(screen.getByRole('button', { name: 'Create request' }));
+    await screen.findByRole('dialog', { name: 'Access code created' });
+    expect(sentBody(httpClient)).toMatchObject({
+      other_case_managers: [{ uuid: '1b7a6c1e-2f4d-4a8b-9c3e-5d6f7a8b9c0d', designation: 'OT' }],
+      invited_supporters: [{ email: 'new@example.org', designation: 'Coach' }],
+    });
+  });
 
   it("returns to step 1 with the server's field errors when refused", async () => {
     setup(() => {

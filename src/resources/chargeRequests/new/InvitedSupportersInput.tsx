@@ -19,6 +19,7 @@ export const InvitedSupportersInput = () => {
       {fields.map((row, index) => (
         <Stack
           key={row.id}
+          useFlexGap
           direction={{ xs: 'column', sm: 'row' }}
           spacing={{ xs: 0, sm: 2 }}
           sx={{ alignItems: { sm: 'flex-start' } }}

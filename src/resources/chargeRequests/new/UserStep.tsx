@@ -13,7 +13,7 @@ export const UserStep = () => {
   const translate = useTranslate();
   return (
     <Stack spacing={0.5}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }}>
+      <Stack useFlexGap direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }}>
         <TextInput
           source="first_name"
           label={<RequiredLabel label="portal.charges.new_request.first_name" />}
@@ -27,8 +27,8 @@ export const UserStep = () => {
           fullWidth
         />
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }}>
-        <Box sx={{ flex: 1, pt: 1 }}>
+      <Stack useFlexGap direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }}>
+        <Box sx={{ flex: { sm: '1 1 0' }, minWidth: 0 }}>
           <ReferenceAutocomplete
             source="company"
             label={translate('portal.charges.new_request.company')}
@@ -38,7 +38,7 @@ export const UserStep = () => {
         <TextInput
           source="policy_number"
           label="portal.charges.new_request.policy_number"
-          fullWidth
+          sx={{ flex: { sm: '1 1 0' } }}
         />
       </Stack>
       <DesignationInput source="designation" label="portal.charges.new_request.designation" />

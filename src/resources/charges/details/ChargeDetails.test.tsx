@@ -67,7 +67,8 @@ const renderDetails = (record: ChargeDetail, url = `/users/${UUID}`) => {
   return { getOne };
 };
 
-describe('ChargeDetails', () => {
+// Typing through react-admin forms is slow on a loaded machine; 5 s is not always enough.
+describe('ChargeDetails', { timeout: 30_000 }, () => {
   it('opens the journey of a charge with consent given, and the profile on click', async () => {
     const { getOne } = renderDetails(charge());
     expect(await screen.findByText(`journey of ${UUID}`)).toBeInTheDocument();

@@ -29,7 +29,8 @@ const fill = async (email: string, designation: string) => {
   await userEvent.click(screen.getByRole('button', { name: 'Add' }));
 };
 
-describe('AddSupporterForm', () => {
+// Typing through react-admin forms is slow on a loaded machine; 5 s is not always enough.
+describe('AddSupporterForm', { timeout: 30_000 }, () => {
   it('requires both fields and sends nothing until they are valid', async () => {
     const { httpClient } = setup(() => ({ is_new_supporter: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));

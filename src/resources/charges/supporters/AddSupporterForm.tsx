@@ -45,6 +45,7 @@ export const AddSupporterForm = (target: AddSupporterTarget) => {
         disableInvalidFormNotification
       >
         <Stack
+          useFlexGap
           direction={{ xs: 'column', sm: 'row' }}
           spacing={{ xs: 0, sm: 2 }}
           sx={{ alignItems: { sm: 'flex-start' } }}
