@@ -60,6 +60,14 @@ describe('createHttpClient', () => {
     expect(header(1, 'Authorization')).toBeNull();
   });
 
+  it('sends the idempotency key of a user action, and none otherwise', async () => {
+    const { client, header } = setup(() => json(201, {}));
+    await client('charges/x/add-supporter/', { method: 'POST', body: {}, idempotencyKey: 'K1' });
+    await client('users/');
+    expect(header(0, 'Idempotency-Key')).toBe('K1');
+    expect(header(1, 'Idempotency-Key')).toBeNull();
+  });
+
   it('holds every request for at least the minimum duration', async () => {
     vi.useFakeTimers();
     const { options } = setup(() => json(200, {}));
