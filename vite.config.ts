@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { pageSizesPlugin } from './scripts/pageSizesPlugin';
+import { pageSizesPlugin } from './scripts/pageSizesPlugin.js';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 

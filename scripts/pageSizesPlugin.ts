@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { kilobytes, pageSizes } from './pageSizes';
+import { kilobytes, pageSizes } from './pageSizes.js';
 
 /** `vite build` ends by printing the gzipped JavaScript the login page and the users list load. */
 export function pageSizesPlugin(): Plugin {
