@@ -15,6 +15,8 @@ const MATE = 'supporter@example.org';
 const MATE_NAME = 'Lerato Mokoena';
 // A case manager attached to nothing of this suite.
 const OUTSIDER = 'noname@example.org';
+// A case manager with an account, attached directly when added (is_new_supporter false).
+const EXISTING = 'newcomer@example.org';
 const ALREADY_INVITED = 'You have already invited a supporter with this email';
 
 const run = Date.now().toString(36);
@@ -134,6 +136,18 @@ test.describe.serial('charge requests', () => {
     await form.getByRole('button', { name: 'Add' }).click();
     await expect(form.getByText(ALREADY_INVITED)).toBeVisible();
     await expect(invitedList.getByText(invited)).toHaveCount(1);
+
+    // A new person is invited and listed at once; an existing case manager is added directly.
+    const another = uniqueEmail('another');
+    await form.getByRole('textbox', { name: 'Email' }).fill(another);
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByText('Supporter invited')).toBeVisible();
+    await expect(invitedList.getByText(another)).toBeVisible();
+    await form.getByRole('textbox', { name: 'Email' }).fill(EXISTING);
+    await designation(form.getByRole('combobox', { name: 'Designation' }), 'OT');
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByText('Supporter added')).toBeVisible();
+    await expect(people.getByText(EXISTING)).toBeVisible();
   });
 
   test('the client registers with the code through the app API', async ({ request }) => {
@@ -209,8 +223,9 @@ test.describe.serial('charge requests', () => {
     await tab(page, 'Profile').click();
     await expect(page).toHaveURL(/tab=profile/);
     const others = page.getByRole('region', { name: 'Other supporters' });
-    await expect(others.getByText(MATE)).toBeVisible();
-    await expect(others.getByText('Not Requested')).toBeVisible();
+    const mate = others.getByRole('listitem').filter({ hasText: MATE });
+    await expect(mate.getByText('Not Requested')).toBeVisible();
+    await expect(others.getByRole('listitem').filter({ hasText: EXISTING })).toBeVisible();
   });
 
   test('the other case manager cancels a pending request after confirming', async ({ page }) => {
