@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import pg from 'pg';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { createDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -12,9 +12,10 @@ export const BENCH_DATABASE = 'portal_bench';
  * The usual settings of a PostgreSQL whose data sits in memory and that serves many short
  * queries: index probes cost about what a sequential read does, and no parallel workers for
  * queries of a few milliseconds (on two cores they only add start-up cost under load). The
- * README recommends the same for deployments; the benchmark prints them.
+ * README recommends the same for deployments; the benchmark prints them. PGlite keeps them in its
+ * data folder (`ALTER SYSTEM`), as it reads no per-database settings.
  */
-export const POSTGRES_TUNING = ['random_page_cost = 1.1', 'max_parallel_workers_per_gather = 0'];
+export const PLANNER_SETTINGS = ['random_page_cost = 1.1', 'max_parallel_workers_per_gather = 0'];
 export const PGLITE_DIR = '.bench/pglite-data';
 
 export function postgresUrl(database = BENCH_DATABASE): string {
@@ -37,7 +38,7 @@ async function onServer(statement: string): Promise<void> {
 export async function freshPostgres(): Promise<Kysely<Database>> {
   await dropPostgres();
   await onServer(`CREATE DATABASE ${BENCH_DATABASE}`);
-  for (const setting of POSTGRES_TUNING) {
+  for (const setting of PLANNER_SETTINGS) {
     await onServer(`ALTER DATABASE ${BENCH_DATABASE} SET ${setting}`);
   }
   const db = createDatabase({ url: postgresUrl(), poolSize: 2 });
@@ -54,5 +55,8 @@ export async function freshPglite(): Promise<Kysely<Database>> {
   rmSync(PGLITE_DIR, { recursive: true, force: true });
   const db = createDatabase({ dataDir: PGLITE_DIR });
   await migrateToLatest(db);
+  for (const setting of PLANNER_SETTINGS) {
+    await sql.raw(`ALTER SYSTEM SET ${setting}`).execute(db);
+  }
   return db;
 }

@@ -13,7 +13,7 @@ import {
   freshPglite,
   freshPostgres,
   PGLITE_DIR,
-  POSTGRES_TUNING,
+  PLANNER_SETTINGS,
   postgresUrl,
 } from './databases';
 import { existingParameters, prepare } from './datasets';
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
         log,
       );
       section(
-        `## PostgreSQL (${postgresScale.label}; ${POSTGRES_TUNING.join(', ')})\n\n${renderTable(result.rows)}`,
+        `## PostgreSQL (${postgresScale.label}; ${PLANNER_SETTINGS.join(', ')})\n\n${renderTable(result.rows)}`,
       );
       section(`Plans (EXPLAIN at scale):\n\n${planNotes(result)}`);
     }
@@ -93,7 +93,9 @@ async function main(): Promise<void> {
       },
       log,
     );
-    section(`## PGlite (${pgliteScale.label})\n\n${renderTable(result.rows)}`);
+    section(
+      `## PGlite (${pgliteScale.label}; ${PLANNER_SETTINGS.join(', ')})\n\n${renderTable(result.rows)}`,
+    );
     section(`Plans (EXPLAIN at scale):\n\n${planNotes(result)}`);
   }
   if (wanted('postgres') || wanted('pglite')) {
