@@ -66,7 +66,7 @@ export const journey = {
     module: 'Module',
     description: 'Description',
     practice_time: 'Practice time',
-    minutes: '%{smart_count} min',
+    minutes: '%{smart_count} min |||| %{smart_count} min',
     pages: 'Pages read',
     completed: 'Completed',
     started: 'Started',
