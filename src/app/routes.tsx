@@ -1,26 +1,9 @@
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
 
-import { AccessCodeAddPage } from '../resources/accessCodes/AccessCodeAddPage';
-import { AccessCodeDetails } from '../resources/accessCodes/AccessCodeDetails';
-import { AccessCodesPage } from '../resources/accessCodes/AccessCodesPage';
-import { CaseManagerDetails } from '../resources/caseManagers/CaseManagerDetails';
-import { FeedbackPage } from '../resources/feedback/FeedbackPage';
-import { IssueCreatePage } from '../resources/feedback/IssueCreatePage';
-import { IssueDetails } from '../resources/feedback/IssueDetails';
-import { MailDetails } from '../resources/mails/MailDetails';
-import { MailsPage } from '../resources/mails/MailsPage';
-import { UsersPage } from '../resources/users/UsersPage';
-import { ChargeDetails } from '../resources/charges/details/ChargeDetails';
-import { ChargeRequestDetails } from '../resources/chargeRequests/ChargeRequestDetails';
-import { ChargeRequestCreatePage } from '../resources/chargeRequests/new/ChargeRequestCreatePage';
-import { InviteSignupPage } from '../pages/invite-signup/InviteSignupPage';
-import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { PasswordResetPage } from '../pages/password-reset/PasswordResetPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
-import { ProfilePage } from '../pages/profile/ProfilePage';
-import { TermsPage } from '../pages/terms/TermsPage';
+import { lazyPage } from './lazyPage';
 
 /**
  * The route table of spec section 2, as data: the app renders it and the guard reads its flags.
@@ -39,29 +22,60 @@ export interface PortalRoute {
 
 export const routes: PortalRoute[] = [
   { name: 'home', path: '/', element: <Navigate to="/users" replace /> },
-  { name: 'users', path: '/users', element: <UsersPage /> },
+  {
+    name: 'users',
+    path: '/users',
+    element: lazyPage(() => import('../resources/users/UsersPage'), 'UsersPage'),
+  },
   // Charges (issue 5); react-router ranks the static `charge-request/...` paths above `:uuid`.
   {
     name: 'charge-requests-new',
     path: '/users/charge-request/create',
-    element: <ChargeRequestCreatePage />,
+    element: lazyPage(
+      () => import('../resources/chargeRequests/new/ChargeRequestCreatePage'),
+      'ChargeRequestCreatePage',
+    ),
   },
   {
     name: 'charge-request-details',
     path: '/users/charge-request/:id',
-    element: <ChargeRequestDetails />,
+    element: lazyPage(
+      () => import('../resources/chargeRequests/ChargeRequestDetails'),
+      'ChargeRequestDetails',
+    ),
   },
-  { name: 'charge-details', path: '/users/:uuid', element: <ChargeDetails /> },
+  {
+    name: 'charge-details',
+    path: '/users/:uuid',
+    element: lazyPage(() => import('../resources/charges/details/ChargeDetails'), 'ChargeDetails'),
+  },
   // The shell's pages (issue 3).
-  { name: 'password-reset', path: '/password-reset', element: <PasswordResetPage />, public: true },
+  {
+    name: 'password-reset',
+    path: '/password-reset',
+    element: lazyPage(
+      () => import('../pages/password-reset/PasswordResetPage'),
+      'PasswordResetPage',
+    ),
+    public: true,
+  },
   {
     name: 'invite-signup',
     path: '/invite-signup/:uuid',
-    element: <InviteSignupPage />,
+    element: lazyPage(() => import('../pages/invite-signup/InviteSignupPage'), 'InviteSignupPage'),
     public: true,
   },
-  { name: 'tsncs', path: '/terms-and-conditions', element: <TermsPage /> },
-  { name: 'err-not-allowed', path: '/not-allowed', element: <NotAllowedPage />, public: true },
+  {
+    name: 'tsncs',
+    path: '/terms-and-conditions',
+    element: lazyPage(() => import('../pages/terms/TermsPage'), 'TermsPage'),
+  },
+  {
+    name: 'err-not-allowed',
+    path: '/not-allowed',
+    element: lazyPage(() => import('../pages/NotAllowedPage'), 'NotAllowedPage'),
+    public: true,
+  },
   {
     name: 'invites',
     path: '/invites',
@@ -69,27 +83,71 @@ export const routes: PortalRoute[] = [
       <PlaceholderPage title="portal.shell.invites.title" message="portal.shell.invites.message" />
     ),
   },
-  { name: 'profile', path: '/profile', element: <ProfilePage /> },
+  {
+    name: 'profile',
+    path: '/profile',
+    element: lazyPage(() => import('../pages/profile/ProfilePage'), 'ProfilePage'),
+  },
   // The admin resources (issue 4).
-  { name: 'access-codes', path: '/access-codes', adminOnly: true, element: <AccessCodesPage /> },
+  {
+    name: 'access-codes',
+    path: '/access-codes',
+    adminOnly: true,
+    element: lazyPage(() => import('../resources/accessCodes/AccessCodesPage'), 'AccessCodesPage'),
+  },
   {
     name: 'access-code-add',
     path: '/access-codes/add',
     adminOnly: true,
-    element: <AccessCodeAddPage />,
+    element: lazyPage(
+      () => import('../resources/accessCodes/AccessCodeAddPage'),
+      'AccessCodeAddPage',
+    ),
   },
   {
     name: 'access-code-details',
     path: '/access-codes/:id',
     adminOnly: true,
-    element: <AccessCodeDetails />,
+    element: lazyPage(
+      () => import('../resources/accessCodes/AccessCodeDetails'),
+      'AccessCodeDetails',
+    ),
   },
-  { name: 'case-manager-details', path: '/case-managers/:id', element: <CaseManagerDetails /> },
-  { name: 'mails', path: '/emails', adminOnly: true, element: <MailsPage /> },
-  { name: 'mail-details', path: '/emails/:id', adminOnly: true, element: <MailDetails /> },
-  { name: 'feedback', path: '/feedback', element: <FeedbackPage /> },
-  { name: 'feedback-create', path: '/feedback/create', element: <IssueCreatePage /> },
-  { name: 'feedback-issue-details', path: '/feedback/issues/:uuid', element: <IssueDetails /> },
+  {
+    name: 'case-manager-details',
+    path: '/case-managers/:id',
+    element: lazyPage(
+      () => import('../resources/caseManagers/CaseManagerDetails'),
+      'CaseManagerDetails',
+    ),
+  },
+  {
+    name: 'mails',
+    path: '/emails',
+    adminOnly: true,
+    element: lazyPage(() => import('../resources/mails/MailsPage'), 'MailsPage'),
+  },
+  {
+    name: 'mail-details',
+    path: '/emails/:id',
+    adminOnly: true,
+    element: lazyPage(() => import('../resources/mails/MailDetails'), 'MailDetails'),
+  },
+  {
+    name: 'feedback',
+    path: '/feedback',
+    element: lazyPage(() => import('../resources/feedback/FeedbackPage'), 'FeedbackPage'),
+  },
+  {
+    name: 'feedback-create',
+    path: '/feedback/create',
+    element: lazyPage(() => import('../resources/feedback/IssueCreatePage'), 'IssueCreatePage'),
+  },
+  {
+    name: 'feedback-issue-details',
+    path: '/feedback/issues/:uuid',
+    element: lazyPage(() => import('../resources/feedback/IssueDetails'), 'IssueDetails'),
+  },
   // Spec section 2, catch-all: keep it last; App passes it to react-admin as `catchAll`.
   { name: 'catch-all', path: '*', element: <NotFoundPage /> },
 ];
