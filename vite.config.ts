@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageSizesPlugin } from './scripts/pageSizesPlugin.js';
+import { precompressPlugin } from './scripts/precompressPlugin.js';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), pageSizesPlugin()],
+  plugins: [react(), precompressPlugin(), pageSizesPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget },

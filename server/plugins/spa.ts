@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +18,14 @@ async function spaPlugin(app: FastifyInstance, options: { root: string }): Promi
     wildcard: false,
     index: false,
     allowedPath: (path) => path !== '/index.html',
+    // The build writes `.br` and `.gz` beside each asset (scripts/precompress.ts).
+    preCompressed: true,
+    setHeaders: (reply, path) => {
+      // Built assets carry a content hash in their name: a new build means a new name.
+      if (path.includes(`${sep}assets${sep}`)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api')) {
