@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Database } from './database';
 
@@ -42,6 +43,8 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   }
   const pglite = new PGlite(dataDir, {
     parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+    // Trigram indexes serve the lists' `ILIKE '%text%'` searches (the list-indexes migration).
+    extensions: { pg_trgm },
   });
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
