@@ -11,9 +11,8 @@ import { sql, type Kysely } from 'kysely';
  *
  * Searches are `ILIKE '%text%'`: only trigram (GIN) indexes serve them. PostgreSQL ships
  * pg_trgm as a trusted extension; PGlite 0.5 only has it when the process loads it (connect.ts
- * does), so the
- * trigram indexes are made where the extension is available and skipped elsewhere (the
- * searches still work, by scanning). Searches over `concat_ws(...)` or `array_to_string(...)`
+ * does), so the trigram indexes are made where the extension is available and skipped elsewhere
+ * (the searches still work, by scanning). Searches over `concat_ws(...)` or `array_to_string(...)`
  * cannot be indexed (those functions are not immutable); the lists that search them are
  * narrowed first (one case manager's charges, the case managers) or small.
  *
