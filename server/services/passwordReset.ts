@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/executor';
-import type { ApiError} from '../lib/apiError';
+import type { ApiError } from '../lib/apiError';
 import { fieldError } from '../lib/apiError';
 import { assertUncommonPassword, hashPassword } from '../lib/passwords';
 import { digest, randomCode } from '../lib/secrets';
