@@ -33,6 +33,7 @@ import chargeDetailRoute from './charges/detail';
 import listChargesRoute from './charges/list';
 import chargeSessionsRoute from './charges/sessions';
 import listCompanyMatesRoute from './company-mates/list';
+import listDesignationsRoute from './designations/list';
 import declineInvitationRoute from './invitations/decline';
 import readInvitationRoutes from './invitations/read';
 import inviteSignupRoute from './invitations/signup';
@@ -71,6 +72,7 @@ const routes = [
   addChargeRequestSupporterRoute,
   listCompanyMatesRoute,
   listCoursesRoute,
+  listDesignationsRoute,
   listChargesRoute,
   chargeDetailRoute,
   consentStatusUpdateRoute,

@@ -49,8 +49,8 @@ export async function addSupporter(
     throw fieldError('email', 'This e-mail belongs to an account that cannot support clients.');
   }
   return app.db.transaction().execute(async (trx) => {
-    await rememberDesignation(trx, designation);
     if (!existingCaseManager) {
+      // The invitation records its designation in the stored list itself.
       await inviteSupporter(trx, app.config, {
         email: input.email,
         designation,
@@ -92,6 +92,7 @@ export async function addSupporter(
     if (!added) {
       throw fieldError('email', 'This supporter is already attached.');
     }
+    await rememberDesignation(trx, designation);
     await appendAudit(trx, {
       actorUserId: principal.user.id,
       action: 'supporter.add',

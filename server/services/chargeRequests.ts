@@ -43,6 +43,23 @@ export async function insertChargeRequest(
   if (!input.last_name.trim()) {
     errors.last_name = ['This field is required'];
   }
+  // The schema bounds each designation's length; blank ones are refused like the names.
+  const designations: [string, string][] = [
+    ['designation', input.designation],
+    ...(input.other_case_managers ?? []).map((o, i): [string, string] => [
+      `other_case_managers.${i}.designation`,
+      o.designation,
+    ]),
+    ...(input.invited_supporters ?? []).map((o, i): [string, string] => [
+      `invited_supporters.${i}.designation`,
+      o.designation,
+    ]),
+  ];
+  for (const [field, designation] of designations) {
+    if (!designation.trim()) {
+      errors[field] = ['This field is required'];
+    }
+  }
   if (input.company !== null && input.company !== undefined) {
     const company = await db
       .selectFrom('companies')

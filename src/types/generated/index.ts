@@ -54,6 +54,7 @@ export type * from './course';
 export type * from './daily-checkin';
 export type * from './date-time';
 export type * from './date';
+export type * from './designation-list';
 export type * from './designation';
 export type * from './email';
 export type * from './error';

@@ -139,6 +139,7 @@ export const MATRIX: Record<string, RouteEntry> = {
     path: () => v2('case-managers/from-same-company/'),
   },
   'GET /api/v2/charges/courses/': { access: 'staff', path: () => v2('charges/courses/') },
+  'GET /api/v2/designations/': { access: 'staff', path: () => v2('designations/') },
   'GET /api/v2/charges/': { access: 'staff', path: () => v2('charges/') },
   'GET /api/v2/charges/{uuid}/': {
     access: 'staff',
