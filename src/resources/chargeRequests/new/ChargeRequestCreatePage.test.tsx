@@ -8,6 +8,7 @@ import type { RequestOptions } from '../../../http/httpClient';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWithAdmin } from '../../../test/renderWithAdmin';
 import { ChargeRequestCreatePage } from './ChargeRequestCreatePage';
+import { CHARGE_REQUESTS_PATH } from './useCreateChargeRequest';
 
 const MATES = [
   {
@@ -38,7 +39,10 @@ const setup = (handler: (url: string, options: RequestOptions) => unknown = () =
           : { data: [{ id: 3, name: 'Acme' }], total: 1 },
       ),
   } as unknown as DataProvider;
-  const { api, httpClient } = fakeApi(handler);
+  // The designation pickers read the stored list; every other call goes to `handler`.
+  const { api, httpClient } = fakeApi((url, options) =>
+    url === 'designations/' ? { items: ['Case manager', 'OT'], count: 2 } : handler(url, options),
+  );
   const result = renderWithAdmin(
     <ApiProvider value={api}>
       <ChargeRequestCreatePage />
@@ -56,7 +60,7 @@ const fillUser = async () => {
 };
 
 const sentBody = (httpClient: ReturnType<typeof setup>['httpClient']) =>
-  (httpClient.mock.calls[0]?.[1] as RequestOptions).body;
+  (httpClient.mock.calls.find(([url]) => url === CHARGE_REQUESTS_PATH)?.[1] as RequestOptions).body;
 
 // Typing through react-admin forms is slow on a loaded machine; 5 s is not always enough.
 describe('ChargeRequestCreatePage', { timeout: 30_000 }, () => {
@@ -64,7 +68,7 @@ describe('ChargeRequestCreatePage', { timeout: 30_000 }, () => {
     const { httpClient } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Create request' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(3);
-    expect(httpClient).not.toHaveBeenCalled();
+    expect(httpClient).not.toHaveBeenCalledWith(CHARGE_REQUESTS_PATH, expect.anything());
   });
 
   it('sends one step trimmed, with consent on by default, then shows the code; Done opens Consent Requests', async () => {

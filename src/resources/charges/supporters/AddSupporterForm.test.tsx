@@ -12,8 +12,11 @@ import { AddSupporterForm } from './AddSupporterForm';
 const PATH = 'charges/abc/add-supporter/';
 const ALREADY = 'You have already invited a supporter with this email';
 
+const STORED = { items: ['Case manager', 'OT', 'Physio'], count: 3 };
+
+/** Answers the stored designation list itself; every other call goes to `handler`. */
 const setup = (handler: () => unknown) => {
-  const { api, httpClient } = fakeApi(handler);
+  const { api, httpClient } = fakeApi((url) => (url === 'designations/' ? STORED : handler()));
   renderWithAdmin(
     <ApiProvider value={api}>
       <AddSupporterForm path={PATH} invalidates="charges" />
@@ -37,7 +40,7 @@ describe('AddSupporterForm', { timeout: 30_000 }, () => {
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
     await fill('not-an-email', 'OT');
     expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
-    expect(httpClient).not.toHaveBeenCalled();
+    expect(httpClient).not.toHaveBeenCalledWith(PATH, expect.anything());
   });
 
   it('invites a new person with a free-text designation and an idempotency key, then empties', async () => {
@@ -50,6 +53,24 @@ describe('AddSupporterForm', { timeout: 30_000 }, () => {
       idempotencyKey: expect.any(String) as string,
     });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(''));
+  });
+
+  it("offers the server's stored designations", async () => {
+    setup(() => ({ is_new_supporter: true }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Designation' }));
+    expect(await screen.findByRole('option', { name: 'Physio' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(STORED.items);
+  });
+
+  it('fetches the stored list again after a new designation is accepted, not a known one', async () => {
+    const { httpClient } = setup(() => ({ is_new_supporter: true }));
+    const listCalls = () => httpClient.mock.calls.filter(([url]) => url === 'designations/');
+    await waitFor(() => expect(listCalls()).toHaveLength(1));
+    await fill('ot@example.org', 'ot');
+    expect(await screen.findByText('Supporter invited')).toBeInTheDocument();
+    expect(listCalls()).toHaveLength(1);
+    await fill('coach@example.org', 'Coach');
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
   });
 
   it('says when an existing supporter was added', async () => {

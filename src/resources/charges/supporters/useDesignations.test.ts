@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_DESIGNATIONS, withDesignation } from './useDesignations';
+import { isNewDesignation } from './useDesignations';
 
-describe('withDesignation', () => {
-  it('grows the list with a new, trimmed name', () => {
-    expect(withDesignation(DEFAULT_DESIGNATIONS, '  Psychologist ')).toEqual([
-      'Case manager',
-      'OT',
-      'Psychologist',
-    ]);
+const STORED = ['Case manager', 'OT', 'Physio'];
+
+describe('isNewDesignation', () => {
+  it('is true for a name the stored list lacks', () => {
+    expect(isNewDesignation(STORED, '  Psychologist ')).toBe(true);
   });
 
-  it('keeps the list when the name is known in any case, or blank', () => {
-    expect(withDesignation(DEFAULT_DESIGNATIONS, 'ot')).toBe(DEFAULT_DESIGNATIONS);
-    expect(withDesignation(DEFAULT_DESIGNATIONS, '   ')).toBe(DEFAULT_DESIGNATIONS);
+  it('is false for a stored name in any case or spacing, and for a blank one', () => {
+    expect(isNewDesignation(STORED, 'ot')).toBe(false);
+    expect(isNewDesignation(STORED, ' case   MANAGER ')).toBe(false);
+    expect(isNewDesignation(STORED, '   ')).toBe(false);
   });
 });

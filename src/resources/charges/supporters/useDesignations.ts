@@ -1,25 +1,47 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useStore } from 'react-admin';
 
-/** Spec section 3: the stored list starts with case manager and OT. */
-export const DEFAULT_DESIGNATIONS = ['Case manager', 'OT'];
+import { useApi } from '../../../app/ApiContext';
+import type { DesignationList } from '../../../types/generated/designation-list';
 
-/** Adds a typed designation to the list unless it is already there (any case). */
-export function withDesignation(list: string[], name: string): string[] {
-  const trimmed = name.trim();
-  const known = list.some((item) => item.toLowerCase() === trimmed.toLowerCase());
-  return trimmed === '' || known ? list : [...list, trimmed];
+/** Cleared with the rest of the query cache on logout; the server keeps the list itself. */
+export const DESIGNATIONS_KEY = ['portal', 'designations'];
+
+/**
+ * The list changes rarely, and every designation picker of a form (one per invited supporter) or
+ * an emptied form remounting would otherwise fetch it again; a submission refetches it anyway.
+ */
+const FRESH_FOR_MS = 5 * 60 * 1000;
+
+const NONE: string[] = [];
+
+/** Whether a typed designation is missing from the list, as the server compares (any case). */
+export function isNewDesignation(list: string[], name: string): boolean {
+  const normalised = name.trim().replace(/\s+/g, ' ').toLowerCase();
+  return normalised !== '' && !list.some((item) => item.toLowerCase() === normalised);
 }
 
 /**
- * The designations offered in the pickers, kept in the browser's store: the defaults plus what
- * users typed in accepted submissions (the server keeps its own list the same way).
+ * The designations offered in the pickers: the server's stored list (spec section 3), the defaults
+ * first. `remember` is called with what an accepted submission typed: the server has recorded the
+ * new names, so the list is fetched again and shows them at once.
  */
 export function useDesignations() {
-  const [list, setList] = useStore<string[]>('designations', DEFAULT_DESIGNATIONS);
+  const { httpClient } = useApi();
+  const queryClient = useQueryClient();
+  const { data } = useQuery({
+    queryKey: DESIGNATIONS_KEY,
+    queryFn: async ({ signal }) =>
+      (await httpClient<DesignationList>('designations/', { signal })).json.items,
+    staleTime: FRESH_FOR_MS,
+  });
   const remember = useCallback(
-    (...names: string[]) => setList((current) => names.reduce(withDesignation, current)),
-    [setList],
+    async (...names: string[]) => {
+      if (names.some((name) => isNewDesignation(data ?? NONE, name))) {
+        await queryClient.invalidateQueries({ queryKey: DESIGNATIONS_KEY });
+      }
+    },
+    [queryClient, data],
   );
-  return { designations: list, remember };
+  return { designations: data ?? NONE, remember };
 }
