@@ -36,9 +36,10 @@ export function useDesignations() {
     staleTime: FRESH_FOR_MS,
   });
   const remember = useCallback(
-    async (...names: string[]) => {
+    (...names: string[]) => {
       if (names.some((name) => isNewDesignation(data ?? NONE, name))) {
-        await queryClient.invalidateQueries({ queryKey: DESIGNATIONS_KEY });
+        // The submission has succeeded already; a failed refetch keeps the list shown.
+        void queryClient.invalidateQueries({ queryKey: DESIGNATIONS_KEY });
       }
     },
     [queryClient, data],
