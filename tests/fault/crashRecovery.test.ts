@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/database';
-import { startApi, type ApiProcess } from './support/apiProcess';
-import { connect, PASSWORD, staff } from './support/fixtures';
-import { attempt, call, signIn, sleep, waitFor } from './support/http';
-import { createCluster, type PostgresCluster } from './support/postgresCluster';
-import { fault, newTally, saveTally } from './support/tally';
+import type { ApiProcess } from './support/apiProcess';
+import { attempt, call, sleep, waitFor } from './support/http';
+import type { PostgresCluster } from './support/postgresCluster';
+import { fault, newTally } from './support/tally';
+import { startFaultWorld, stopFaultWorld, type FaultWorld } from './support/faultWorld';
 
 const WORKERS = 6;
 /** Acknowledged writes after which the database is killed: twice, mid-stream. */
@@ -17,22 +17,14 @@ let cluster: PostgresCluster;
 let api: ApiProcess;
 let db: Kysely<Database>;
 let token: string;
+let world: FaultWorld | undefined;
 
 beforeAll(async () => {
-  cluster = await createCluster();
-  await cluster.start();
-  api = await startApi({ databaseUrl: cluster.url });
-  db = connect(cluster.url);
-  const admin = await staff(db, 'AD');
-  token = await signIn(api.url, admin.email, PASSWORD);
+  world = await startFaultWorld();
+  ({ cluster, api, db, token } = world);
 });
 
-afterAll(async () => {
-  saveTally(inject('faultTallyDir'), 'crashRecovery', tally);
-  await api?.stop('SIGKILL');
-  await db?.destroy();
-  await cluster?.destroy();
-});
+afterAll(() => stopFaultWorld(world, 'crashRecovery', tally));
 
 interface Write {
   kind: 'issue' | 'code';

@@ -1,38 +1,29 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/database';
-import { startApi, type ApiProcess } from './support/apiProcess';
-import { connect, PASSWORD, staff } from './support/fixtures';
-import { attempt, signIn, waitFor } from './support/http';
-import { createCluster, type PostgresCluster } from './support/postgresCluster';
-import { fault, newTally, saveTally } from './support/tally';
+import type { ApiProcess } from './support/apiProcess';
+import { PASSWORD } from './support/fixtures';
+import { attempt, waitFor } from './support/http';
+import { fault, newTally } from './support/tally';
+import { startFaultWorld, stopFaultWorld, type FaultWorld } from './support/faultWorld';
 
 /** Sign-ins are slow on purpose (argon2id), so some are surely still running at SIGTERM. */
 const SIGN_INS = 24;
 const WRITES = 24;
 
 const tally = newTally();
-let cluster: PostgresCluster;
 let api: ApiProcess;
 let db: Kysely<Database>;
 let admin: { email: string };
 let token: string;
+let world: FaultWorld | undefined;
 
 beforeAll(async () => {
-  cluster = await createCluster();
-  await cluster.start();
-  api = await startApi({ databaseUrl: cluster.url });
-  db = connect(cluster.url);
-  admin = await staff(db, 'AD');
-  token = await signIn(api.url, admin.email, PASSWORD);
+  world = await startFaultWorld();
+  ({ api, db, admin, token } = world);
 });
 
-afterAll(async () => {
-  saveTally(inject('faultTallyDir'), 'gracefulShutdown', tally);
-  await api?.stop('SIGKILL');
-  await db?.destroy();
-  await cluster?.destroy();
-});
+afterAll(() => stopFaultWorld(world, 'gracefulShutdown', tally));
 
 const count = (text: string, what: string) => text.split(`"msg":"${what}"`).length - 1;
 

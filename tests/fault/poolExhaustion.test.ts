@@ -1,37 +1,27 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/db/database';
-import { startApi, type ApiProcess } from './support/apiProcess';
-import { connect, PASSWORD, staff } from './support/fixtures';
-import { call, signIn, waitFor } from './support/http';
+import type { ApiProcess } from './support/apiProcess';
+import { call, waitFor } from './support/http';
 import { deferred } from './support/deferred';
-import { createCluster, type PostgresCluster } from './support/postgresCluster';
-import { fault, newTally, saveTally } from './support/tally';
+import { fault, newTally } from './support/tally';
+import { startFaultWorld, stopFaultWorld, type FaultWorld } from './support/faultWorld';
 
 /** The API's pool size (`server/db/connect.ts`). */
 const POOL = 10;
 
 const tally = newTally();
-let cluster: PostgresCluster;
 let api: ApiProcess;
 let db: Kysely<Database>;
 let token: string;
+let world: FaultWorld | undefined;
 
 beforeAll(async () => {
-  cluster = await createCluster();
-  await cluster.start();
-  api = await startApi({ databaseUrl: cluster.url });
-  db = connect(cluster.url);
-  const admin = await staff(db, 'AD');
-  token = await signIn(api.url, admin.email, PASSWORD);
+  world = await startFaultWorld();
+  ({ api, db, token } = world);
 });
 
-afterAll(async () => {
-  saveTally(inject('faultTallyDir'), 'poolExhaustion', tally);
-  await api?.stop('SIGKILL');
-  await db?.destroy();
-  await cluster?.destroy();
-});
+afterAll(() => stopFaultWorld(world, 'poolExhaustion', tally));
 
 const waitingOnLocks = async () => {
   const { rows } = await sql<{ n: number }>`
