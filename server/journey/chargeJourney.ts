@@ -1,46 +1,55 @@
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ChargeJourney } from '../../src/types/generated/charge-journey';
-import type { Phq8 } from '../../src/types/generated/phq8';
-import type { Gad7 } from '../../src/types/generated/gad7';
-import type { Wsas } from '../../src/types/generated/wsas';
-import type { Wellbeing } from '../../src/types/generated/wellbeing';
-import { severityOf, type Questionnaire } from '../../src/core/severity';
 import { findVisibleCharge } from '../access/chargeAccess';
 import type { Principal } from '../plugins/auth';
 import { JOURNEY_VIEW_ACTION, appendAudit } from '../repositories/auditLog';
-import { mediaMeditations } from './mediaMeditations';
-import { modulesData } from './modulesData';
-import { checkinHistory, questionnaireHistory } from './scores';
-import { sessionsSummary } from './sessionsSummary';
+import { mediaMeditationsJson } from './mediaMeditations';
+import { modulesDataJson } from './modulesData';
+import { checkinHistoryJson, questionnaireHistories } from './scores';
+import { sessionsSummaryJson } from './sessionsSummary';
+
+/** A `ChargeJourney` already serialized: the route sends it as the JSON body it is. */
+export type JourneyJson = string & { readonly journey: unique symbol };
+
+const permissionDenied = JSON.stringify({ permissionDenied: true } satisfies ChargeJourney);
 
 /**
  * A charge's journey, served only while the caller's own consent is Given (administrators
  * included), read fresh on every request so a withdrawn consent takes effect at once. Every
  * served journey is audited: it is what a case manager's views count and history show.
+ *
+ * The whole journey (three years of check-ins are a thousand rows) is built as one JSON text by
+ * one statement: one pool checkout instead of one per chart, and no row becomes a JavaScript
+ * object only to be written out again. `tests/api/journeyShape.test.ts` holds it to its schema.
  */
 export async function chargeJourney(
   app: FastifyInstance,
   principal: Principal,
   chargeUuid: string,
   ip: string,
-): Promise<ChargeJourney> {
+): Promise<JourneyJson> {
   const charge = await findVisibleCharge(app.db, principal, chargeUuid);
   if (charge.consent_status !== 'GV') {
-    return { permissionDenied: true };
+    return permissionDenied as JourneyJson;
   }
   const { db } = app;
   const timeZone = app.config.timeZone;
-  const [sessions, meditations, modules, phq8s, gad7s, wsass, wellbeings, checkins] =
-    await Promise.all([
-      sessionsSummary(db, charge.id, timeZone),
-      mediaMeditations(db, charge.id, timeZone),
-      modulesData(db, charge.id, timeZone),
-      questionnaireHistory(db, charge.id, 'phq8'),
-      questionnaireHistory(db, charge.id, 'gad7'),
-      questionnaireHistory(db, charge.id, 'wsas'),
-      questionnaireHistory(db, charge.id, 'wellbeing'),
-      checkinHistory(db, charge.id),
-    ]);
+  const result = await sql<{ journey: JourneyJson }>`
+    SELECT format(
+      '{"permissionDenied":false,"sessions":%s,"media_meditations":%s,"modules":%s,'
+      '"phq8s":[%s],"gad7s":[%s],"wsass":[%s],"wellbeings":[%s],"daily_checkins":%s}',
+      ${sessionsSummaryJson(charge.id, timeZone)},
+      ${mediaMeditationsJson(charge.id, timeZone)},
+      ${modulesDataJson(charge.id, timeZone)},
+      q.phq8, q.gad7, q.wsas, q.wellbeing,
+      ${checkinHistoryJson(charge.id)}
+    ) AS journey
+    FROM ${questionnaireHistories(charge.id)} q`.execute(db);
+  const journey = result.rows[0]?.journey;
+  if (journey === undefined) {
+    throw new Error('The journey statement answered no row');
+  }
   await appendAudit(db, {
     actorUserId: principal.user.id,
     action: JOURNEY_VIEW_ACTION,
@@ -49,21 +58,5 @@ export async function chargeJourney(
     chargeId: charge.id,
     ip,
   });
-  return {
-    permissionDenied: false,
-    sessions,
-    media_meditations: meditations,
-    modules,
-    // The database's CHECK constraints guarantee each kind's answer count; the tuples say so.
-    phq8s: withSeverity('phq8', phq8s) as Phq8[],
-    gad7s: withSeverity('gad7', gad7s) as Gad7[],
-    wsass: withSeverity('wsas', wsass) as Wsas[],
-    wellbeings: wellbeings.map(({ postedAt, qs }) => ({ postedAt, qs })) as Wellbeing[],
-    daily_checkins: checkins,
-  };
-}
-
-/** Each answer's band from the one table the portal's labels also use (spec section 4). */
-function withSeverity<T extends { totalScore: number }>(questionnaire: Questionnaire, rows: T[]) {
-  return rows.map((row) => ({ ...row, severity: severityOf(questionnaire, row.totalScore) }));
+  return journey;
 }

@@ -1,47 +1,35 @@
-import { sql } from 'kysely';
-import type { Executor } from '../db/executor';
-import type { SessionsSummary } from '../../src/types/generated/sessions-summary';
+import { sql, type RawBuilder } from 'kysely';
+import { isoTimestamp, localDayStart } from './sqlTime';
 
 /**
- * Session tiles and monthly bars, counted in the database. Days and months are the portal's
- * local calendar (`timeZone`), so "yesterday" starts at local midnight.
+ * Session tiles and monthly bars (`SessionsSummary`) as one JSON value, from a single pass over
+ * the charge's sessions: they are grouped by local month once, and the tiles add the months up.
+ * Days and months are the portal's local calendar (`timeZone`), so "yesterday" starts at local
+ * midnight.
  */
-export async function sessionsSummary(
-  db: Executor,
-  chargeId: number,
-  timeZone: string,
-): Promise<SessionsSummary> {
-  const today = sql`(now() AT TIME ZONE ${timeZone})::date`;
-  const since = (days: number) =>
-    sql`((${today} - ${days}::int)::timestamp AT TIME ZONE ${timeZone})`;
-  const totals = await sql<{
-    total: number;
-    from_yesterday: number;
-    from_last_week: number;
-    from_last_month: number;
-    first_session: Date | null;
-    last_session: Date | null;
-  }>`
-    SELECT count(*)::int AS total,
-           count(*) FILTER (WHERE started_at >= ${since(1)})::int AS from_yesterday,
-           count(*) FILTER (WHERE started_at >= ${since(7)})::int AS from_last_week,
-           count(*) FILTER (WHERE started_at >= ${since(30)})::int AS from_last_month,
-           min(started_at) AS first_session,
-           max(started_at) AS last_session
-    FROM app_sessions WHERE charge_id = ${chargeId}`.execute(db);
-  const months = await sql<{ month: string; count: number }>`
-    SELECT to_char(date_trunc('month', started_at AT TIME ZONE ${timeZone}), 'YYYY-MM-DD') AS month,
-           count(*)::int AS count
-    FROM app_sessions WHERE charge_id = ${chargeId}
-    GROUP BY 1 ORDER BY 1`.execute(db);
-  const row = totals.rows[0];
-  return {
-    sessions: months.rows.map((m) => ({ date: m.month, count: m.count })),
-    total: row?.total ?? 0,
-    fromYesterday: row?.from_yesterday ?? 0,
-    fromLastWeek: row?.from_last_week ?? 0,
-    fromLastMonth: row?.from_last_month ?? 0,
-    firstSessionDate: row?.first_session?.toISOString() ?? null,
-    lastSessionDate: row?.last_session?.toISOString() ?? null,
-  };
+export function sessionsSummaryJson(chargeId: number, timeZone: string): RawBuilder<unknown> {
+  const since = (days: number) => sql`started_at >= ${localDayStart(timeZone, days)}`;
+  return sql`(
+    SELECT json_build_object(
+      'sessions', coalesce(
+        json_agg(json_build_object('date', to_char(m.month, 'YYYY-MM-DD'), 'count', m.total) ORDER BY m.month),
+        '[]'),
+      'total', coalesce(sum(m.total), 0)::int,
+      'fromYesterday', coalesce(sum(m.from_yesterday), 0)::int,
+      'fromLastWeek', coalesce(sum(m.from_last_week), 0)::int,
+      'fromLastMonth', coalesce(sum(m.from_last_month), 0)::int,
+      'firstSessionDate', ${isoTimestamp(sql`min(m.first_session)`)},
+      'lastSessionDate', ${isoTimestamp(sql`max(m.last_session)`)})
+    FROM (
+      SELECT date_trunc('month', started_at AT TIME ZONE ${timeZone}) AS month,
+             count(*) AS total,
+             count(*) FILTER (WHERE ${since(1)}) AS from_yesterday,
+             count(*) FILTER (WHERE ${since(7)}) AS from_last_week,
+             count(*) FILTER (WHERE ${since(30)}) AS from_last_month,
+             min(started_at) AS first_session,
+             max(started_at) AS last_session
+      FROM app_sessions WHERE charge_id = ${chargeId}
+      GROUP BY 1
+    ) m
+  )`;
 }

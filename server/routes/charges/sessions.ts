@@ -15,6 +15,10 @@ export default function chargeSessionsRoute(app: FastifyInstance): void {
         response: { 200: { $ref: 'charge-journey.json' } },
       },
     },
-    (request) => chargeJourney(app, principalOf(request), request.params.uuid, request.ip),
+    // The journey comes serialized by the database (chargeJourney.ts); a JSON string is sent as is.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await chargeJourney(app, principalOf(request), request.params.uuid, request.ip)),
   );
 }
