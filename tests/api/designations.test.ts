@@ -86,6 +86,26 @@ describe('GET designations/', () => {
     ]);
   });
 
+  it("grows with a designation typed in a charge request's add-supporter", async () => {
+    const { requestId } = await chargeRequest(context, manager);
+    const response = await context.app.inject({
+      method: 'POST',
+      url: `/api/v2/case-managers/charge-requests/${requestId}/add-supporter/`,
+      headers: manager.headers,
+      payload: { email: colleague.email, designation: 'Nurse' },
+    });
+    expect(response.json()).toEqual({ is_new_supporter: false });
+    expect(await storedList()).toContain('Nurse');
+  });
+
+  it('refuses a designation over 100 characters and records nothing', async () => {
+    const long = 'x'.repeat(101);
+    const response = await addSupporter(await ownCharge(), 'long@example.org', long);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ data: Record<string, string[]> }>().data).toHaveProperty('designation');
+    expect(await storedList()).not.toContain(long);
+  });
+
   it('refuses a blank designation on a new charge request and records nothing', async () => {
     const before = await storedList();
     const mate = await caseManager(context);
