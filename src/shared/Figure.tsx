@@ -2,7 +2,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** A tile: a label, a large figure and an optional line under it (a since date). */
+/** A tile: a label, a large figure and an optional line under it (a since date, say). */
 export const Figure = ({
   label,
   value,

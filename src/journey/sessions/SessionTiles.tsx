@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 
 import { formatDate } from '../../engine/formatDate';
 import type { SessionsSummary } from '../../types/generated/sessions-summary';
-import { Figure } from '../shared/Figure';
+import { Figure } from '../../shared/Figure';
 import { sinceDates } from './sinceDates';
 
 /** Spec section 2: total, yesterday, last 7 days and last 30 days, each with its since date. */

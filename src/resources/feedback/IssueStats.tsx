@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { StatusBox } from '../../shared/StatusBox';
 import { IssueStatsChart } from './IssueStatsChart';
 import { issueStatsSeries } from './issueStatsSeries';
-import { StatFigure } from './StatFigure';
+import { Figure } from '../../shared/Figure';
 import { useIssueStats } from './useIssueStats';
 
 /** The administrators' statistics tab: created, assigned, resolved and the monthly chart. */
@@ -20,9 +20,9 @@ export const IssueStats = () => {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <StatFigure label="portal.issues.stats.created" value={data.created} />
-        <StatFigure label="portal.issues.stats.assigned" value={data.assigned} />
-        <StatFigure label="portal.issues.stats.resolved" value={data.resolved} />
+        <Figure label="portal.issues.stats.created" value={data.created} />
+        <Figure label="portal.issues.stats.assigned" value={data.assigned} />
+        <Figure label="portal.issues.stats.resolved" value={data.resolved} />
       </Box>
       <Card variant="outlined">
         <CardContent>
