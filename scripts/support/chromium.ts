@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+import { CHROMIUM_PATH } from './chromiumFlags';
 
 /** Debian's Chromium, installed with apt-get when missing and we may; never a downloaded build. */
 export function ensureChromium(): { ok: boolean; message: string } {

@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromiumFlags';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/chromiumFlags';
 import type { StoredTokens } from './signedInProfile';
 
 /**

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromiumFlags';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/chromiumFlags';
 
 export interface StoredTokens {
   access: string;

@@ -1,6 +1,10 @@
-/** Debian's Chromium with the flags of `playwright.config.ts`. */
+/** Debian's Chromium: never a downloaded build. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
+/**
+ * Headless Chromium on a machine with a closed network: without the networking flags it keeps
+ * dialling out (updates, sync, QUIC) and is refused.
+ */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
