@@ -14,7 +14,14 @@ import { useCollapsedSidebarDefault } from './useCollapsedSidebarDefault';
 export const PortalLayout = ({ children }: { children: ReactNode }) => {
   useCollapsedSidebarDefault();
   return (
-    <Layout appBar={PortalAppBar} menu={PortalMenu} appBarAlwaysOn>
+    <Layout
+      appBar={PortalAppBar}
+      menu={PortalMenu}
+      appBarAlwaysOn
+      // react-admin sizes the layout to fit its content, and a flex item keeps its content's
+      // width: a wide table would widen the whole page instead of scrolling in its own container.
+      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+    >
       <RouteGuard routes={routes}>{children}</RouteGuard>
     </Layout>
   );
