@@ -7,21 +7,41 @@ import { caseManagerIdOf } from './caseManagerOf';
 /**
  * Who may see a charge (design.md): its attached supporters, and administrators for the
  * back office. Anyone else gets 404, never 403, so ids cannot be probed.
+ *
+ * `listing` is for a whole list (the charges list): a case manager's links are then read first,
+ * through their index, behind an `OFFSET 0` fence the planner cannot see through, and each
+ * charge is joined by its key. Without the fence the planner may walk a sort index of all
+ * charges and probe each one's links, which is 100,000 probes once the list is counted in the
+ * same pass (listQuery's `withPageTotal`). Who is visible is the same either way.
  */
-export async function chargesVisibleTo(db: Executor, principal: Principal) {
+export async function chargesVisibleTo(
+  db: Executor,
+  principal: Principal,
+  { listing = false }: { listing?: boolean } = {},
+) {
   const caseManagerId = (await caseManagerIdOf(db, principal)) ?? 0;
   const base = db
     .selectFrom('charges as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .leftJoin('companies as co', 'co.id', 'c.company_id')
     .leftJoin('courses as cs', 'cs.id', 'c.course_id');
+  // Part of the one statement: plugins (the benchmark's SQL recorder) see it there, not alone.
+  const myLinks = db
+    .withoutPlugins()
+    .selectFrom('charge_supporters')
+    .selectAll()
+    .where('case_manager_id', '=', caseManagerId)
+    .offset(0)
+    .as('me');
   const joined = principal.isAdmin
     ? base.leftJoin('charge_supporters as me', (join) =>
         join.onRef('me.charge_id', '=', 'c.id').on('me.case_manager_id', '=', caseManagerId),
       )
-    : base.innerJoin('charge_supporters as me', (join) =>
-        join.onRef('me.charge_id', '=', 'c.id').on('me.case_manager_id', '=', caseManagerId),
-      );
+    : listing
+      ? base.innerJoin(myLinks, 'me.charge_id', 'c.id')
+      : base.innerJoin('charge_supporters as me', (join) =>
+          join.onRef('me.charge_id', '=', 'c.id').on('me.case_manager_id', '=', caseManagerId),
+        );
   return joined.select([
     'c.id',
     'c.uuid',

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { FilterDefinition, ResourceDefinition } from '../../src/core/resourceDefinition';
 import { ApiError } from './apiError';
-import { defineListSource, parseFilterValue, parseListQuery } from './listQuery';
+import { defineListSource, filterId, parseFilterValue, parseListQuery } from './listQuery';
 
 /** A resource defined only here: the engine needs nothing but its declaration. */
 const books: ResourceDefinition = {
@@ -101,4 +101,29 @@ describe('parseFilterValue', () => {
       "Filter 'status' takes one of: resolved, unresolved.",
     );
   });
+});
+
+describe('filterId', () => {
+  it.each([
+    ['1', 1],
+    ['42', 42],
+    ['900719925474099', 900719925474099],
+  ])('reads %s as the id %d', (raw, id) => {
+    expect(filterId('course', raw)).toBe(id);
+  });
+
+  it.each(['abc', '0', '01', '-1', '1.5', '1e3', ' 1', '9007199254740993', ''])(
+    'refuses %j with a 400 naming the filter',
+    (raw) => {
+      let error: unknown;
+      try {
+        filterId('course', raw);
+      } catch (thrown) {
+        error = thrown;
+      }
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).statusCode).toBe(400);
+      expect((error as ApiError).message).toBe("Filter 'course' takes a number.");
+    },
+  );
 });

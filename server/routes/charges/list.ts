@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { charges } from '../../../resources/charges';
 import { chargesVisibleTo } from '../../access/chargeAccess';
-import { defineListSource } from '../../lib/listQuery';
+import { defineListSource, filterId, withPageTotal } from '../../lib/listQuery';
 import { registerListRoute } from '../../lib/listRoute';
 import { toCharge } from '../../presenters/charge';
 
@@ -19,7 +19,7 @@ const source = defineListSource({
     policy: sql.ref('c.policy'),
   },
   filter: {
-    course: (value) => sql`c.course_id::text = ${String(value)}`,
+    course: (value) => sql`c.course_id = ${filterId('course', value)}`,
     latestSession: (value) => sql`c.latest_session >= ${value}`,
   },
   tieBreaker: sql.ref('c.id'),
@@ -31,7 +31,12 @@ export default function listChargesRoute(app: FastifyInstance): void {
     response: 'charge-list.json',
     summary: 'The charges the caller supports (all of them for administrators)',
     tags: ['charges'],
-    rows: (principal) => chargesVisibleTo(app.db, principal),
+    // A case manager's charges (a few thousand at most) are sorted in memory and counted in the
+    // same pass; an administrator's page through the sort indexes and the maintained total.
+    rows: async (principal) => {
+      const rows = await chargesVisibleTo(app.db, principal, { listing: true });
+      return principal.isAdmin ? rows : withPageTotal(rows);
+    },
     present: toCharge,
     total: (principal) => (principal.isAdmin ? 'charges' : null),
   });
