@@ -11,8 +11,9 @@ import { caseManagerIdOf } from './caseManagerOf';
  * `listing` is for a whole list (the charges list): a case manager's links are then read first,
  * through their index, behind an `OFFSET 0` fence the planner cannot see through, and each
  * charge is joined by its key. Without the fence the planner may walk a sort index of all
- * charges and probe each one's links, which is 100,000 probes once the list is counted in the
- * same pass (listQuery's `withPageTotal`). Who is visible is the same either way.
+ * charges, probing each one's links, and since the page is counted in the same pass
+ * (listQuery's `withPageTotal`) that walk reads every charge (measured: 70 ms instead of 5 ms at
+ * 100,000 charges). Who is visible is the same either way.
  */
 export async function chargesVisibleTo(
   db: Executor,
