@@ -111,6 +111,9 @@ describe('GET case-managers/', () => {
       Page<CaseManager>
     >();
     expect(company.items.map((c) => c.email)).toEqual(['cm-manager@example.org']);
+    const notANumber = await get('case-managers/?filter=company::acme');
+    expect(notANumber.statusCode).toBe(400);
+    expect(notANumber.json<{ message: string }>().message).toBe("Filter 'company' takes a number.");
     const since = (await get('case-managers/?filter=lastLogin::2026-01-15')).json<
       Page<CaseManager>
     >();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { caseManagers } from '../../../resources/caseManagers';
-import { defineListSource } from '../../lib/listQuery';
+import { defineListSource, filterId } from '../../lib/listQuery';
 import { registerListRoute } from '../../lib/listRoute';
 import { toCaseManager } from '../../presenters/caseManager';
 import { caseManagerRows } from '../../repositories/caseManagerRows';
@@ -16,7 +16,7 @@ const source = defineListSource({
   filter: {
     company: (value) =>
       sql`EXISTS (SELECT 1 FROM case_manager_companies cc
-        WHERE cc.case_manager_id = cm.id AND cc.company_id::text = ${String(value)})`,
+        WHERE cc.case_manager_id = cm.id AND cc.company_id = ${filterId('company', value)})`,
     lastLogin: (value) => sql`u.last_login >= ${value}`,
   },
   tieBreaker: sql.ref('cm.id'),
