@@ -45,8 +45,12 @@ export const UsersPage = () => {
         <>
           <Tabs
             value={current}
-            // The query names the tab; the effect above keeps it in the store.
-            onChange={(_, value: number) => setParams({ tab: String(value) }, { replace: true })}
+            // Kept at once, not only by the effect above: a navigation landing in the same
+            // moment (the redirect after sign-in) could replace the query before it renders.
+            onChange={(_, value: number) => {
+              setStored(value);
+              setParams({ tab: String(value) }, { replace: true });
+            }}
             variant="scrollable"
             allowScrollButtonsMobile
             sx={{ mb: 2 }}
