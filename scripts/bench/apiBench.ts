@@ -70,7 +70,10 @@ export async function runApiBench(
       const http = httpResults.get(call);
       await driveSql(runner, queries, WARM_UP_SECONDS);
       const sql = await driveSql(runner, queries, SECONDS);
-      log(`  ${target.label} SQL  ${call.name}: ${Math.round(sql.requestsPerSecond)} req/s`);
+      log(
+        `  ${target.label} SQL  ${call.name}: ${Math.round(sql.requestsPerSecond)} req/s` +
+          (sql.firstError ? ` (${sql.errors} failed, first: ${sql.firstError})` : ''),
+      );
       if (http) {
         rows.push({ call: call.name, api: http, sql });
       }

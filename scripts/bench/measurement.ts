@@ -5,6 +5,8 @@ export interface Measurement {
   p99: number;
   /** Answers that were not 2xx (the API) or statements that failed (SQL); should be 0. */
   errors: number;
+  /** The first failure's message, so a table with errors says why. */
+  firstError?: string;
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
+import { openPGlite } from '../../server/db/connect';
 import type { CapturedQuery } from './capturedQuery';
 import { CONNECTIONS } from './httpDriver';
 import { percentile, type Measurement } from './measurement';
@@ -21,7 +21,8 @@ export function postgresRunner(url: string): SqlRunner {
 
 /** PGlite has one connection; the 16 workers queue on it, as the API's requests do. */
 export async function pgliteRunner(dataDir: string): Promise<SqlRunner> {
-  const db = await PGlite.create(dataDir);
+  const db = openPGlite(dataDir);
+  await db.waitReady;
   return {
     run: (q) => db.query(q.sql, q.parameters),
     close: () => db.close(),
@@ -39,6 +40,7 @@ export async function driveSql(
 ): Promise<Measurement> {
   const latencies: number[] = [];
   let errors = 0;
+  let firstError: string | undefined;
   const end = performance.now() + seconds * 1000;
   const worker = async () => {
     while (performance.now() < end) {
@@ -48,8 +50,9 @@ export async function driveSql(
           await runner.run(query);
         }
         latencies.push(performance.now() - start);
-      } catch {
+      } catch (error) {
         errors += 1;
+        firstError ??= error instanceof Error ? error.message : String(error);
       }
     }
   };
@@ -62,5 +65,6 @@ export async function driveSql(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     errors,
+    ...(firstError === undefined ? {} : { firstError }),
   };
 }

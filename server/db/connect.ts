@@ -41,10 +41,15 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   if (!dataDir.startsWith('memory://')) {
     mkdirSync(dataDir, { recursive: true });
   }
-  const pglite = new PGlite(dataDir, {
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: openPGlite(dataDir) }) });
+}
+
+/** The embedded database as the API opens it; anything else opening the folder must match. */
+export function openPGlite(dataDir: string): PGlite {
+  return new PGlite(dataDir, {
     parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
-    // Trigram indexes serve the lists' `ILIKE '%text%'` searches (the list-indexes migration).
+    // Trigram indexes serve the lists' `ILIKE '%text%'` searches (the list-indexes migration);
+    // without the extension loaded, any write to an indexed table fails.
     extensions: { pg_trgm },
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
