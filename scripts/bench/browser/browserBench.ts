@@ -61,19 +61,24 @@ export async function runBrowserBench(
       const scores: number[] = [];
       for (const formFactor of formFactors) {
         const shot = `.bench/lighthouse-${page.name.split(' ')[0]}-${formFactor}.jpg`;
-        const { score, finalUrl } = await performanceScore(
+        const { score, finalUrl, failure } = await performanceScore(
           page.url,
           formFactor,
           page.profile,
           shot,
         );
         scores.push(score);
-        log(`  Lighthouse ${page.name} ${formFactor}: ${score} (ended on ${finalUrl})`);
+        log(
+          `  Lighthouse ${page.name} ${formFactor}: ${score} (ended on ${finalUrl})` +
+            (failure ? `: ${failure}` : ''),
+        );
       }
       lines.push(`| ${page.name} | ${scores.join(' | ')} |`);
     }
     const journey = await measureJourney(api.root, target.journeyUuid, manager);
-    log(`  journey: ${journey.drawn} of ${journey.charts} charts in ${journey.milliseconds} ms`);
+    log(
+      `  journey: ${journey.drawn} of ${journey.charts} charts in ${Math.round(journey.milliseconds)} ms`,
+    );
     lines.push(
       '',
       `Three-year journey (1,095 daily check-ins): ${journey.drawn} of ${journey.charts} charts ` +

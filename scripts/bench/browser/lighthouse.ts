@@ -15,7 +15,7 @@ export async function performanceScore(
   formFactor: FormFactor,
   userDataDir?: string,
   screenshotFile?: string,
-): Promise<{ score: number; finalUrl: string }> {
+): Promise<{ score: number; finalUrl: string; failure?: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
@@ -38,9 +38,11 @@ export async function performanceScore(
       writeFileSync(screenshotFile, Buffer.from(screenshot.data.split(',')[1] ?? '', 'base64'));
     }
     const score = result?.lhr.categories.performance?.score;
+    const failure = result?.lhr.runtimeError?.message;
     return {
       score: score === null || score === undefined ? Number.NaN : Math.round(score * 100),
       finalUrl: result?.lhr.finalDisplayedUrl ?? '',
+      ...(failure ? { failure } : {}),
     };
   } finally {
     chrome.kill();
