@@ -100,9 +100,24 @@ export const ListGrid = ({ title, rest: allRest, records, open, cells = {} }: Li
       {records.map((record, index) => {
         const onOpen = open(record);
         return (
-          <Card key={textOf(record.id) || index} variant="outlined">
+          <Card
+            key={textOf(record.id) || index}
+            variant="outlined"
+            sx={{ display: 'flex', flexDirection: 'column' }}
+          >
             {onOpen ? (
-              <CardActionArea onClick={onOpen} sx={{ height: '100%', alignItems: 'flex-start' }}>
+              // A button centres its content when taller than it: a flex column keeps the body at
+              // the top, and growing (not 100% height) leaves room for the custom cells below.
+              <CardActionArea
+                onClick={onOpen}
+                sx={{
+                  flexGrow: 1,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  justifyContent: 'flex-start',
+                  alignItems: 'stretch',
+                }}
+              >
                 <CardBody title={title} rest={rest} record={record} />
               </CardActionArea>
             ) : (
