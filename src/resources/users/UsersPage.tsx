@@ -18,16 +18,18 @@ export const UsersPage = () => {
   const [params, setParams] = useSearchParams();
   const [stored, setStored] = useStore<number>(TAB_KEY, 0);
   const tabs = permissions?.isAdmin ? adminTabs : staffTabs;
-  const fromQuery = Number(params.get('tab'));
-  const index = params.has('tab') && Number.isInteger(fromQuery) ? fromQuery : stored;
+  const queryTab = params.get('tab');
+  const fromQuery = Number(queryTab);
+  const index = queryTab !== null && Number.isInteger(fromQuery) ? fromQuery : stored;
   const current = Math.min(Math.max(index, 0), Math.max(tabs.length - 1, 0));
 
-  // The tab the query names is the one kept from now on.
+  // The tab a link names (`?tab=1`) is the one kept from now on. Keyed on the query alone: a
+  // render caught between a click's store write and its URL update must not write the old tab.
   useEffect(() => {
-    if (params.has('tab') && current !== stored) {
-      setStored(current);
+    if (queryTab !== null && Number.isInteger(Number(queryTab))) {
+      setStored(Math.max(Number(queryTab), 0));
     }
-  }, [params, current, stored, setStored]);
+  }, [queryTab, setStored]);
 
   const title = translate('portal.users_page.title');
   return (
