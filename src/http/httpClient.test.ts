@@ -68,6 +68,16 @@ describe('createHttpClient', () => {
     expect(header(1, 'Idempotency-Key')).toBeNull();
   });
 
+  it('gives a signed-in POST without a key one of its own, and the token calls none', async () => {
+    const { client, header } = setup(() => json(201, {}));
+    await client('feedback/issues/create/', { method: 'POST', body: {} });
+    await client('feedback/issues/create/', { method: 'POST', body: {} });
+    await client('auth/token/', { method: 'POST', body: {}, auth: false });
+    expect(header(0, 'Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(header(1, 'Idempotency-Key')).not.toBe(header(0, 'Idempotency-Key'));
+    expect(header(2, 'Idempotency-Key')).toBeNull();
+  });
+
   it('holds every request for at least the minimum duration', async () => {
     vi.useFakeTimers();
     const { options } = setup(() => json(200, {}));

@@ -21,7 +21,7 @@ export interface RequestOptions {
   auth?: boolean;
   /** The caller's cancellation (react-query passes one); it is not reported as a network error. */
   signal?: AbortSignal;
-  /** One key per user action, so a retried POST is answered once (see SECURITY.md). */
+  /** One key per user action, so a retried POST is answered once; made per call when absent. */
   idempotencyKey?: string;
 }
 
@@ -132,8 +132,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return refreshing;
   }
 
-  async function send(url: string, request: RequestOptions): Promise<HttpResponse<unknown>> {
-    const useAuth = request.auth !== false;
+  async function send(url: string, given: RequestOptions): Promise<HttpResponse<unknown>> {
+    const useAuth = given.auth !== false;
+    // Every signed-in POST is a user action: one key per call, kept across its retry below, so
+    // the server answers it once (the token calls store nothing, see SECURITY.md).
+    const request =
+      given.method === 'POST' && useAuth && !given.idempotencyKey
+        ? { ...given, idempotencyKey: crypto.randomUUID() }
+        : given;
     const access = useAuth ? tokens.getAccess() : null;
     let outcome = await attempt(url, request, access);
     if (!outcome.ok && outcome.error.status === 401 && useAuth && tokens.getRefresh()) {
