@@ -1,7 +1,11 @@
 import { and, assign, getNextSnapshot, setup } from 'xstate';
+import type { IssueStatus } from '../src/types/generated/issue-status';
 
-/** Spec section 4: EVC created, EVA assigned, EVN reassigned, EVR resolved. */
-export type IssueStatus = 'EVC' | 'EVA' | 'EVN' | 'EVR';
+/**
+ * Spec section 4: EVC created, EVA assigned, EVN reassigned, EVR resolved. The type is generated
+ * from schemas/issue-status.json (a type only: the machine still imports no app code).
+ */
+export type { IssueStatus };
 
 /**
  * Who acts. `id` only has to be comparable with assignee ids: the server uses user uuids; the

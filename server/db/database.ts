@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { IssueStatus } from '../../src/types/generated/issue-status';
 
 /** Identity and defaulted columns: read as T, optional on insert. */
 type Id = Generated<number>;
@@ -206,7 +207,8 @@ export interface DailyCheckinsTable {
   t2: number | null;
 }
 
-export type IssueStatusCode = 'EVC' | 'EVA' | 'EVN' | 'EVR';
+/** The issue statuses the schema declares (schemas/issue-status.json). */
+export type IssueStatusCode = IssueStatus;
 
 export interface IssuesTable {
   id: Id;
