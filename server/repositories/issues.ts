@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import type { IssueStatusCode } from '../db/database';
+import { isAdministrator } from './users';
 
 /** An issue with the e-mails and uuids the API shows instead of user ids. */
 export function issueRows(db: Executor) {
@@ -117,21 +118,12 @@ export async function insertIssueEvent(db: Executor, event: NewIssueEvent): Prom
     .execute();
 }
 
-/**
- * Who can be assigned issues: active portal users who are administrators (spec section 6: a
- * superuser, a staff user or role AD), the same rule as `isAdministrator`.
- */
+/** Who can be assigned issues: active portal users who are administrators (spec section 6). */
 export function assignableUserRows(db: Executor) {
   return db
     .selectFrom('users as u')
     .select(['u.id', 'u.uuid', 'u.email', 'u.first_name', 'u.last_name'])
     .where('u.is_active', '=', true)
     .where('u.is_client', '=', false)
-    .where((eb) =>
-      eb.or([
-        eb('u.is_superuser', '=', true),
-        eb('u.is_staff', '=', true),
-        eb('u.role', '=', 'AD'),
-      ]),
-    );
+    .where(isAdministrator('u'));
 }

@@ -1,6 +1,37 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import { users } from '../../resources/users';
+import { isAdministrator as isAdministratorFlags, ROLES } from '../../src/core/roles';
 import type { Executor } from '../db/executor';
 import type { NewUser, User, UserUpdate } from '../db/database';
+import { defineListSource } from '../lib/listQuery';
+
+const nobody = { role: null, isSuperuser: false, isStaff: false } as const;
+
+/**
+ * Spec section 6's administrator, read off the TypeScript predicate (src/core/roles.ts) rather
+ * than written again: which flags alone make one, and which roles do. The predicate is a
+ * disjunction of those; users.int.test.ts holds the SQL to it for every combination.
+ */
+const ADMINISTRATOR = {
+  superuser: isAdministratorFlags({ ...nobody, isSuperuser: true }),
+  staff: isAdministratorFlags({ ...nobody, isStaff: true }),
+  roles: ROLES.filter((role) => isAdministratorFlags({ ...nobody, role })),
+};
+
+/**
+ * Whether the users row `table` (an alias, or the `users` table itself when omitted) is an
+ * administrator, as SQL: true or false, never null, so `NOT` of it selects everyone else.
+ */
+export function isAdministrator(table?: string): RawBuilder<boolean> {
+  const column = (name: string) => sql.ref(table ? `${table}.${name}` : name);
+  const roles = sql.join(ADMINISTRATOR.roles.map((role) => sql.lit(role)));
+  const terms = [
+    ADMINISTRATOR.superuser && column('is_superuser'),
+    ADMINISTRATOR.staff && column('is_staff'),
+    ADMINISTRATOR.roles.length > 0 && sql`coalesce(${column('role')}, '') IN (${roles})`,
+  ].filter((term) => term !== false);
+  return terms.length ? sql<boolean>`(${sql.join(terms, sql` OR `)})` : sql<boolean>`false`;
+}
 
 export function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
   return db
@@ -55,3 +86,32 @@ export function findClash(
   }
   return query.executeTakeFirst();
 }
+
+/** The users list's declared sort, search and filter fields as SQL (resources/users.ts). */
+export const userListSource = defineListSource({
+  definition: users,
+  sort: { dateJoined: sql.ref('date_joined') },
+  search: { username: sql.ref('username'), email: sql.ref('email') },
+  filter: { isAdmin: (value) => (value ? isAdministrator() : sql`NOT ${isAdministrator()}`) },
+  tieBreaker: sql.ref('id'),
+});
+
+/** Every user with whether they are an administrator: the users list's rows. */
+export function userListRows(db: Executor) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'uuid',
+      'username',
+      'email',
+      'first_name',
+      'last_name',
+      'date_joined',
+      isAdministrator().as('is_admin'),
+    ]);
+}
+
+export type UserListRow = Awaited<
+  ReturnType<ReturnType<typeof userListRows>['executeTakeFirstOrThrow']>
+>;
