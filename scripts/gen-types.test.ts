@@ -134,6 +134,44 @@ describe('generated types', () => {
     );
     expect(stale, 'Generated types are stale: run npm run gen').toEqual([]);
   });
+
+  // Ajv numbers what it emits across one instance's compilations; one schema more must not
+  // renumber the validators of the others, wherever its name sorts.
+  it('of other schemas stay as they were when a schema is added', { timeout: 60_000 }, async () => {
+    const throwaway = (file: string): SchemaFile => ({
+      file,
+      schema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        $id: file,
+        title: `Throwaway${file.charAt(0).toUpperCase()}`,
+        description: 'A schema that exists only in this test.',
+        type: 'object',
+        properties: {
+          title: { $ref: 'issue-title.json' },
+          email: { $ref: 'email.json' },
+          code: { type: 'string', pattern: '^[A-Z]+$', maxLength: 8 },
+        },
+        required: ['title'],
+        additionalProperties: false,
+      },
+    });
+    const added = [throwaway('aaa-throwaway-create.json'), throwaway('mmm-throwaway-request.json')];
+    const before = await generateTypes(schemaFiles);
+    const after = await generateTypes(
+      [...schemaFiles, ...added].sort((a, b) => (a.file < b.file ? -1 : 1)),
+    );
+    const changed = [...before.keys()].filter((file) => before.get(file) !== after.get(file));
+    expect(changed.sort()).toEqual([
+      'src/types/generated/index.ts',
+      'src/types/generated/validators/index.ts',
+    ]);
+    expect([...after.keys()].filter((file) => !before.has(file)).sort()).toEqual([
+      'src/types/generated/aaa-throwaway-create.ts',
+      'src/types/generated/mmm-throwaway-request.ts',
+      'src/types/generated/validators/aaa-throwaway-create.ts',
+      'src/types/generated/validators/mmm-throwaway-request.ts',
+    ]);
+  });
 });
 
 function addAll(ajv: Ajv, draft07: boolean): Ajv {

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { format, type Options as PrettierOptions } from 'prettier';
 import { generateValidators, validatorsDir } from './gen-validators';
+import { collectRefs } from './schemaRefs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const schemasDir = path.join(repoRoot, 'schemas');
@@ -31,21 +32,7 @@ export async function readSchemas(): Promise<SchemaFile[]> {
   );
 }
 
-/** Every `$ref` value anywhere in a schema. */
-export function collectRefs(node: unknown, refs: Set<string> = new Set()): Set<string> {
-  if (Array.isArray(node)) {
-    node.forEach((item) => collectRefs(item, refs));
-  } else if (typeof node === 'object' && node !== null) {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === '$ref' && typeof value === 'string') {
-        refs.add(value);
-      } else {
-        collectRefs(value, refs);
-      }
-    }
-  }
-  return refs;
-}
+export { collectRefs };
 
 function moduleName(file: string): string {
   return file.replace(/\.json$/, '');
@@ -105,9 +92,12 @@ async function prettierOptions(): Promise<PrettierOptions> {
   return { ...config, parser: 'typescript' };
 }
 
-/** Generated path (repo-relative) → formatted contents, for every schema plus the index. */
-export async function generateTypes(): Promise<Map<string, string>> {
-  const schemaFiles = await readSchemas();
+/**
+ * Generated path (repo-relative) → formatted contents, for every schema plus the index; of the
+ * schemas on disk unless given others (the test adds one to see that nothing else changes).
+ */
+export async function generateTypes(given?: SchemaFile[]): Promise<Map<string, string>> {
+  const schemaFiles = given ?? (await readSchemas());
   const titles = new Map(schemaFiles.map((schemaFile) => [schemaFile.file, titleOf(schemaFile)]));
   const options = await prettierOptions();
   const output = new Map<string, string>();

@@ -3,11 +3,17 @@
  * portal's Content-Security-Policy forbids `eval`, so Ajv cannot compile schemas in the browser.
  * One module per payload schema in `src/types/generated/validators/`, plus an index of lazy
  * loaders keyed by schema `$id`; `gen-types.ts` writes them and its test checks they are fresh.
+ *
+ * Ajv names the functions and constants of its standalone output with counters that run across
+ * everything one instance has compiled, so each payload gets an instance of its own holding only
+ * the schemas it references: a module depends on its schema and those alone, and adding a schema
+ * leaves every other module as it was (`gen-types.test.ts` checks it).
  */
 import Ajv2020, { _, type AnySchemaObject } from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import addFormats from 'ajv-formats';
 import type { SchemaFile } from './gen-types';
+import { collectRefs } from './schemaRefs';
 
 export const validatorsDir = 'src/types/generated/validators';
 
@@ -45,7 +51,37 @@ function banner(file: string): string {
   );
 }
 
-function moduleCode(ajv: Ajv2020, file: string): string {
+/** The schema itself and every schema it references, directly or not, in a stable order. */
+function referencedClosure(file: string, byFile: Map<string, SchemaFile>): SchemaFile[] {
+  const found = new Map<string, SchemaFile>();
+  const visit = (name: string) => {
+    const schemaFile = byFile.get(name);
+    if (schemaFile === undefined) {
+      throw new Error(`schemas/${file} refers to missing schema ${name}`);
+    }
+    if (!found.has(name)) {
+      found.set(name, schemaFile);
+      [...collectRefs(schemaFile.schema)].sort().forEach(visit);
+    }
+  };
+  visit(file);
+  return [...found.values()];
+}
+
+/** A fresh Ajv holding only `schemaFiles`, so its counters start at zero for each module. */
+function ajvFor(schemaFiles: SchemaFile[]): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: false,
+    schemas: schemaFiles.map(({ schema }) => schema as AnySchemaObject),
+    code: { source: true, esm: true, formats: _`fullFormats` },
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+function moduleCode(file: string, byFile: Map<string, SchemaFile>): string {
+  const ajv = ajvFor(referencedClosure(file, byFile));
   const validate = ajv.getSchema(file);
   if (!validate) {
     throw new Error(`No schema ${file}`);
@@ -81,17 +117,11 @@ function indexCode(files: string[]): string {
 
 /** Repo-relative path → unformatted source, for every payload schema plus the index. */
 export function generateValidators(schemaFiles: SchemaFile[]): Map<string, string> {
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: false,
-    schemas: schemaFiles.map(({ schema }) => schema as AnySchemaObject),
-    code: { source: true, esm: true, formats: _`fullFormats` },
-  });
-  addFormats(ajv);
+  const byFile = new Map(schemaFiles.map((schemaFile) => [schemaFile.file, schemaFile]));
   const output = new Map<string, string>();
   const payloads = payloadSchemas(schemaFiles).map(({ file }) => file);
   for (const file of payloads) {
-    output.set(`${validatorsDir}/${file.replace(/\.json$/, '')}.ts`, moduleCode(ajv, file));
+    output.set(`${validatorsDir}/${file.replace(/\.json$/, '')}.ts`, moduleCode(file, byFile));
   }
   output.set(`${validatorsDir}/index.ts`, indexCode(payloads));
   return output;

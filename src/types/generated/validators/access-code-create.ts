@@ -2,9 +2,9 @@
 // @ts-nocheck: ajv's standalone output is plain JavaScript.
 import { fullFormats } from 'ajv-formats/dist/formats';
 
-export const validate = validate21;
-export default validate21;
-const schema32 = {
+export const validate = validate20;
+export default validate20;
+const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'access-code-create.json',
   title: 'AccessCodeCreate',
@@ -30,7 +30,7 @@ const schema32 = {
   required: ['code'],
   additionalProperties: false,
 };
-const schema33 = {
+const schema32 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'access-code-value.json',
   title: 'AccessCodeValue',
@@ -40,13 +40,13 @@ const schema33 = {
 };
 const pattern4 = new RegExp('^[A-Z0-9-]{4,32}$', 'u');
 const formats0 = fullFormats['date-time'];
-function validate21(
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="access-code-create.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate21.evaluated;
+  const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -133,7 +133,7 @@ function validate21(
           instancePath: instancePath + '/created_for',
           schemaPath: '#/properties/created_for/type',
           keyword: 'type',
-          params: { type: schema32.properties.created_for.type },
+          params: { type: schema31.properties.created_for.type },
           message: 'must be integer,null',
         };
         if (vErrors === null) {
@@ -183,7 +183,7 @@ function validate21(
           instancePath: instancePath + '/assigned_at',
           schemaPath: '#/properties/assigned_at/type',
           keyword: 'type',
-          params: { type: schema32.properties.assigned_at.type },
+          params: { type: schema31.properties.assigned_at.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -218,7 +218,7 @@ function validate21(
           instancePath: instancePath + '/used_by',
           schemaPath: '#/properties/used_by/type',
           keyword: 'type',
-          params: { type: schema32.properties.used_by.type },
+          params: { type: schema31.properties.used_by.type },
           message: 'must be integer,null',
         };
         if (vErrors === null) {
@@ -268,7 +268,7 @@ function validate21(
           instancePath: instancePath + '/used_at',
           schemaPath: '#/properties/used_at/type',
           keyword: 'type',
-          params: { type: schema32.properties.used_at.type },
+          params: { type: schema31.properties.used_at.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -311,7 +311,7 @@ function validate21(
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

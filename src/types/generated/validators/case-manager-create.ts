@@ -15,9 +15,9 @@ function ucs2length(str) {
   }
   return length;
 }
-export const validate = validate23;
-export default validate23;
-const schema34 = {
+export const validate = validate20;
+export default validate20;
+const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'case-manager-create.json',
   title: 'CaseManagerCreate',
@@ -47,7 +47,7 @@ const schema34 = {
   required: ['user', 'role', 'company'],
   additionalProperties: false,
 };
-const schema35 = {
+const schema32 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'email.json',
   title: 'Email',
@@ -56,7 +56,7 @@ const schema35 = {
   format: 'email',
   maxLength: 254,
 };
-const schema36 = {
+const schema33 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'password.json',
   title: 'Password',
@@ -66,15 +66,15 @@ const schema36 = {
   maxLength: 128,
 };
 const func1 = ucs2length;
-const formats4 =
+const formats0 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-function validate23(
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="case-manager-create.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate23.evaluated;
+  const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -346,7 +346,7 @@ function validate23(
               }
               errors++;
             }
-            if (!formats4.test(data3)) {
+            if (!formats0.test(data3)) {
               const err16 = {
                 instancePath: instancePath + '/user/email',
                 schemaPath: 'email.json/format',
@@ -384,7 +384,7 @@ function validate23(
               instancePath: instancePath + '/user/username',
               schemaPath: '#/properties/user/properties/username/type',
               keyword: 'type',
-              params: { type: schema34.properties.user.properties.username.type },
+              params: { type: schema31.properties.user.properties.username.type },
               message: 'must be string,null',
             };
             if (vErrors === null) {
@@ -514,7 +514,7 @@ function validate23(
           instancePath: instancePath + '/role',
           schemaPath: '#/properties/role/enum',
           keyword: 'enum',
-          params: { allowedValues: schema34.properties.role.enum },
+          params: { allowedValues: schema31.properties.role.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -590,7 +590,7 @@ function validate23(
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

@@ -15,9 +15,9 @@ function ucs2length(str) {
   }
   return length;
 }
-export const validate = validate24;
-export default validate24;
-const schema37 = {
+export const validate = validate20;
+export default validate20;
+const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'charge-request-create.json',
   title: 'ChargeRequestCreate',
@@ -52,7 +52,7 @@ const schema37 = {
   required: ['first_name', 'last_name', 'designation'],
   additionalProperties: false,
 };
-const schema38 = {
+const schema32 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'designation.json',
   title: 'Designation',
@@ -61,7 +61,7 @@ const schema38 = {
   minLength: 1,
   maxLength: 100,
 };
-const schema39 = {
+const schema33 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'uuid.json',
   title: 'Uuid',
@@ -69,12 +69,12 @@ const schema39 = {
   type: 'string',
   format: 'uuid',
 };
-const func10 = Object.prototype.hasOwnProperty;
-const func1 = ucs2length;
-const formats4 =
+const func1 = Object.prototype.hasOwnProperty;
+const func2 = ucs2length;
+const formats0 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const formats8 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-const schema41 = {
+const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const schema35 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'supporter-add.json',
   title: 'SupporterAdd',
@@ -85,7 +85,7 @@ const schema41 = {
   required: ['email', 'designation'],
   additionalProperties: false,
 };
-const schema35 = {
+const schema36 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'email.json',
   title: 'Email',
@@ -94,13 +94,13 @@ const schema35 = {
   format: 'email',
   maxLength: 254,
 };
-function validate25(
+function validate21(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="supporter-add.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate21.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -158,7 +158,7 @@ function validate25(
     if (data.email !== undefined) {
       let data0 = data.email;
       if (typeof data0 === 'string') {
-        if (func1(data0) > 254) {
+        if (func2(data0) > 254) {
           const err3 = {
             instancePath: instancePath + '/email',
             schemaPath: 'email.json/maxLength',
@@ -173,7 +173,7 @@ function validate25(
           }
           errors++;
         }
-        if (!formats4.test(data0)) {
+        if (!formats0.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/email',
             schemaPath: 'email.json/format',
@@ -207,7 +207,7 @@ function validate25(
     if (data.designation !== undefined) {
       let data1 = data.designation;
       if (typeof data1 === 'string') {
-        if (func1(data1) > 100) {
+        if (func2(data1) > 100) {
           const err6 = {
             instancePath: instancePath + '/designation',
             schemaPath: 'designation.json/maxLength',
@@ -222,7 +222,7 @@ function validate25(
           }
           errors++;
         }
-        if (func1(data1) < 1) {
+        if (func2(data1) < 1) {
           const err7 = {
             instancePath: instancePath + '/designation',
             schemaPath: 'designation.json/minLength',
@@ -268,17 +268,17 @@ function validate25(
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate24(
+validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="charge-request-create.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate24.evaluated;
+  const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -332,7 +332,7 @@ function validate24(
       errors++;
     }
     for (const key0 in data) {
-      if (!func10.call(schema37.properties, key0)) {
+      if (!func1.call(schema31.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -351,7 +351,7 @@ function validate24(
     if (data.first_name !== undefined) {
       let data0 = data.first_name;
       if (typeof data0 === 'string') {
-        if (func1(data0) > 150) {
+        if (func2(data0) > 150) {
           const err4 = {
             instancePath: instancePath + '/first_name',
             schemaPath: '#/properties/first_name/maxLength',
@@ -366,7 +366,7 @@ function validate24(
           }
           errors++;
         }
-        if (func1(data0) < 1) {
+        if (func2(data0) < 1) {
           const err5 = {
             instancePath: instancePath + '/first_name',
             schemaPath: '#/properties/first_name/minLength',
@@ -400,7 +400,7 @@ function validate24(
     if (data.last_name !== undefined) {
       let data1 = data.last_name;
       if (typeof data1 === 'string') {
-        if (func1(data1) > 150) {
+        if (func2(data1) > 150) {
           const err7 = {
             instancePath: instancePath + '/last_name',
             schemaPath: '#/properties/last_name/maxLength',
@@ -415,7 +415,7 @@ function validate24(
           }
           errors++;
         }
-        if (func1(data1) < 1) {
+        if (func2(data1) < 1) {
           const err8 = {
             instancePath: instancePath + '/last_name',
             schemaPath: '#/properties/last_name/minLength',
@@ -453,7 +453,7 @@ function validate24(
           instancePath: instancePath + '/email',
           schemaPath: '#/properties/email/type',
           keyword: 'type',
-          params: { type: schema37.properties.email.type },
+          params: { type: schema31.properties.email.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -464,7 +464,7 @@ function validate24(
         errors++;
       }
       if (typeof data2 === 'string') {
-        if (func1(data2) > 254) {
+        if (func2(data2) > 254) {
           const err11 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/properties/email/maxLength',
@@ -479,7 +479,7 @@ function validate24(
           }
           errors++;
         }
-        if (!formats4.test(data2)) {
+        if (!formats0.test(data2)) {
           const err12 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/properties/email/format',
@@ -503,7 +503,7 @@ function validate24(
           instancePath: instancePath + '/company',
           schemaPath: '#/properties/company/type',
           keyword: 'type',
-          params: { type: schema37.properties.company.type },
+          params: { type: schema31.properties.company.type },
           message: 'must be integer,null',
         };
         if (vErrors === null) {
@@ -553,7 +553,7 @@ function validate24(
           instancePath: instancePath + '/policy_number',
           schemaPath: '#/properties/policy_number/type',
           keyword: 'type',
-          params: { type: schema37.properties.policy_number.type },
+          params: { type: schema31.properties.policy_number.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -564,7 +564,7 @@ function validate24(
         errors++;
       }
       if (typeof data4 === 'string') {
-        if (func1(data4) > 64) {
+        if (func2(data4) > 64) {
           const err17 = {
             instancePath: instancePath + '/policy_number',
             schemaPath: '#/properties/policy_number/maxLength',
@@ -601,7 +601,7 @@ function validate24(
     if (data.designation !== undefined) {
       let data6 = data.designation;
       if (typeof data6 === 'string') {
-        if (func1(data6) > 100) {
+        if (func2(data6) > 100) {
           const err19 = {
             instancePath: instancePath + '/designation',
             schemaPath: 'designation.json/maxLength',
@@ -616,7 +616,7 @@ function validate24(
           }
           errors++;
         }
-        if (func1(data6) < 1) {
+        if (func2(data6) < 1) {
           const err20 = {
             instancePath: instancePath + '/designation',
             schemaPath: 'designation.json/minLength',
@@ -719,7 +719,7 @@ function validate24(
             if (data8.uuid !== undefined) {
               let data9 = data8.uuid;
               if (typeof data9 === 'string') {
-                if (!formats8.test(data9)) {
+                if (!formats2.test(data9)) {
                   const err26 = {
                     instancePath: instancePath + '/other_case_managers/' + i0 + '/uuid',
                     schemaPath: 'uuid.json/format',
@@ -753,7 +753,7 @@ function validate24(
             if (data8.designation !== undefined) {
               let data10 = data8.designation;
               if (typeof data10 === 'string') {
-                if (func1(data10) > 100) {
+                if (func2(data10) > 100) {
                   const err28 = {
                     instancePath: instancePath + '/other_case_managers/' + i0 + '/designation',
                     schemaPath: 'designation.json/maxLength',
@@ -768,7 +768,7 @@ function validate24(
                   }
                   errors++;
                 }
-                if (func1(data10) < 1) {
+                if (func2(data10) < 1) {
                   const err29 = {
                     instancePath: instancePath + '/other_case_managers/' + i0 + '/designation',
                     schemaPath: 'designation.json/minLength',
@@ -852,7 +852,7 @@ function validate24(
         const len1 = data11.length;
         for (let i1 = 0; i1 < len1; i1++) {
           if (
-            !validate25(data11[i1], {
+            !validate21(data11[i1], {
               instancePath: instancePath + '/invited_supporters/' + i1,
               parentData: data11,
               parentDataProperty: i1,
@@ -860,7 +860,7 @@ function validate24(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+            vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
             errors = vErrors.length;
           }
         }
@@ -895,7 +895,7 @@ function validate24(
     }
     errors++;
   }
-  validate24.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

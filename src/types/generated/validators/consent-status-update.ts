@@ -1,8 +1,8 @@
 /* Generated from schemas/consent-status-update.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
 // @ts-nocheck: ajv's standalone output is plain JavaScript.
-export const validate = validate27;
-export default validate27;
-const schema44 = {
+export const validate = validate20;
+export default validate20;
+const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'consent-status-update.json',
   title: 'ConsentStatusUpdate',
@@ -12,13 +12,13 @@ const schema44 = {
   required: ['status'],
   additionalProperties: false,
 };
-function validate27(
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="consent-status-update.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate27.evaluated;
+  const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -80,7 +80,7 @@ function validate27(
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema44.properties.status.enum },
+          params: { allowedValues: schema31.properties.status.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -106,7 +106,7 @@ function validate27(
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-validate27.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

@@ -15,9 +15,9 @@ function ucs2length(str) {
   }
   return length;
 }
-export const validate = validate28;
-export default validate28;
-const schema45 = {
+export const validate = validate20;
+export default validate20;
+const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'forgot-password-request.json',
   title: 'ForgotPasswordRequest',
@@ -27,7 +27,7 @@ const schema45 = {
   required: ['email'],
   additionalProperties: false,
 };
-const schema35 = {
+const schema32 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'email.json',
   title: 'Email',
@@ -36,16 +36,16 @@ const schema35 = {
   format: 'email',
   maxLength: 254,
 };
-const formats4 =
+const formats0 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const func1 = ucs2length;
-function validate28(
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="forgot-password-request.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate28.evaluated;
+  const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -103,7 +103,7 @@ function validate28(
           }
           errors++;
         }
-        if (!formats4.test(data0)) {
+        if (!formats0.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/email',
             schemaPath: 'email.json/format',
@@ -149,7 +149,7 @@ function validate28(
     }
     errors++;
   }
-  validate28.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

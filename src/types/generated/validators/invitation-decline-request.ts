@@ -15,9 +15,9 @@ function ucs2length(str) {
   }
   return length;
 }
-export const validate = validate29;
-export default validate29;
-const schema47 = {
+export const validate = validate20;
+export default validate20;
+const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'invitation-decline-request.json',
   title: 'InvitationDeclineRequest',
@@ -30,7 +30,7 @@ const schema47 = {
   required: ['invite_uuid', 'invite_code'],
   additionalProperties: false,
 };
-const schema39 = {
+const schema32 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'uuid.json',
   title: 'Uuid',
@@ -38,15 +38,15 @@ const schema39 = {
   type: 'string',
   format: 'uuid',
 };
-const formats8 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const func1 = ucs2length;
-function validate29(
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="invitation-decline-request.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate29.evaluated;
+  const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -104,7 +104,7 @@ function validate29(
     if (data.invite_uuid !== undefined) {
       let data0 = data.invite_uuid;
       if (typeof data0 === 'string') {
-        if (!formats8.test(data0)) {
+        if (!formats0.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/invite_uuid',
             schemaPath: 'uuid.json/format',
@@ -199,7 +199,7 @@ function validate29(
     }
     errors++;
   }
-  validate29.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

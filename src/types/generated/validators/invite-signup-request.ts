@@ -15,9 +15,9 @@ function ucs2length(str) {
   }
   return length;
 }
-export const validate = validate30;
-export default validate30;
-const schema49 = {
+export const validate = validate20;
+export default validate20;
+const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'invite-signup-request.json',
   title: 'InviteSignupRequest',
@@ -51,7 +51,7 @@ const schema49 = {
   ],
   additionalProperties: false,
 };
-const schema39 = {
+const schema32 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'uuid.json',
   title: 'Uuid',
@@ -59,7 +59,7 @@ const schema39 = {
   type: 'string',
   format: 'uuid',
 };
-const schema35 = {
+const schema33 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'email.json',
   title: 'Email',
@@ -68,7 +68,7 @@ const schema35 = {
   format: 'email',
   maxLength: 254,
 };
-const schema36 = {
+const schema34 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'password.json',
   title: 'Password',
@@ -77,17 +77,17 @@ const schema36 = {
   minLength: 12,
   maxLength: 128,
 };
-const formats8 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-const formats4 =
+const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats2 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const func1 = ucs2length;
-function validate30(
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="invite-signup-request.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -228,7 +228,7 @@ function validate30(
     if (data.invite_uuid !== undefined) {
       let data0 = data.invite_uuid;
       if (typeof data0 === 'string') {
-        if (!formats8.test(data0)) {
+        if (!formats0.test(data0)) {
           const err8 = {
             instancePath: instancePath + '/invite_uuid',
             schemaPath: 'uuid.json/format',
@@ -326,7 +326,7 @@ function validate30(
           }
           errors++;
         }
-        if (!formats4.test(data2)) {
+        if (!formats2.test(data2)) {
           const err14 = {
             instancePath: instancePath + '/email',
             schemaPath: 'email.json/format',
@@ -536,7 +536,7 @@ function validate30(
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

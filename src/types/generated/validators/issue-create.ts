@@ -15,9 +15,9 @@ function ucs2length(str) {
   }
   return length;
 }
-export const validate = validate31;
-export default validate31;
-const schema53 = {
+export const validate = validate20;
+export default validate20;
+const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'issue-create.json',
   title: 'IssueCreate',
@@ -31,7 +31,7 @@ const schema53 = {
   required: ['title'],
   additionalProperties: false,
 };
-const schema54 = {
+const schema32 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'issue-title.json',
   title: 'IssueTitle',
@@ -40,7 +40,7 @@ const schema54 = {
   minLength: 4,
   maxLength: 256,
 };
-const schema55 = {
+const schema33 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'issue-text.json',
   title: 'IssueText',
@@ -49,13 +49,13 @@ const schema55 = {
   maxLength: 2048,
 };
 const func1 = ucs2length;
-function validate31(
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="issue-create.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -240,7 +240,7 @@ function validate31(
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-validate31.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

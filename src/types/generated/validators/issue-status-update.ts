@@ -1,8 +1,8 @@
 /* Generated from schemas/issue-status-update.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
 // @ts-nocheck: ajv's standalone output is plain JavaScript.
-export const validate = validate32;
-export default validate32;
-const schema56 = {
+export const validate = validate20;
+export default validate20;
+const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'issue-status-update.json',
   title: 'IssueStatusUpdate',
@@ -16,7 +16,7 @@ const schema56 = {
   required: ['status'],
   additionalProperties: false,
 };
-const schema39 = {
+const schema32 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'uuid.json',
   title: 'Uuid',
@@ -24,14 +24,14 @@ const schema39 = {
   type: 'string',
   format: 'uuid',
 };
-const formats8 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-function validate32(
+const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="issue-status-update.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -93,7 +93,7 @@ function validate32(
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema56.properties.status.enum },
+          params: { allowedValues: schema31.properties.status.enum },
           message: 'must be equal to one of the allowed values',
         };
         if (vErrors === null) {
@@ -107,7 +107,7 @@ function validate32(
     if (data.user_id !== undefined) {
       let data1 = data.user_id;
       if (typeof data1 === 'string') {
-        if (!formats8.test(data1)) {
+        if (!formats0.test(data1)) {
           const err4 = {
             instancePath: instancePath + '/user_id',
             schemaPath: 'uuid.json/format',
@@ -153,7 +153,7 @@ function validate32(
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-validate32.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

@@ -15,9 +15,9 @@ function ucs2length(str) {
   }
   return length;
 }
-export const validate = validate34;
-export default validate34;
-const schema59 = {
+export const validate = validate20;
+export default validate20;
+const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'new-password-request.json',
   title: 'NewPasswordRequest',
@@ -30,7 +30,7 @@ const schema59 = {
   required: ['token', 'password'],
   additionalProperties: false,
 };
-const schema36 = {
+const schema32 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'password.json',
   title: 'Password',
@@ -40,13 +40,13 @@ const schema36 = {
   maxLength: 128,
 };
 const func1 = ucs2length;
-function validate34(
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="new-password-request.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -214,7 +214,7 @@ function validate34(
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

@@ -15,9 +15,9 @@ function ucs2length(str) {
   }
   return length;
 }
-export const validate = validate36;
-export default validate36;
-const schema63 = {
+export const validate = validate20;
+export default validate20;
+const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'profile-update.json',
   title: 'ProfileUpdate',
@@ -32,7 +32,7 @@ const schema63 = {
   required: ['username', 'email'],
   additionalProperties: false,
 };
-const schema35 = {
+const schema32 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'email.json',
   title: 'Email',
@@ -42,15 +42,15 @@ const schema35 = {
   maxLength: 254,
 };
 const func1 = ucs2length;
-const formats4 =
+const formats0 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-function validate36(
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="profile-update.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -177,7 +177,7 @@ function validate36(
           }
           errors++;
         }
-        if (!formats4.test(data1)) {
+        if (!formats0.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/email',
             schemaPath: 'email.json/format',
@@ -215,7 +215,7 @@ function validate36(
           instancePath: instancePath + '/first_name',
           schemaPath: '#/properties/first_name/type',
           keyword: 'type',
-          params: { type: schema63.properties.first_name.type },
+          params: { type: schema31.properties.first_name.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -250,7 +250,7 @@ function validate36(
           instancePath: instancePath + '/last_name',
           schemaPath: '#/properties/last_name/type',
           keyword: 'type',
-          params: { type: schema63.properties.last_name.type },
+          params: { type: schema31.properties.last_name.type },
           message: 'must be string,null',
         };
         if (vErrors === null) {
@@ -293,7 +293,7 @@ function validate36(
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

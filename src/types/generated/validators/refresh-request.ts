@@ -15,9 +15,9 @@ function ucs2length(str) {
   }
   return length;
 }
-export const validate = validate37;
-export default validate37;
-const schema65 = {
+export const validate = validate20;
+export default validate20;
+const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'refresh-request.json',
   title: 'RefreshRequest',
@@ -28,13 +28,13 @@ const schema65 = {
   additionalProperties: false,
 };
 const func1 = ucs2length;
-function validate37(
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="refresh-request.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -138,7 +138,7 @@ function validate37(
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

@@ -15,9 +15,9 @@ function ucs2length(str) {
   }
   return length;
 }
-export const validate = validate25;
-export default validate25;
-const schema41 = {
+export const validate = validate20;
+export default validate20;
+const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'supporter-add.json',
   title: 'SupporterAdd',
@@ -28,7 +28,7 @@ const schema41 = {
   required: ['email', 'designation'],
   additionalProperties: false,
 };
-const schema35 = {
+const schema32 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'email.json',
   title: 'Email',
@@ -37,7 +37,7 @@ const schema35 = {
   format: 'email',
   maxLength: 254,
 };
-const schema38 = {
+const schema33 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'designation.json',
   title: 'Designation',
@@ -46,16 +46,16 @@ const schema38 = {
   minLength: 1,
   maxLength: 100,
 };
-const formats4 =
+const formats0 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const func1 = ucs2length;
-function validate25(
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="supporter-add.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -128,7 +128,7 @@ function validate25(
           }
           errors++;
         }
-        if (!formats4.test(data0)) {
+        if (!formats0.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/email',
             schemaPath: 'email.json/format',
@@ -223,7 +223,7 @@ function validate25(
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };

@@ -15,9 +15,9 @@ function ucs2length(str) {
   }
   return length;
 }
-export const validate = validate38;
-export default validate38;
-const schema66 = {
+export const validate = validate20;
+export default validate20;
+const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'token-request.json',
   title: 'TokenRequest',
@@ -36,7 +36,7 @@ const schema66 = {
   required: ['email', 'password'],
   additionalProperties: false,
 };
-const schema35 = {
+const schema32 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'email.json',
   title: 'Email',
@@ -45,16 +45,16 @@ const schema35 = {
   format: 'email',
   maxLength: 254,
 };
-const formats4 =
+const formats0 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const func1 = ucs2length;
-function validate38(
+function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="token-request.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate20.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -127,7 +127,7 @@ function validate38(
           }
           errors++;
         }
-        if (!formats4.test(data0)) {
+        if (!formats0.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/email',
             schemaPath: 'email.json/format',
@@ -239,7 +239,7 @@ function validate38(
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
-validate38.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
