@@ -53,4 +53,8 @@ export const accessCodes: ResourceDefinition = {
       { source: 'used_at', label: label('usedAt'), input: 'datetime', enabledBy: 'used_by' },
     ],
   },
+  console: {
+    overrides: { create: 'AccessCodeAddPage', show: 'AccessCodeDetails' },
+    menu: { group: 'main', order: 20, icon: 'key' },
+  },
 };

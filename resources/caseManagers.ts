@@ -72,4 +72,6 @@ export const caseManagers: ResourceDefinition = {
       },
     ],
   },
+  // Listed in the users page's Case Managers tab, created from its dialog: only the detail page.
+  console: { pages: ['show'], overrides: { show: 'CaseManagerDetails' } },
 };

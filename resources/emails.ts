@@ -9,8 +9,9 @@ const status: ColumnDefinition = {
 };
 
 /** Every mail the portal sent or will send, for administrators (spec: Mails). */
-export const mails: ResourceDefinition = {
-  name: 'mails',
+export const emails: ResourceDefinition = {
+  // The portal's route of spec section 2 (`emails`); the API's path is the spec's `mail`.
+  name: 'emails',
   path: 'mail/',
   schema: 'mail.json',
   audience: 'admin',
@@ -33,4 +34,8 @@ export const mails: ResourceDefinition = {
     { field: 'createdAt', type: 'datetime' },
     { field: 'sentAt', type: 'datetime' },
   ],
+  console: {
+    overrides: { show: 'MailDetails' },
+    menu: { group: 'main', order: 30, icon: 'mail' },
+  },
 };

@@ -8,13 +8,13 @@ import { companies } from './companies';
 import { companyMates } from './companyMates';
 import { courses } from './courses';
 import { issueAssignees, issues } from './issues';
-import { mails } from './mails';
+import { emails } from './emails';
 import { users } from './users';
 
 /** Every declared resource: the data provider and the engine read this list. */
 export const resourceDefinitions: ResourceDefinition[] = [
   users,
-  mails,
+  emails,
   caseManagers,
   caseManagerCharges,
   companies,

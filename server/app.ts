@@ -14,6 +14,9 @@ import rateLimitsPlugin from './plugins/rateLimits';
 import schemasPlugin from './plugins/schemas';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
+import { loadResourceMappings } from './lib/loadResourceMappings';
+import type { ResourceMapping } from './lib/resourceMapping';
+import { registerResourceRoutes } from './lib/resourceRoutes';
 import healthRoute from './routes/health';
 import v2Routes from './routes/v2';
 
@@ -21,6 +24,8 @@ export interface AppOptions {
   config: Config;
   db: Kysely<Database>;
   logger?: boolean;
+  /** Resources served besides those in `server/repositories/resources/` (a test's fixture). */
+  resources?: ResourceMapping[];
 }
 
 /** Request logs carry method, path and status only: no bodies, tokens or query strings. */
@@ -40,9 +45,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    // Spec section 7 writes most paths with a trailing slash and a few without (`mail`,
+    // `feedback/issues/{uuid}`, `case-managers/{id}/charges`): each route answers both forms.
+    routerOptions: { ignoreTrailingSlash: true },
   });
+  const resources = [...(await loadResourceMappings()), ...(options.resources ?? [])];
   await app.register(dbPlugin, { db: options.db, config: options.config });
-  await app.register(schemasPlugin);
+  await app.register(schemasPlugin, {
+    extra: resources.flatMap((resource) => resource.schemas ?? []),
+  });
   await app.register(errorsPlugin);
   await app.register(nulBytesPlugin);
   await app.register(securityPlugin);
@@ -54,6 +65,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   healthRoute(app);
   await app.register(
     (api, _opts, done) => {
+      for (const resource of resources) {
+        registerResourceRoutes(api, resource);
+      }
       v2Routes(api);
       done();
     },

@@ -2,6 +2,8 @@ import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 
 import { ApiProvider } from './app/ApiContext';
+import { consoleResource } from './app/consoleResource';
+import { DefinitionsProvider } from './app/DefinitionsContext';
 import { routes } from './app/routes';
 import { PortalLayout } from './layout/PortalLayout';
 import { LoginPage } from './login/LoginPage';
@@ -16,38 +18,42 @@ const CATCH_ALL = 'catch-all';
 /**
  * The portal. Theme and language come from the stored settings through the store (see
  * settingsStore); the pages come from the route table (app/routes.tsx): public ones outside the
- * layout, the rest inside it, behind the route guard (layout/PortalLayout).
+ * layout, the rest inside it, and from the resource definitions with a console (one react-admin
+ * `<Resource>` each), all behind the route guard (layout/PortalLayout).
  */
 export const App = ({ providers }: { providers: Providers }) => {
-  const { api, ...adminProviders } = providers;
+  const { api, definitions, ...adminProviders } = providers;
   return (
     <ApiProvider value={api}>
-      <Admin
-        {...adminProviders}
-        loginPage={LoginPage}
-        layout={PortalLayout}
-        catchAll={NotFoundPage}
-        notification={PortalNotification}
-        requireAuth
-        theme={lightTheme}
-        darkTheme={darkTheme}
-        disableTelemetry
-      >
-        <CustomRoutes noLayout>
-          {routes
-            .filter((route) => route.public)
-            .map((route) => (
-              <Route key={route.name} path={route.path} element={route.element} />
-            ))}
-        </CustomRoutes>
-        <CustomRoutes>
-          {routes
-            .filter((route) => !route.public && route.name !== CATCH_ALL)
-            .map((route) => (
-              <Route key={route.name} path={route.path} element={route.element} />
-            ))}
-        </CustomRoutes>
-      </Admin>
+      <DefinitionsProvider value={definitions}>
+        <Admin
+          {...adminProviders}
+          loginPage={LoginPage}
+          layout={PortalLayout}
+          catchAll={NotFoundPage}
+          notification={PortalNotification}
+          requireAuth
+          theme={lightTheme}
+          darkTheme={darkTheme}
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            {routes
+              .filter((route) => route.public)
+              .map((route) => (
+                <Route key={route.name} path={route.path} element={route.element} />
+              ))}
+          </CustomRoutes>
+          <CustomRoutes>
+            {routes
+              .filter((route) => !route.public && route.name !== CATCH_ALL)
+              .map((route) => (
+                <Route key={route.name} path={route.path} element={route.element} />
+              ))}
+          </CustomRoutes>
+          {definitions.filter((definition) => definition.console).map(consoleResource)}
+        </Admin>
+      </DefinitionsProvider>
     </ApiProvider>
   );
 };

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, DataProvider, I18nProvider, Store } from 'react-admin';
 
 import { resourceDefinitions } from '../resources';
@@ -5,8 +6,10 @@ import type { Api } from './app/ApiContext';
 import { createAuthProvider } from './auth/authProvider';
 import { createTokenStorage } from './auth/tokenStorage';
 import type { AppConfig } from './config';
+import type { ResourceDefinition } from './core/resourceDefinition';
 import { createDataProvider } from './data/dataProvider';
 import { createHttpClient } from './http/httpClient';
+import { createQueryClient } from './http/queryClient';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { readSettings } from './settings/settingsStorage';
 import { createSettingsStore } from './settings/settingsStore';
@@ -16,12 +19,19 @@ export interface Providers {
   dataProvider: DataProvider;
   i18nProvider: I18nProvider;
   store: Store;
+  /** react-admin's query cache, with the portal's retry policy (http/queryClient). */
+  queryClient: QueryClient;
   /** The same client and tokens, for the shell's own calls (see app/ApiContext). */
   api: Api;
+  /** The resources the data provider serves and the console shows. */
+  definitions: readonly ResourceDefinition[];
 }
 
 /** Wires the providers once: one token storage and one HTTP client shared by auth and data. */
-export function createProviders(config: AppConfig): Providers {
+export function createProviders(
+  config: AppConfig,
+  definitions: readonly ResourceDefinition[] = resourceDefinitions,
+): Providers {
   const tokens = createTokenStorage();
   const httpClient = createHttpClient({
     apiRoot: config.apiRoot,
@@ -31,13 +41,15 @@ export function createProviders(config: AppConfig): Providers {
     getLocale: () => readSettings().language,
   });
   return {
-    authProvider: createAuthProvider({ httpClient, tokens }),
-    dataProvider: createDataProvider(config.apiRoot, httpClient, resourceDefinitions),
+    authProvider: createAuthProvider({ httpClient, tokens, definitions }),
+    dataProvider: createDataProvider(config.apiRoot, httpClient, definitions),
     i18nProvider: createI18nProvider({
       // Screen readers and hyphenation follow the page language.
       onLocale: (locale) => document.documentElement.setAttribute('lang', locale),
     }),
     store: createSettingsStore(),
+    queryClient: createQueryClient(),
     api: { httpClient, tokens },
+    definitions,
   };
 }

@@ -19,7 +19,6 @@ export const accessCodesResource = {
 };
 
 export const accessCodes = {
-  add: 'Add',
   add_title: 'Add access codes',
   added: 'Access code added',
   single: 'Single',

@@ -20,6 +20,7 @@ import { shell } from './shell';
 import { terms } from './terms';
 import { usersResource } from './users';
 import { journey } from './journey';
+import { api } from './api';
 
 /**
  * The portal's own English messages, in react-admin's shape: `resources.<name>.name` and
@@ -34,7 +35,7 @@ export const englishMessages = {
     'case-manager-charges': caseManagerChargesResource,
     companies: companiesResource,
     'access-codes': accessCodesResource,
-    mails: mailsResource,
+    emails: mailsResource,
     issues: issuesResource,
     'issue-assignees': issueAssigneesResource,
     charges: chargesResource,
@@ -60,6 +61,7 @@ export const englishMessages = {
     reset: passwordReset,
     invite: inviteSignup,
     journey,
+    api,
   },
 };
 

@@ -2,6 +2,8 @@
 
 export const list = {
   // Spec section 8.
+  // The add button of a list whose resource has a create page.
+  add: 'Add',
   no_items: 'No items found',
   no_data: 'There no data to display here.',
   nothing_found: 'Nothing found.',

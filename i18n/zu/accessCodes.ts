@@ -21,7 +21,6 @@ export const accessCodesResource: AppMessages['resources']['access-codes'] = {
 };
 
 export const accessCodes: AppMessages['portal']['access_codes'] = {
-  add: 'Engeza',
   add_title: 'Engeza amakhodi okufinyelela',
   added: 'Ikhodi yokufinyelela yengeziwe',
   single: 'Eyodwa',

@@ -21,6 +21,7 @@ import { shell } from './shell';
 import { terms } from './terms';
 import { usersResource } from './users';
 import { journey } from './journey';
+import { api } from './api';
 
 /**
  * The portal's own messages in isiZulu, key for key with `i18n/en/`; react-admin's `ra.*`
@@ -33,7 +34,7 @@ export const zuluMessages: AppMessages = {
     'case-manager-charges': caseManagerChargesResource,
     companies: companiesResource,
     'access-codes': accessCodesResource,
-    mails: mailsResource,
+    emails: mailsResource,
     issues: issuesResource,
     'issue-assignees': issueAssigneesResource,
     charges: chargesResource,
@@ -59,5 +60,6 @@ export const zuluMessages: AppMessages = {
     reset: passwordReset,
     invite: inviteSignup,
     journey,
+    api,
   },
 };

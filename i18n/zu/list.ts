@@ -3,6 +3,7 @@ import type { AppMessages } from '../en';
 /** isiZulu for i18n/en/list.ts, key for key. */
 
 export const list: AppMessages['portal']['list'] = {
+  add: 'Engeza',
   no_items: 'Azikho izinto ezitholakele',
   no_data: 'Ayikho idatha engaboniswa lapha.',
   nothing_found: 'Akutholakalanga lutho.',

@@ -75,3 +75,13 @@ export function chargesOfCaseManager(db: Executor, caseManagerId: number) {
     .select(['c.id', 'c.uuid', 'u.first_name', 'u.last_name', 'u.email', 's.consent_status'])
     .where('s.case_manager_id', '=', caseManagerId);
 }
+
+/** The case manager record of a staff user. */
+export async function caseManagerIdOfUser(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('case_managers')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import listAccessCodesRoute from './admin/access-codes/list';
-import accessCodeDetailRoute from './admin/access-codes/detail';
-import createAccessCodeRoute from './admin/access-codes/create';
 import bulkCreateAccessCodesRoute from './admin/access-codes/bulkCreate';
-import listCaseManagersRoute from './case-managers/list';
-import caseManagerDetailRoute from './case-managers/detail';
-import createCaseManagerRoute from './case-managers/create';
 import caseManagerChargesRoute from './case-managers/charges';
-import listCompaniesRoute from './companies/list';
 import appRoutes from './app';
 import forgotPasswordRoute from './auth/forgotPassword';
 import logoutRoute from './auth/logout';
@@ -20,8 +13,6 @@ import issueDetailRoute from './feedback/detail';
 import listIssuesRoute from './feedback/list';
 import issueStatsRoute from './feedback/stats';
 import issueStatusUpdateRoute from './feedback/statusUpdate';
-import mailDetailRoute from './mail/detail';
-import listMailsRoute from './mail/list';
 import addChargeRequestSupporterRoute from './charge-requests/addSupporter';
 import createChargeRequestRoute from './charge-requests/create';
 import chargeRequestDetailRoute from './charge-requests/detail';
@@ -45,14 +36,7 @@ import updatePasswordRoute from './users/updatePassword';
 
 /** Every route of the v2 API, mounted under `/api/v2`. */
 const routes = [
-  listCaseManagersRoute,
-  caseManagerDetailRoute,
-  createCaseManagerRoute,
   caseManagerChargesRoute,
-  listCompaniesRoute,
-  listAccessCodesRoute,
-  accessCodeDetailRoute,
-  createAccessCodeRoute,
   bulkCreateAccessCodesRoute,
   tokenRoute,
   refreshRoute,
@@ -64,8 +48,6 @@ const routes = [
   profileRoutes,
   updatePasswordRoute,
   acceptTermsRoute,
-  listMailsRoute,
-  mailDetailRoute,
   createChargeRequestRoute,
   listChargeRequestsRoute,
   chargeRequestDetailRoute,

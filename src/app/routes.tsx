@@ -1,13 +1,16 @@
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
 
+import type { MenuEntry } from '../core/resourceDefinition';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { lazyPage } from './lazyPage';
 
 /**
- * The route table of spec section 2, as data: the app renders it and the guard reads its flags.
- * Paths are relative to the app root, as react-admin's custom routes expect.
+ * The pages of spec section 2 that are not a resource's console pages (those come from the
+ * definitions, see consoleResource), as data: the app renders them, the guard reads their flags
+ * and the menu their entries. Paths are relative to the app root, as react-admin's custom routes
+ * expect.
  */
 export interface PortalRoute {
   /** The spec's route name (home, login, users, charge-details, ...). */
@@ -16,8 +19,8 @@ export interface PortalRoute {
   element: ReactElement;
   /** Open without signing in, outside the app layout. */
   public?: boolean;
-  /** Administrators only: others go to `to` or Not Allowed. */
-  adminOnly?: boolean;
+  /** Its side-menu entry and the entry's label (an i18n key). */
+  menu?: MenuEntry & { label: string };
 }
 
 export const routes: PortalRoute[] = [
@@ -25,6 +28,7 @@ export const routes: PortalRoute[] = [
   {
     name: 'users',
     path: '/users',
+    menu: { group: 'main', order: 10, icon: 'people', label: 'portal.shell.menu.users' },
     element: lazyPage(() => import('../resources/users/UsersPage'), 'UsersPage'),
   },
   // Charges (issue 5); react-router ranks the static `charge-request/...` paths above `:uuid`.
@@ -86,56 +90,13 @@ export const routes: PortalRoute[] = [
   {
     name: 'profile',
     path: '/profile',
+    menu: { group: 'account', order: 10, icon: 'settings', label: 'portal.shell.menu.settings' },
     element: lazyPage(() => import('../pages/profile/ProfilePage'), 'ProfilePage'),
-  },
-  // The admin resources (issue 4).
-  {
-    name: 'access-codes',
-    path: '/access-codes',
-    adminOnly: true,
-    element: lazyPage(() => import('../resources/accessCodes/AccessCodesPage'), 'AccessCodesPage'),
-  },
-  {
-    name: 'access-code-add',
-    path: '/access-codes/add',
-    adminOnly: true,
-    element: lazyPage(
-      () => import('../resources/accessCodes/AccessCodeAddPage'),
-      'AccessCodeAddPage',
-    ),
-  },
-  {
-    name: 'access-code-details',
-    path: '/access-codes/:id',
-    adminOnly: true,
-    element: lazyPage(
-      () => import('../resources/accessCodes/AccessCodeDetails'),
-      'AccessCodeDetails',
-    ),
-  },
-  {
-    name: 'case-manager-details',
-    path: '/case-managers/:id',
-    element: lazyPage(
-      () => import('../resources/caseManagers/CaseManagerDetails'),
-      'CaseManagerDetails',
-    ),
-  },
-  {
-    name: 'mails',
-    path: '/emails',
-    adminOnly: true,
-    element: lazyPage(() => import('../resources/mails/MailsPage'), 'MailsPage'),
-  },
-  {
-    name: 'mail-details',
-    path: '/emails/:id',
-    adminOnly: true,
-    element: lazyPage(() => import('../resources/mails/MailDetails'), 'MailDetails'),
   },
   {
     name: 'feedback',
     path: '/feedback',
+    menu: { group: 'account', order: 20, icon: 'feedback', label: 'portal.shell.menu.feedback' },
     element: lazyPage(() => import('../resources/feedback/FeedbackPage'), 'FeedbackPage'),
   },
   {

@@ -1,5 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 
+import { audienceAllows, type ResourceDefinition } from '../core/resourceDefinition';
+import { notAllowedPath } from '../guard/decideAccess';
 import type { HttpClient } from '../http/httpClient';
 import type { ShallowProfile } from '../types/generated/shallow-profile';
 import type { TokenRequest } from '../types/generated/token-request';
@@ -18,6 +20,8 @@ export interface AuthProviderOptions {
   currentPath?: () => string;
   /** Removes what is left of the user in the browser after logout (see clientStorage). */
   clearClientState?: () => void | Promise<void>;
+  /** The resources whose audience `canAccess` answers for. */
+  definitions?: readonly ResourceDefinition[];
 }
 
 /** What `usePermissions()` returns; the server enforces, the UI only mirrors. */
@@ -31,6 +35,15 @@ export type PortalIdentity = UserIdentity & ShallowProfile;
 
 export type LoginParams = TokenRequest;
 
+/**
+ * What checkError rejects with for a 403: the page was refused, as the route guard would have
+ * refused it, so react-admin (useLogoutIfAccessDenied) goes to Not Allowed with the path as `to`,
+ * keeps the user signed in and adds no notice (the page says it).
+ */
+export function accessDenied(path: string) {
+  return { redirectTo: notAllowedPath(path), logoutUser: false, message: false } as const;
+}
+
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 const browserPath = (): string =>
@@ -43,7 +56,12 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     logoutDelayMs = 1000,
     currentPath = browserPath,
     clearClientState = clearBrowserState,
+    definitions = [],
   } = options;
+  const permissions = (): Permissions => {
+    const claims = decodeAccessClaims(tokens.getAccess());
+    return { role: claims?.role ?? null, isAdmin: claims?.isAdmin ?? false };
+  };
 
   return {
     async login({ email, password, remember = false }: LoginParams) {
@@ -91,6 +109,9 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
         tokens.clear();
         return Promise.reject(new Error('ra.notification.logged_out'));
       }
+      if (error?.status === 403) {
+        return Promise.reject(accessDenied(currentPath()));
+      }
       return Promise.resolve();
     },
 
@@ -100,8 +121,16 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     },
 
     getPermissions(): Promise<Permissions> {
-      const claims = decodeAccessClaims(tokens.getAccess());
-      return Promise.resolve({ role: claims?.role ?? null, isAdmin: claims?.isAdmin ?? false });
+      return Promise.resolve(permissions());
+    },
+
+    // react-admin asks before a list or a page of a resource loads: the definition's audience.
+    // A resource the app does not declare is the server's to refuse.
+    canAccess({ resource }: { resource?: string }) {
+      const definition = definitions.find((candidate) => candidate.name === resource);
+      return Promise.resolve(
+        !definition || audienceAllows(definition.audience, permissions().isAdmin),
+      );
     },
   };
 }

@@ -47,6 +47,36 @@ export type FilterDefinition =
 
 export type Audience = 'everyone' | 'admin';
 
+/** Icons a menu entry may name; `src/layout/menuIcons.ts` maps each to its MUI icon. */
+export type MenuIcon = 'people' | 'key' | 'mail' | 'settings' | 'feedback';
+
+/** A side-menu entry: its group, its place in the group (ascending) and its icon. */
+export interface MenuEntry {
+  group: 'main' | 'account';
+  order: number;
+  icon: MenuIcon;
+}
+
+/** The console's pages of a resource: `/<name>`, `/<name>/create` and `/<name>/:id`. */
+export type ConsolePage = 'list' | 'create' | 'show';
+
+/**
+ * Pages that depart from the generated ones, by name; `src/app/pages.tsx` maps each name to its
+ * lazily loaded component.
+ */
+export type PageName =
+  'AccessCodeAddPage' | 'AccessCodeDetails' | 'MailDetails' | 'CaseManagerDetails';
+
+/** How the portal's console shows a resource; absent, the resource is only read by other pages. */
+export interface ConsoleDefinition {
+  /** The pages it has; by default the list, create when `create` is declared, show when `detail` is. */
+  pages?: ConsolePage[];
+  /** Named pages in place of the generated ones. */
+  overrides?: Partial<Record<ConsolePage, PageName>>;
+  /** Its side-menu entry, labelled with the resource's plural name; absent, it has none. */
+  menu?: MenuEntry;
+}
+
 export interface ResourceDefinition {
   /** The react-admin resource name and the API path under `/api/v2/`. */
   name: string;
@@ -72,6 +102,29 @@ export interface ResourceDefinition {
   detail?: ColumnDefinition[];
   /** The generated create form; absent when the resource cannot be created from the portal. */
   create?: FormDefinition;
+  /** Its pages in the portal, their routes, menu entry and access (`audience`). */
+  console?: ConsoleDefinition;
+}
+
+/** The console pages a definition has, in the order react-admin registers them. */
+export function consolePages(definition: ResourceDefinition): ConsolePage[] {
+  const declared = definition.console?.pages;
+  if (declared) {
+    return declared;
+  }
+  const pages: ConsolePage[] = ['list'];
+  if (definition.create || definition.console?.overrides?.create) {
+    pages.push('create');
+  }
+  if (definition.detail || definition.console?.overrides?.show) {
+    pages.push('show');
+  }
+  return pages;
+}
+
+/** Whether a caller may use the resource: its audience, declared once, read by app and API. */
+export function audienceAllows(audience: Audience, isAdmin: boolean): boolean {
+  return audience === 'everyone' || isAdmin;
 }
 
 /** The fields a list call may use, derived from the definition: declared once, checked twice. */

@@ -18,7 +18,7 @@ interface ListAnswer<T> {
 export function createDataProvider(
   apiUrl: string,
   httpClient: HttpClient,
-  definitions: ResourceDefinition[],
+  definitions: readonly ResourceDefinition[],
 ): DataProvider {
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
 

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 
+import { useDefinitions } from '../app/DefinitionsContext';
 import { routes } from '../app/routes';
+import { guardedRoutes } from '../guard/guardedRoutes';
 import { RouteGuard } from '../guard/RouteGuard';
 import { PortalAppBar } from './PortalAppBar';
 import { PortalMenu } from './PortalMenu';
@@ -13,6 +15,7 @@ import { useCollapsedSidebarDefault } from './useCollapsedSidebarDefault';
  */
 export const PortalLayout = ({ children }: { children: ReactNode }) => {
   useCollapsedSidebarDefault();
+  const definitions = useDefinitions();
   return (
     <Layout
       appBar={PortalAppBar}
@@ -22,7 +25,7 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => {
       // width: a wide table would widen the whole page instead of scrolling in its own container.
       sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
     >
-      <RouteGuard routes={routes}>{children}</RouteGuard>
+      <RouteGuard routes={guardedRoutes(routes, definitions)}>{children}</RouteGuard>
     </Layout>
   );
 };

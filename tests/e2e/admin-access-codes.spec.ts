@@ -33,7 +33,7 @@ test.describe('an administrator adds access codes', () => {
     await expect(page.getByText('manager@example.org')).toBeVisible();
 
     // The same code again: the server's error shows on the code field.
-    await page.goto('/access-codes/add');
+    await page.goto('/access-codes/create');
     await page.getByLabel('Code', { exact: true }).fill(`SINGLE-${stamp}`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('An access code with this code already exists.')).toBeVisible();
@@ -43,12 +43,12 @@ test.describe('an administrator adds access codes', () => {
   test('bulk-adds codes: the duplicate is listed with its error, the others are created', async ({
     page,
   }) => {
-    await page.goto('/access-codes/add');
+    await page.goto('/access-codes/create');
     await page.getByLabel('Code', { exact: true }).fill(`KEEP-${stamp}`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/access-codes\/\d+$/);
 
-    await page.goto('/access-codes/add');
+    await page.goto('/access-codes/create');
     await page.getByRole('tab', { name: 'Multiple' }).click();
     const codes = page.getByRole('textbox', { name: 'Codes' });
     await codes.fill(`bulk-a-${stamp}, bulk b ${stamp}, KEEP-${stamp}`);

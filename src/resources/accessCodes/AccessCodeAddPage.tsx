@@ -19,7 +19,7 @@ export const AccessCodeAddPage = () => {
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 720 }}>
       <Title title={title} />
       <Box>
-        <BackButton to="/access-codes" />
+        <BackButton to={`/${accessCodes.name}`} />
       </Box>
       <Typography variant="h5" component="h1">
         {title}
@@ -34,7 +34,7 @@ export const AccessCodeAddPage = () => {
             <ResourceForm
               resource={accessCodes.name}
               form={form}
-              onSuccess={(record) => navigate(`/access-codes/${String(record.id)}`)}
+              onSuccess={(record) => navigate(`/${accessCodes.name}/${String(record.id)}`)}
             />
           ) : (
             <AccessCodeBulkForm />

@@ -2,7 +2,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 
-import { mails } from '../../../resources/mails';
+import { emails } from '../../../resources/emails';
 import { DetailFields } from '../../engine/DetailFields';
 import type { Mail } from '../../types/generated/mail';
 import { DetailPage } from '../DetailPage';
@@ -13,12 +13,12 @@ export const MailDetails = () => {
   const { id } = useParams();
   const translate = useTranslate();
   return (
-    <DetailPage<Mail> resource="mails" id={id} back="/emails" title={(mail) => mail.subject}>
+    <DetailPage<Mail> resource={emails.name} id={id} back="/emails" title={(mail) => mail.subject}>
       {(mail) => (
         <>
           <Card variant="outlined">
             <CardContent>
-              <DetailFields definition={mails} record={mail} />
+              <DetailFields definition={emails} record={mail} />
             </CardContent>
           </Card>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

@@ -1,0 +1,55 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { AnySchemaObject } from 'ajv/dist/2020';
+import type { ResourceDefinition } from '../../src/core/resourceDefinition';
+import type { Database } from '../db/database';
+import type { Principal } from '../plugins/auth';
+import type { ListSource } from './listQuery';
+import type { CountedTable } from './listTotals';
+
+/**
+ * A resource's SQL mapping: how the API reads and writes what its definition declares. The
+ * routes (list, detail, create), their paths, audience and OpenAPI entries come from the
+ * definition (see registerResourceRoutes); a mapping says only what SQL answers them. One file
+ * per resource in `server/repositories/resources/`, found there at start-up.
+ */
+export interface ResourceMapping<
+  DB = unknown,
+  TB extends keyof DB = never,
+  Row = unknown,
+  Item = unknown,
+> {
+  /** The definition it maps, whose `source` the list's SQL mapping was checked against. */
+  source: ListSource;
+  /** What the list may read (the caller's rows), before the list query narrows them. */
+  rows: (db: Kysely<Database>, principal: Principal) => SelectQueryBuilder<DB, TB, Row>;
+  present: (row: Row) => Item;
+  /**
+   * The table whose maintained row count is the unfiltered count, when `rows` is that whole table
+   * (joined only to parents that always exist, or left-joined).
+   */
+  total?: CountedTable;
+  /** One record by its id; undefined when there is none (answered 404). */
+  find?: (db: Kysely<Database>, id: string | number) => Promise<object | undefined>;
+  /** The path parameter `find` takes: a numeric `id` (the default) or a `uuid`. */
+  findBy?: 'id' | 'uuid';
+  /** The `$id` of the detail's schema, when it is not the list item's. */
+  detailSchema?: string;
+  /**
+   * Creates a record from a body valid against `definition.create.schema` and answers its key
+   * (the list's tie-breaker column); business-rule refusals throw an ApiError. The route answers
+   * the new record as the list shows it.
+   */
+  create?: (db: Kysely<Database>, actorId: number, body: never) => Promise<string | number>;
+  /** Schemas of its own, for a resource that does not live in `schemas/` (a test's fixture). */
+  schemas?: AnySchemaObject[];
+}
+
+/** A mapping, its row type checked here and erased for the registry of every resource. */
+export function defineResourceMapping<DB, TB extends keyof DB, Row, Item>(
+  mapping: ResourceMapping<DB, TB, Row, Item>,
+): ResourceMapping {
+  return mapping as unknown as ResourceMapping;
+}
+
+export const definitionOf = (mapping: ResourceMapping): ResourceDefinition =>
+  mapping.source.definition;

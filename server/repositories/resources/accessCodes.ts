@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import { accessCodes } from '../../../resources/accessCodes';
+import type { AccessCodeCreate } from '../../../src/types/generated/access-code-create';
+import { ApiError } from '../../lib/apiError';
+import { defineListSource } from '../../lib/listQuery';
+import { defineResourceMapping } from '../../lib/resourceMapping';
+import { toAccessCode, toAccessCodeDetail } from '../../presenters/accessCode';
+import { accessCodeErrors, CODE_TAKEN, createAccessCode } from '../../services/accessCodeWrites';
+import { accessCodeRows, findAccessCodeDetail } from '../accessCodes';
+
+/** Access codes, for administrators: list, detail with its timeline, and one new code. */
+export default defineResourceMapping({
+  source: defineListSource({
+    definition: accessCodes,
+    sort: {
+      code: sql.ref('ac.code'),
+      createdAt: sql.ref('ac.created_at'),
+      assignedAt: sql.ref('ac.assigned_at'),
+      usedAt: sql.ref('ac.used_at'),
+    },
+    search: {
+      code: sql.ref('ac.code'),
+      createdFor: sql.ref('carer.email'),
+      usedBy: sql<string>`concat_ws(' ', client.first_name, client.last_name)`,
+    },
+    filter: {
+      assignedAt: (value) => sql`ac.assigned_at >= ${value}`,
+      createdAt: (value) => sql`ac.created_at >= ${value}`,
+      usedAt: (value) => sql`ac.used_at >= ${value}`,
+    },
+    tieBreaker: sql.ref('ac.id'),
+  }),
+  rows: (db) => accessCodeRows(db),
+  present: toAccessCode,
+  total: 'access_codes',
+  detailSchema: 'access-code-detail.json',
+  find: async (db, id) => {
+    const row = await findAccessCodeDetail(db, Number(id));
+    return row && toAccessCodeDetail(row);
+  },
+  create: async (db, actorId, body: AccessCodeCreate) => {
+    const errors = await accessCodeErrors(db, body);
+    const first = Object.values(errors)[0]?.[0];
+    if (first !== undefined) {
+      throw ApiError.badRequest(first, errors);
+    }
+    const id = await createAccessCode(db, actorId, body);
+    if (id === null) {
+      throw ApiError.badRequest(CODE_TAKEN, { code: [CODE_TAKEN] });
+    }
+    return id;
+  },
+});

@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import { caseManagers } from '../../../resources/caseManagers';
+import type { CaseManagerCreate } from '../../../src/types/generated/case-manager-create';
+import { defineListSource, filterId } from '../../lib/listQuery';
+import { defineResourceMapping } from '../../lib/resourceMapping';
+import { toCaseManager, toCaseManagerDetail } from '../../presenters/caseManager';
+import { addCaseManager } from '../../services/caseManagerCreate';
+import {
+  caseManagerIdOfUser,
+  caseManagerRows,
+  findCaseManagerRow,
+  journeyViewsOf,
+} from '../caseManagerRows';
+
+/** Case managers, for administrators: the Case Managers tab, the details page, the add dialog. */
+export default defineResourceMapping({
+  source: defineListSource({
+    definition: caseManagers,
+    sort: { email: sql.ref('u.email'), lastLogin: sql.ref('u.last_login') },
+    search: {
+      name: sql<string>`concat_ws(' ', u.first_name, u.last_name)`,
+      email: sql.ref('u.email'),
+    },
+    filter: {
+      company: (value) =>
+        sql`EXISTS (SELECT 1 FROM case_manager_companies cc
+          WHERE cc.case_manager_id = cm.id AND cc.company_id = ${filterId('company', value)})`,
+      lastLogin: (value) => sql`u.last_login >= ${value}`,
+    },
+    tieBreaker: sql.ref('cm.id'),
+  }),
+  rows: (db) => caseManagerRows(db),
+  present: toCaseManager,
+  total: 'case_managers',
+  findBy: 'uuid',
+  detailSchema: 'case-manager-detail.json',
+  find: async (db, uuid) => {
+    const row = await findCaseManagerRow(db, String(uuid));
+    return row && toCaseManagerDetail(row, await journeyViewsOf(db, row.id));
+  },
+  create: async (db, actorId, body: CaseManagerCreate) =>
+    caseManagerIdOfUser(db, await addCaseManager(db, actorId, body)),
+});

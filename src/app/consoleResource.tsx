@@ -1,0 +1,47 @@
+import type { ReactElement } from 'react';
+import { Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+
+import {
+  consolePages,
+  type ConsolePage,
+  type ResourceDefinition,
+} from '../core/resourceDefinition';
+import { ResourceCreatePage } from '../engine/ResourceCreatePage';
+import { ResourceListPage } from '../engine/ResourceListPage';
+import { ResourceShowPage } from '../engine/ResourceShowPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { pages } from './pages';
+
+const generated: Record<ConsolePage, (definition: ResourceDefinition) => ReactElement> = {
+  list: (definition) => <ResourceListPage definition={definition} />,
+  create: (definition) => <ResourceCreatePage definition={definition} />,
+  show: (definition) => <ResourceShowPage definition={definition} />,
+};
+
+/** A page of the resource: its named override, or the generated one. */
+function page(definition: ResourceDefinition, kind: ConsolePage): ReactElement {
+  const override = definition.console?.overrides?.[kind];
+  return override ? pages[override] : generated[kind](definition);
+}
+
+/**
+ * The react-admin `<Resource>` of a definition with a console: `/<name>` lists it, `/<name>/create`
+ * creates one and `/<name>/:id` shows one (the spec's detail paths have no `/show`); any other
+ * path under it is Not Found. A function, not a component: `<Admin>` reads its children's props.
+ */
+export function consoleResource(definition: ResourceDefinition): ReactElement {
+  const has = new Set(consolePages(definition));
+  return (
+    <Resource
+      key={definition.name}
+      name={definition.name}
+      list={has.has('list') ? page(definition, 'list') : undefined}
+      create={has.has('create') ? page(definition, 'create') : undefined}
+      hasShow={has.has('show')}
+    >
+      {has.has('show') && <Route path=":id" element={page(definition, 'show')} />}
+      {!has.has('list') && <Route path="*" element={<NotFoundPage />} />}
+    </Resource>
+  );
+}

@@ -1,0 +1,30 @@
+import { Card, CardContent } from '@mui/material';
+import type { RaRecord } from 'react-admin';
+import { useParams } from 'react-router-dom';
+
+import type { ResourceDefinition } from '../core/resourceDefinition';
+import { DetailPage } from '../resources/DetailPage';
+import { DetailFields } from './DetailFields';
+import { textOf } from './textOf';
+
+/** The generated detail page: the declared detail fields, titled by the card-title field. */
+export const ResourceShowPage = ({ definition }: { definition: ResourceDefinition }) => {
+  const { id } = useParams();
+  const titleField = definition.cardTitle ?? definition.columns[0]?.field ?? 'id';
+  return (
+    <DetailPage<RaRecord>
+      resource={definition.name}
+      id={id}
+      back={`/${definition.name}`}
+      title={(record) => textOf(record[titleField])}
+    >
+      {(record) => (
+        <Card variant="outlined">
+          <CardContent>
+            <DetailFields definition={definition} record={record} />
+          </CardContent>
+        </Card>
+      )}
+    </DetailPage>
+  );
+};

@@ -1,0 +1,17 @@
+import Feedback from '@mui/icons-material/Feedback';
+import Mail from '@mui/icons-material/Mail';
+import People from '@mui/icons-material/People';
+import Settings from '@mui/icons-material/Settings';
+import VpnKey from '@mui/icons-material/VpnKey';
+import type { SvgIconComponent } from '@mui/icons-material';
+
+import type { MenuIcon } from '../core/resourceDefinition';
+
+/** The icon of each name a menu entry may declare. */
+export const menuIcons: Record<MenuIcon, SvgIconComponent> = {
+  people: People,
+  key: VpnKey,
+  mail: Mail,
+  settings: Settings,
+  feedback: Feedback,
+};
