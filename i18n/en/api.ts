@@ -1,0 +1,131 @@
+/**
+ * Portal messages: what the API itself says (server/, through server/lib/translate.ts): its
+ * errors, its answers and its mails. The API sends them in English; the portal may show them as
+ * sent. Keys mirror i18n/zu/api.ts. Field wording shared with the forms stays in
+ * `portal.validation`.
+ */
+export const api = {
+  request: {
+    invalid_data: 'The data sent is not valid.',
+    invalid_query: 'The query is not valid.',
+    invalid_address: 'The address of the request is not valid.',
+    no_route: 'No route %{method} %{path}.',
+    not_found: 'Not found.',
+    forbidden: 'You do not have permission to perform this action.',
+    unauthenticated: 'Authentication credentials were not provided or have expired.',
+    too_many: 'Too many requests. Please wait a moment and try again.',
+  },
+  idempotency: {
+    key_length: 'The Idempotency-Key header must have 1 to 200 characters.',
+    key_reused: 'This Idempotency-Key was already used for a different request.',
+    in_progress: 'A request with this Idempotency-Key is still being processed.',
+  },
+  list: {
+    takes_boolean: "Filter '%{field}' takes true or false.",
+    takes_date: "Filter '%{field}' takes a date (YYYY-MM-DD).",
+    takes_id: "Filter '%{field}' takes an id.",
+    takes_choice: "Filter '%{field}' takes one of: %{options}.",
+    takes_number: "Filter '%{field}' takes a number.",
+    invalid: 'Invalid %{parameter}: %{reason}.',
+    unknown_field: "Unknown %{parameter} field '%{field}'.",
+    field_not_allowed: "'%{field}' cannot be used to %{parameter}.",
+  },
+  auth: {
+    login_failed: 'Unable to log in with the provided credentials.',
+    session_expired: 'Your session has expired. Please log in again.',
+    logged_out: 'You have been logged out.',
+    reset_sent: 'If an account exists for this e-mail, a reset token has been sent to it.',
+    token_invalid: 'The token is invalid or has expired.',
+    token_locked: 'Too many wrong tokens: ask for a new one.',
+    current_password_wrong: 'The current password is incorrect.',
+  },
+  users: {
+    email_taken: 'A user with that email already exists.',
+    username_taken: 'A user with that username already exists.',
+  },
+  case_managers: {
+    not_found: 'No case manager found.',
+    email_taken: 'A user with this e-mail already exists.',
+    username_taken: 'A user with this username already exists.',
+    no_such_company: 'No company with this id.',
+  },
+  access_codes: {
+    taken: 'An access code with this code already exists.',
+    no_such_case_manager: 'No case manager with this id.',
+    no_such_charge: 'No charge with this id.',
+    needs_case_manager: 'Choose whom the code is for before the assigned date.',
+    needs_charge: 'Choose who used the code before the used date.',
+  },
+  charges: {
+    not_found: 'No charge found.',
+    not_supported: 'You do not support this charge.',
+    may_not_invite: 'You may not invite other supporters for this charge.',
+    consent_refused: 'This consent change is not allowed from the current status.',
+  },
+  charge_requests: {
+    not_found: 'No charge request found.',
+    case_managers_only: 'Only case managers can create charge requests.',
+    no_such_company: 'This company does not exist.',
+    no_such_case_manager: 'One of the chosen case managers does not exist.',
+    already_attached: 'You are already attached to this request.',
+    creator_only: 'Only the creator of this request may add supporters.',
+  },
+  supporters: {
+    cannot_support: 'This e-mail belongs to an account that cannot support clients.',
+    already_attached: 'This supporter is already attached.',
+  },
+  invitations: {
+    not_found: 'This invitation does not exist.',
+    gone: 'This invitation has already been used, declined or has expired.',
+    code_invalid: 'The code is invalid.',
+    code_locked: 'Too many wrong codes: ask for a new invitation.',
+    email_mismatch: 'The e-mail must be the one the invitation was sent to.',
+    address_mismatch: 'The invitation does not match the address.',
+    declined: 'The invitation has been declined.',
+  },
+  issues: {
+    not_found: 'No such issue.',
+    changed_meanwhile: 'This issue was changed meanwhile. Reload it and try again.',
+    resolved: 'This issue is resolved; a resolved issue cannot change.',
+    already_assigned: 'This issue is already assigned; reassign it instead.',
+    not_assigned: 'This issue is not assigned yet; assign it first.',
+    same_assignee: 'This issue is already assigned to that user.',
+    assignee_only: 'Only the staff user this issue is assigned to can resolve it.',
+    staff_only: 'Only staff can assign, reassign or resolve issues.',
+    administrators_only: 'Issues can only be assigned to an administrator.',
+  },
+  app: {
+    access_code_invalid: 'This access code is invalid or has already been used.',
+    in_the_future: 'This time may not be in the future.',
+    too_long_ago: 'This time is too long ago.',
+    unknown_module: 'This module does not exist.',
+    different_record: 'A different record with this time already exists.',
+    no_pending_request: 'There is no pending consent request from this supporter.',
+    unknown_supporter: 'This supporter is not attached to you.',
+  },
+  mails: {
+    password_reset: {
+      subject: 'Your password reset token',
+      intro: 'Someone asked to reset the password of your case-manager portal account.',
+      token: 'Your reset token is: %{token}',
+      enter:
+        'Enter it at %{link} within one hour. If you did not ask for this, ignore this e-mail.',
+    },
+    invitation: {
+      subject: '%{inviter} invited you to the case-manager portal',
+      intro:
+        '%{inviter} invited you to support %{subject} as %{designation} on the case-manager portal.',
+      open: 'Open %{link} to see the invitation.',
+      open_link: 'Open the invitation',
+      code: 'Your invitation code is: %{code}',
+      validity:
+        'The invitation is valid for 14 days. If you did not expect it, ignore this e-mail.',
+    },
+    consent_request: {
+      subject: '%{supporter} asks for your consent',
+      intro:
+        '%{supporter} asks for your consent to see how you use the app and your wellbeing scores.',
+      answer: 'Open the app to give or deny your consent. You can change your mind at any time.',
+    },
+  },
+};

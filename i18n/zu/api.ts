@@ -1,0 +1,135 @@
+import type { AppMessages } from '../en';
+
+/**
+ * isiZulu for i18n/en/api.ts, key for key. Terms follow the glossary of
+ * shared/reviews/zulu-terms.md: umnakekelwa (client), umphathi wokunakekela (case manager),
+ * umsekeli (supporter), umlawuli (administrator), ikhodi yokufinyelela (access code), abela
+ * (assign), xazulula (resolve), uhlelo lokusebenza (app). Header and parameter names stay as sent.
+ */
+export const api: AppMessages['portal']['api'] = {
+  request: {
+    invalid_data: 'Imininingwane ethunyelwe ayivumelekile.',
+    invalid_query: 'Umbuzo awuvumelekile.',
+    invalid_address: 'Ikheli lesicelo alivumelekile.',
+    no_route: 'Ayikho indlela %{method} %{path}.',
+    not_found: 'Akutholakalanga.',
+    forbidden: 'Awunayo imvume yokwenza lesi senzo.',
+    unauthenticated:
+      'Imininingwane yokuqinisekisa ubuwena ayinikezwanga noma isiphelelwe yisikhathi.',
+    too_many: 'Izicelo ziningi kakhulu. Sicela ulinde kancane bese uzama futhi.',
+  },
+  idempotency: {
+    key_length: 'Inhloko ye-Idempotency-Key kufanele ibe nezinhlamvu ezisuka ku-1 kuya ku-200.',
+    key_reused: 'Le Idempotency-Key isivele isetshenziselwe esinye isicelo.',
+    in_progress: 'Isicelo esinale Idempotency-Key sisacutshungulwa.',
+  },
+  list: {
+    takes_boolean: "Isihlungi '%{field}' sithatha u-true noma u-false.",
+    takes_date: "Isihlungi '%{field}' sithatha usuku (YYYY-MM-DD).",
+    takes_id: "Isihlungi '%{field}' sithatha i-id.",
+    takes_choice: "Isihlungi '%{field}' sithatha okukodwa kwalokhu: %{options}.",
+    takes_number: "Isihlungi '%{field}' sithatha inombolo.",
+    invalid: 'I-%{parameter} ayivumelekile: %{reason}.',
+    unknown_field: "Inkambu ye-%{parameter} '%{field}' ayaziwa.",
+    field_not_allowed: "'%{field}' ayikwazi ukusetshenziselwa i-%{parameter}.",
+  },
+  auth: {
+    login_failed: 'Akukwazekanga ukungena ngemininingwane enikeziwe.',
+    session_expired: 'Iseshini yakho iphelelwe yisikhathi. Sicela ungene futhi.',
+    logged_out: 'Usuphumile.',
+    reset_sent:
+      'Uma i-akhawunti ikhona ngale-imeyili, ithokheni yokusetha kabusha ithunyelwe kuyo.',
+    token_invalid: 'Ithokheni ayivumelekile noma isiphelelwe yisikhathi.',
+    token_locked: 'Amathokheni angalungile maningi kakhulu: cela entsha.',
+    current_password_wrong: 'Iphasiwedi yamanje ayilungile.',
+  },
+  users: {
+    email_taken: 'Umsebenzisi onale-imeyili usevele ukhona.',
+    username_taken: 'Umsebenzisi onaleli gama lomsebenzisi usevele ukhona.',
+  },
+  case_managers: {
+    not_found: 'Akatholakalanga umphathi wokunakekela.',
+    email_taken: 'Umsebenzisi onale-imeyili usevele ukhona.',
+    username_taken: 'Umsebenzisi onaleli gama lomsebenzisi usevele ukhona.',
+    no_such_company: 'Ayikho inkampani enale-id.',
+  },
+  access_codes: {
+    taken: 'Ikhodi yokufinyelela enale khodi isivele ikhona.',
+    no_such_case_manager: 'Akekho umphathi wokunakekela onale-id.',
+    no_such_charge: 'Akekho umnakekelwa onale-id.',
+    needs_case_manager: 'Khetha ukuthi ikhodi ingekabani ngaphambi kosuku lokwabelwa.',
+    needs_charge: 'Khetha ukuthi ubani osebenzise ikhodi ngaphambi kosuku lokusetshenziswa.',
+  },
+  charges: {
+    not_found: 'Akatholakalanga umnakekelwa.',
+    not_supported: 'Awumsekeli lo mnakekelwa.',
+    may_not_invite: 'Awuvunyelwe ukumema abanye abasekeli balo mnakekelwa.',
+    consent_refused: 'Lolu shintsho lwemvume aluvunyelwe esimweni samanje.',
+  },
+  charge_requests: {
+    not_found: 'Asitholakalanga isicelo somnakekelwa.',
+    case_managers_only: 'Abaphathi bokunakekela kuphela abangadala izicelo zabanakekelwa.',
+    no_such_company: 'Le nkampani ayikho.',
+    no_such_case_manager: 'Omunye wabaphathi bokunakekela abakhethiwe akekho.',
+    already_attached: 'Usuvele uxhunywe kulesi sicelo.',
+    creator_only: 'Umdali walesi sicelo kuphela ongengeza abasekeli.',
+  },
+  supporters: {
+    cannot_support: 'Le-imeyili ingeye-akhawunti engakwazi ukusekela abanakekelwa.',
+    already_attached: 'Lo msekeli usevele exhunyiwe.',
+  },
+  invitations: {
+    not_found: 'Lesi simemo asikho.',
+    gone: 'Lesi simemo sesivele sisetshenzisiwe, senqatshiwe noma siphelelwe yisikhathi.',
+    code_invalid: 'Ikhodi ayivumelekile.',
+    code_locked: 'Amakhodi angalungile maningi kakhulu: cela isimemo esisha.',
+    email_mismatch: 'I-imeyili kufanele ibe yileyo isimemo esithunyelwe kuyo.',
+    address_mismatch: 'Isimemo asihambisani nekheli.',
+    declined: 'Isimemo senqatshiwe.',
+  },
+  issues: {
+    not_found: 'Ayikho inkinga enjalo.',
+    changed_meanwhile: 'Le nkinga ishintshwe ngalesi sikhathi. Yilayishe kabusha bese uzama futhi.',
+    resolved: 'Le nkinga ixazululiwe; inkinga exazululiwe ayikwazi ukushintsha.',
+    already_assigned: 'Le nkinga isivele yabelwe; kunalokho yabele kabusha.',
+    not_assigned: 'Le nkinga ayikabelwa; qala ngokuyabela.',
+    same_assignee: 'Le nkinga isivele yabelwe lowo msebenzisi.',
+    assignee_only: 'Isisebenzi esabelwe le nkinga kuphela esingayixazulula.',
+    staff_only: 'Abasebenzi kuphela abangabela, babele kabusha noma baxazulule izinkinga.',
+    administrators_only: 'Izinkinga zingabelwa umlawuli kuphela.',
+  },
+  app: {
+    access_code_invalid: 'Le khodi yokufinyelela ayivumelekile noma isivele isetshenzisiwe.',
+    in_the_future: 'Lesi sikhathi akufanele sibe esikhathini esizayo.',
+    too_long_ago: 'Lesi sikhathi sesidlule kakhulu.',
+    unknown_module: 'Le mojuli ayikho.',
+    different_record: 'Kukhona kakade irekhodi elihlukile elinalesi sikhathi.',
+    no_pending_request: 'Asikho isicelo semvume esilindile esivela kulo msekeli.',
+    unknown_supporter: 'Lo msekeli akaxhunyiwe kuwe.',
+  },
+  mails: {
+    password_reset: {
+      subject: 'Ithokheni yakho yokusetha kabusha iphasiwedi',
+      intro: 'Othile ucele ukusetha kabusha iphasiwedi ye-akhawunti yakho yephothali yabanakekeli.',
+      token: 'Ithokheni yakho yokusetha kabusha ithi: %{token}',
+      enter:
+        'Yifake ku-%{link} kungakapheli ihora elilodwa. Uma ungakucelanga lokhu, ungayinaki le-imeyili.',
+    },
+    invitation: {
+      subject: 'U-%{inviter} ukumemele kuphothali yabanakekeli',
+      intro:
+        'U-%{inviter} ukumeme ukuthi usekele u-%{subject} njengo-%{designation} kuphothali yabanakekeli.',
+      open: 'Vula %{link} ukuze ubone isimemo.',
+      open_link: 'Vula isimemo',
+      code: 'Ikhodi yakho yesimemo ithi: %{code}',
+      validity: 'Isimemo sisebenza izinsuku eziyi-14. Uma ubungasilindele, ungayinaki le-imeyili.',
+    },
+    consent_request: {
+      subject: 'U-%{supporter} ucela imvume yakho',
+      intro:
+        'U-%{supporter} ucela imvume yakho yokubona ukuthi usebenzisa kanjani uhlelo lokusebenza kanye namaphuzu akho enhlalakahle.',
+      answer:
+        'Vula uhlelo lokusebenza ukuze unikeze noma wenqabe imvume yakho. Ungashintsha umqondo wakho noma nini.',
+    },
+  },
+};
