@@ -142,6 +142,16 @@ function createProblems(definition: ResourceDefinition): string[] {
   ];
 }
 
+/**
+ * Known mismatches, reported and left to the definitions' owners: these detail pages read the
+ * detail response (`<item>-detail.json`), which the definition has no field to name, so their
+ * fields are checked there instead. Remove an entry once its definition no longer needs it.
+ */
+const KNOWN_DETAIL_ONLY: Record<string, string[]> = {
+  'case-managers': ['dateJoined', 'updatedAt'],
+  charges: ['gender', 'createdOn', 'updatedOn', 'accessCodes'],
+};
+
 describe('resource definitions against their schemas', () => {
   const byName = resourceDefinitions.map((definition) => [definition.name, definition] as const);
 
@@ -151,7 +161,16 @@ describe('resource definitions against their schemas', () => {
   });
 
   it.each(byName)('%s: shows and sorts only properties of its item schema', (_name, definition) => {
-    expect(itemProblems(definition)).toEqual([]);
+    const known = KNOWN_DETAIL_ONLY[definition.name] ?? [];
+    expect(itemProblems(definition)).toEqual(
+      known.map(
+        (field) => `${definition.name}: detail ${field} is not a property of ${definition.schema}`,
+      ),
+    );
+    if (known.length > 0) {
+      const detailSchema = loadSchema(definition.schema.replace(/\.json$/, '-detail.json'));
+      expect(known.filter((field) => propertyAt(detailSchema, field) === undefined)).toEqual([]);
+    }
   });
 
   it.each(byName)('%s: its create form sends only properties of its payload schema', (_n, d) => {
@@ -166,7 +185,12 @@ describe('resource definitions against their schemas', () => {
     }
     const broken: ResourceDefinition = {
       ...caseManager,
-      columns: [...caseManager.columns, { field: 'shoeSize', type: 'number', sortable: true }],
+      detail: undefined,
+      columns: [
+        ...caseManager.columns,
+        { field: 'shoeSize', type: 'number', sortable: true },
+        { field: 'companies', type: 'list', itemField: 'title' },
+      ],
       cardTitle: 'nickname',
       create: {
         ...caseManager.create,
@@ -180,6 +204,7 @@ describe('resource definitions against their schemas', () => {
     expect(itemProblems(broken)).toEqual([
       'case-managers: column shoeSize is not a property of case-manager.json',
       'case-managers: cardTitle nickname is not a property of case-manager.json',
+      "case-managers: companies's itemField title is not a property of its items",
     ]);
     expect(createProblems(broken)).toEqual([
       'case-managers: form field user.nickname is not a property of case-manager-create.json',
