@@ -142,10 +142,29 @@ describe('createAuthProvider', () => {
 
   it('signs out on 401 but not on 403', async () => {
     tokens.store({ access: 'A', refresh: 'R' }, false);
-    await expect(provider().checkError(new HttpError('no', 403))).resolves.toBeUndefined();
+    await expect(provider().checkError(new HttpError('no', 403))).rejects.toMatchObject({
+      logoutUser: false,
+    });
     expect(tokens.read()).not.toBeNull();
     await expect(provider().checkError(new HttpError('no', 401))).rejects.toThrow();
     expect(tokens.read()).toBeNull();
+  });
+
+  it('sends a 403 to Not Allowed with the path as `to`, signed in and without a notice', async () => {
+    tokens.store({ access: 'A', refresh: 'R' }, false);
+    path = '/case-managers/0b5e6c9a?tab=1';
+    await expect(provider().checkError(new HttpError('no', 403))).rejects.toEqual({
+      redirectTo: '/not-allowed?to=%2Fcase-managers%2F0b5e6c9a%3Ftab%3D1',
+      logoutUser: false,
+      message: false,
+    });
+    expect(tokens.read()).not.toBeNull();
+  });
+
+  it.each([0, 400, 404, 409, 500])('lets a %i through to the page', async (status) => {
+    tokens.store({ access: 'A', refresh: 'R' }, false);
+    await expect(provider().checkError(new HttpError('no', status))).resolves.toBeUndefined();
+    expect(tokens.read()).not.toBeNull();
   });
 
   it('reads the identity from the shallow profile', async () => {

@@ -110,6 +110,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
         return Promise.reject(new Error('ra.notification.logged_out'));
       }
       if (error?.status === 403) {
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- ra-core reads these fields
         return Promise.reject(accessDenied(currentPath()));
       }
       return Promise.resolve();

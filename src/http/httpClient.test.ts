@@ -113,6 +113,20 @@ describe('createHttpClient', () => {
     await expect(client('users/')).rejects.toMatchObject({ message: 'portal.errors.network' });
   });
 
+  it('leaves retrying to react-query: a failure reaches fetch once', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => json(503, { message: 'Down for maintenance.' }),
+      () => json(404, { message: 'Not found.' }),
+      () => json(403, { message: 'You do not have permission to perform this action.' }),
+    ];
+    for (const answer of answers) {
+      const { client, fetch } = setup(answer);
+      await expect(client('users/')).rejects.toBeInstanceOf(HttpError);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    }
+  });
+
   it("uses the server's message and keeps its field errors on body", async () => {
     const { client } = setup(() =>
       json(400, { message: 'Check the form.', data: { email: ['Email is invalid'] } }),

@@ -30,7 +30,7 @@ describe('JourneyTab', () => {
     expect(httpClient.mock.calls[0]?.[0]).toBe(`charges/${UUID}/sessions/`);
   });
 
-  it('shows the error in every panel, and retry fetches again', async () => {
+  it('shows one error with one Retry instead of the panels, and retry fetches again', async () => {
     let calls = 0;
     const httpClient = setup(() => {
       calls += 1;
@@ -39,13 +39,30 @@ describe('JourneyTab', () => {
       }
       return { permissionDenied: false };
     });
-    const retries = await screen.findAllByRole('button', { name: 'Retry' }, { timeout: 5000 });
-    expect(retries).toHaveLength(8);
-    expect(screen.getByText('These scores are not a diagnosis.')).toBeInTheDocument();
-    await userEvent.click(retries[0]!);
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 });
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+    expect(screen.getByText('The server is down')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sessions' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('panel-loading')).not.toBeInTheDocument();
+    await userEvent.click(retry);
     expect(
       await screen.findAllByText('There no data to display here.', {}, { timeout: 5000 }),
     ).toHaveLength(8);
+    expect(screen.queryByText('The server is down')).not.toBeInTheDocument();
     expect(httpClient).toHaveBeenCalledTimes(2);
+  });
+
+  it('words a network failure with the no-connection sentence', async () => {
+    setup(() => {
+      throw new HttpError('portal.errors.network', 0);
+    });
+    expect(
+      await screen.findByText(
+        'Could not connect to our the servers. Make sure you have an internet connection and try again.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
   });
 });

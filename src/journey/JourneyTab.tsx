@@ -2,6 +2,7 @@ import { Alert, Box, Skeleton } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 
+import { errorMessageOf } from '../shared/errorCatalogue';
 import { StatusBox } from '../shared/StatusBox';
 import type { PanelState } from './shared/panelState';
 import { useJourney } from './useJourney';
@@ -20,11 +21,15 @@ export function JourneyTab({ uuid }: JourneyTabProps) {
   if (data?.permissionDenied) {
     return <StatusBox variant="info" message="portal.journey.permission_denied" />;
   }
-  const state: PanelState = error
-    ? { status: 'error', message: error.message, retry: () => void refetch() }
-    : isPending
-      ? { status: 'loading' }
-      : { status: 'ready' };
+  if (error) {
+    // Every panel reads this one answer: one failure, one message and one Retry, panels hidden.
+    return (
+      <Box data-testid="journey">
+        <StatusBox variant="error" message={errorMessageOf(error)} onRetry={() => void refetch()} />
+      </Box>
+    );
+  }
+  const state: PanelState = isPending ? { status: 'loading' } : { status: 'ready' };
   return (
     <Box
       // Wide tables scroll inside their panels instead of widening the page on small screens.

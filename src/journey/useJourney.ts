@@ -10,7 +10,7 @@ export function useJourney(uuid: string) {
     queryKey: ['charges', uuid, 'journey'],
     queryFn: async ({ signal }) =>
       (await httpClient<ChargeJourney>(`charges/${uuid}/sessions/`, { signal })).json,
-    // Every view is audited; a failure shows at once with the panels' retry button instead.
+    // Every view is audited; a failure shows at once, with the journey's one Retry instead.
     retry: false,
     refetchOnWindowFocus: false,
   });

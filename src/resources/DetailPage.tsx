@@ -23,7 +23,10 @@ export function DetailPage<T extends RaRecord>(props: DetailPageProps<T>) {
     { id: id ?? '' },
     { enabled: id !== undefined },
   );
-  const heading = data ? title(data) : translate('ra.page.loading');
+  // After a refusal react-admin redirected (authProvider.checkError), useDataProvider answers an
+  // empty record: it is no record, so the skeleton stays until the page goes.
+  const record = data?.id === undefined ? undefined : data;
+  const heading = record ? title(record) : translate('ra.page.loading');
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={heading} />
@@ -36,7 +39,7 @@ export function DetailPage<T extends RaRecord>(props: DetailPageProps<T>) {
           message={error instanceof Error ? error.message : 'portal.errors.default'}
           onRetry={() => void refetch()}
         />
-      ) : isPending || !data ? (
+      ) : isPending || !record ? (
         <Card variant="outlined">
           <CardContent>
             <Skeleton width="40%" height={36} />
@@ -50,7 +53,7 @@ export function DetailPage<T extends RaRecord>(props: DetailPageProps<T>) {
           <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
             {heading}
           </Typography>
-          {children(data)}
+          {children(record)}
         </>
       )}
     </Box>

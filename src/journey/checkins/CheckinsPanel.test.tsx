@@ -1,5 +1,4 @@
 import { fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithAdmin } from '../../test/renderWithAdmin';
@@ -43,18 +42,5 @@ describe('CheckinsPanel', () => {
     renderWithAdmin(<CheckinsPanel checkins={undefined} state={{ status: 'loading' }} />);
     expect(screen.getByTestId('panel-loading')).toBeInTheDocument();
     expect(screen.queryByTestId('checkins-chart')).not.toBeInTheDocument();
-  });
-
-  it('shows the error with a retry button', async () => {
-    let retried = 0;
-    renderWithAdmin(
-      <CheckinsPanel
-        checkins={undefined}
-        state={{ status: 'error', message: 'Server down', retry: () => (retried += 1) }}
-      />,
-    );
-    expect(screen.getByText('Server down')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(retried).toBe(1);
   });
 });

@@ -17,7 +17,7 @@ export interface JourneyPanelProps {
   children?: ReactNode;
 }
 
-/** One journey section: titled card with its info dialog and loading, error and empty states. */
+/** One journey section: titled card with its info dialog and loading and empty states. */
 export const JourneyPanel = ({ section, state, empty, actions, children }: JourneyPanelProps) => {
   const translate = useTranslate();
   const title = `portal.journey.sections.${section}`;
@@ -47,9 +47,6 @@ export const JourneyPanel = ({ section, state, empty, actions, children }: Journ
         </Box>
         {state.status === 'loading' && (
           <Skeleton variant="rounded" height={160} data-testid="panel-loading" />
-        )}
-        {state.status === 'error' && (
-          <StatusBox variant="error" message={state.message} onRetry={state.retry} />
         )}
         {state.status === 'ready' &&
           (empty ? <StatusBox variant="info" message="portal.journey.empty" /> : children)}

@@ -1,5 +1,5 @@
-/** What a panel shows while the journey loads, when it failed, and when it is empty. */
-export type PanelState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; retry: () => void }
-  | { status: 'ready' };
+/**
+ * What a panel shows while the journey loads and once it is there (its content, or the empty
+ * text). A failed journey shows no panels: JourneyTab shows its one error instead.
+ */
+export type PanelState = { status: 'loading' } | { status: 'ready' };
