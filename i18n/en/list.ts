@@ -39,6 +39,13 @@ export const list = {
     days_from_now: 'in %{smart_count} day |||| in %{smart_count} days',
     months: 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec',
   },
+  // The grid layout's sort control.
+  sort: {
+    label: 'Sort by',
+    none: 'Default order',
+    desc: '%{field}, newest or highest first',
+    asc: '%{field}, oldest or lowest first',
+  },
   pager: {
     label: 'Pages',
     page_size: 'Rows per page',

@@ -42,6 +42,13 @@ export const list: AppMessages['portal']['list'] = {
       'osukwini olungu-%{smart_count} oluzayo |||| ezinsukwini ezingu-%{smart_count} ezizayo',
     months: 'Jan Feb Mas Eph Mey Jun Jul Aga Sep Okt Nov Dis',
   },
+  // The grid layout's sort control.
+  sort: {
+    label: 'Hlela ngokuthi',
+    none: 'Uhlelo olujwayelekile',
+    desc: '%{field}, okusha noma okuphezulu kuqala',
+    asc: '%{field}, okudala noma okuphansi kuqala',
+  },
   pager: {
     label: 'Amakhasi',
     page_size: 'Imigqa ekhasini',

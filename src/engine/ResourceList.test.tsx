@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import {
@@ -15,6 +15,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { ResourceDefinition } from '../core/resourceDefinition';
 import { messages } from '../i18n/messages';
+import { UNSORTED } from './listState';
 import type { ListCells, ListRecord } from './listTypes';
 import { ResourceList } from './ResourceList';
 
@@ -50,10 +51,16 @@ const lastCall = () => getList.mock.calls.at(-1)?.[1];
 
 const Arrived = () => <p data-testid="arrived">{useLocation().pathname}</p>;
 
-function renderPets(cells?: ListCells) {
+function renderPets(cells?: ListCells, url = '/pets') {
   const dataProvider = { getList } as unknown as DataProvider;
-  return render(
-    <TestMemoryRouter initialEntries={['/pets']}>
+  let location = url;
+  const result = render(
+    <TestMemoryRouter
+      initialEntries={[url]}
+      locationCallback={(next) => {
+        location = `${next.pathname}${next.search}`;
+      }}
+    >
       <AdminContext
         dataProvider={dataProvider}
         i18nProvider={polyglotI18nProvider(() => petMessages, 'en')}
@@ -66,6 +73,7 @@ function renderPets(cells?: ListCells) {
       </AdminContext>
     </TestMemoryRouter>,
   );
+  return { ...result, location: () => location };
 }
 
 describe('ResourceList from a definition alone', () => {
@@ -131,20 +139,53 @@ describe('ResourceList from a definition alone', () => {
     await waitFor(() => expect(lastCall()?.filter).toEqual({ q: 'rex' }), { timeout: 2000 });
   });
 
-  it('cycles a header desc, asc, none and sends the applied sort', async () => {
+  it(
+    'cycles a header desc, asc, none and sends the applied sort',
+    { timeout: 10_000 },
+    async () => {
+      renderPets();
+      await screen.findByText('Pet 1');
+      const name = screen.getByRole('button', { name: 'Name' });
+      await userEvent.click(name);
+      await waitFor(() => expect(lastCall()?.sort).toEqual({ field: 'name', order: 'DESC' }), {
+        timeout: 2000,
+      });
+      await userEvent.click(name);
+      await waitFor(() => expect(lastCall()?.sort).toEqual({ field: 'name', order: 'ASC' }), {
+        timeout: 2000,
+      });
+      await userEvent.click(name);
+      await waitFor(() => expect(lastCall()?.sort).toEqual({ field: UNSORTED, order: 'ASC' }), {
+        timeout: 2000,
+      });
+    },
+  );
+
+  it('keeps its state in the URL, and a URL opens the list it names', async () => {
+    const { location } = renderPets();
+    await screen.findByText('Pet 1');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'rex');
+    await waitFor(() => expect(lastCall()?.filter).toEqual({ q: 'rex' }), { timeout: 2000 });
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    await userEvent.click(within(pager).getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(lastCall()?.pagination).toEqual({ page: 2, perPage: 10 }));
+    const url = new URL(location(), 'http://portal');
+    expect(url.searchParams.get('page')).toBe('2');
+    expect(JSON.parse(url.searchParams.get('filter') ?? '{}')).toEqual({ q: 'rex' });
+
+    cleanup();
+    renderPets(undefined, location());
+    expect(await screen.findByRole('searchbox', { name: 'Search' })).toHaveValue('rex');
+    expect(lastCall()).toMatchObject({ filter: { q: 'rex' }, pagination: { page: 2 } });
+  });
+
+  it('sorts the grid layout from its own sort control', async () => {
     renderPets();
     await screen.findByText('Pet 1');
-    const name = screen.getByRole('button', { name: 'Name' });
-    await userEvent.click(name);
-    await waitFor(() => expect(lastCall()?.sort).toEqual({ field: 'name', order: 'DESC' }), {
-      timeout: 2000,
-    });
-    await userEvent.click(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Grid' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Name, oldest or lowest first' }));
     await waitFor(() => expect(lastCall()?.sort).toEqual({ field: 'name', order: 'ASC' }), {
-      timeout: 2000,
-    });
-    await userEvent.click(name);
-    await waitFor(() => expect(lastCall()?.sort).toEqual({ field: '', order: 'ASC' }), {
       timeout: 2000,
     });
   });

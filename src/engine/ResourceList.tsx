@@ -1,11 +1,10 @@
 import { Box, Card, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useGetList, useStore, useTranslate } from 'react-admin';
+import { useStore, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
 import type { ResourceDefinition } from '../core/resourceDefinition';
 import type { ResourceMeta } from '../data/resourcePath';
-import { readSettings } from '../settings/settingsStorage';
 import { StatusBox } from '../shared/StatusBox';
 import { ActiveFilters } from './ActiveFilters';
 import { cardColumns, columnsOf, filtersOf, rowLink } from './definitionColumns';
@@ -15,7 +14,9 @@ import { ListPager } from './ListPager';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import type { ListCells, ListLayout, ListRecord } from './listTypes';
+import { GridSort } from './GridSort';
 import { pageCount } from './pagerShape';
+import { nextSort } from './sortCycle';
 import { useListState } from './useListState';
 
 export interface ResourceListProps {
@@ -38,24 +39,9 @@ export const ResourceList = ({ definition, pathParams, actions, cells }: Resourc
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [layout, setLayout] = useStore<ListLayout | null>(`${definition.name}.layout`, null);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const controls = useListState(definition.defaultSort ?? null, readSettings().pageSize);
-  const { state } = controls;
-  const { applied } = state;
-  const { data, total, isPending, isFetching, error, refetch } = useGetList<
-    ListRecord & { id: never }
-  >(
-    definition.name,
-    {
-      pagination: { page: applied.page, perPage: applied.perPage },
-      // No sort (the cycle's third click) sends none: the server's default order applies.
-      sort: applied.sort
-        ? { field: applied.sort.field, order: applied.sort.order === 'asc' ? 'ASC' : 'DESC' }
-        : { field: '', order: 'ASC' },
-      filter: { ...applied.filters, q: applied.search },
-      meta: { pathParams },
-    },
-    { placeholderData: (previous) => previous },
-  );
+  const controls = useListState(definition, pathParams);
+  const { applied, shown } = controls;
+  const { data, total, isPending, isFetching, error, refetch } = controls.controller;
   const records: ListRecord[] = data ?? [];
   const filters = filtersOf(definition);
   const shownLayout = layout ?? (narrow ? 'grid' : 'table');
@@ -67,7 +53,7 @@ export const ResourceList = ({ definition, pathParams, actions, cells }: Resourc
   return (
     <Card variant="outlined">
       <ListToolbar
-        search={state.search}
+        search={shown.search}
         onSearch={definition.search.length > 0 ? controls.setSearch : null}
         filterCount={Object.keys(applied.filters).length}
         onOpenFilters={filters.length > 0 ? () => setFiltersOpen(true) : null}
@@ -91,23 +77,30 @@ export const ResourceList = ({ definition, pathParams, actions, cells }: Resourc
           {translate('portal.list.no_items')}
         </Typography>
       ) : shownLayout === 'grid' ? (
-        <ListGrid {...cardColumns(definition)} records={records} open={open} cells={cells} />
+        <>
+          <GridSort
+            columns={columnsOf(definition)}
+            sort={shown.sort}
+            onSort={controls.chooseSort}
+          />
+          <ListGrid {...cardColumns(definition)} records={records} open={open} cells={cells} />
+        </>
       ) : (
         <ListTable
           columns={columnsOf(definition)}
           records={records}
-          sort={state.sort}
-          onSort={controls.toggleSort}
+          sort={shown.sort}
+          onSort={(field) => controls.chooseSort(nextSort(shown.sort, field))}
           open={open}
           cells={cells}
         />
       )}
       <ListPager
-        page={state.page}
+        page={shown.page}
         appliedPage={applied.page}
         count={pageCount(total ?? 0, applied.perPage)}
         total={total ?? 0}
-        perPage={state.perPage}
+        perPage={shown.perPage}
         onStep={controls.stepPage}
         onGoto={controls.gotoPage}
         onPerPage={controls.setPerPage}

@@ -6,16 +6,18 @@ import type { ResourceDefinition } from '../core/resourceDefinition';
 import { DetailPage } from '../resources/DetailPage';
 import { DetailFields } from './DetailFields';
 import { textOf } from './textOf';
+import { useListReturnPath } from './useListReturnPath';
 
 /** The generated detail page: the declared detail fields, titled by the card-title field. */
 export const ResourceShowPage = ({ definition }: { definition: ResourceDefinition }) => {
   const { id } = useParams();
+  const back = useListReturnPath(definition.name, `/${definition.name}`);
   const titleField = definition.cardTitle ?? definition.columns[0]?.field ?? 'id';
   return (
     <DetailPage<RaRecord>
       resource={definition.name}
       id={id}
-      back={`/${definition.name}`}
+      back={back}
       title={(record) => textOf(record[titleField])}
     >
       {(record) => (

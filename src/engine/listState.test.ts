@@ -1,60 +1,44 @@
 import { describe, expect, it } from 'vitest';
 
-import { initialListState, listReducer, type ListAction, type ListState } from './listState';
+import {
+  fromControllerSort,
+  joinFilter,
+  settle,
+  splitFilter,
+  toControllerSort,
+  UNSORTED,
+} from './listState';
 
-const start = initialListState({ field: 'lastLogin', order: 'desc' }, 10);
-const run = (actions: ListAction[], state: ListState = start) => actions.reduce(listReducer, state);
-
-describe('listReducer', () => {
-  it('shows a typed search at once but queries it only when applied', () => {
-    const typed = run([{ type: 'search', text: 'ann' }]);
-    expect(typed.search).toBe('ann');
-    expect(typed.applied.search).toBe('');
-    expect(run([{ type: 'applyQuery' }], typed).applied.search).toBe('ann');
-  });
-
-  it('cycles the header sort and applies search and sort together, back on page 1', () => {
-    const state = run([
-      { type: 'goto', page: 4 },
-      { type: 'sort', field: 'lastLogin' },
-      { type: 'search', text: 'z' },
-    ]);
-    expect(state.sort).toEqual({ field: 'lastLogin', order: 'asc' });
-    expect(state.applied.page).toBe(4);
-    const applied = run([{ type: 'applyQuery' }], state);
-    expect(applied.applied).toMatchObject({
-      search: 'z',
-      sort: { field: 'lastLogin', order: 'asc' },
-      page: 1,
+describe('list state on the list controller', () => {
+  it('keeps the cycle’s “none” as its own sort, so the default order does not come back', () => {
+    expect(toControllerSort(null)).toEqual({ field: UNSORTED, order: 'ASC' });
+    expect(fromControllerSort({ field: UNSORTED, order: 'ASC' })).toBeNull();
+    expect(fromControllerSort({ field: '', order: 'ASC' })).toBeNull();
+    expect(fromControllerSort(toControllerSort({ field: 'code', order: 'desc' }))).toEqual({
+      field: 'code',
+      order: 'desc',
     });
-    expect(applied.page).toBe(1);
+    expect(toControllerSort({ field: 'code', order: 'asc' })).toEqual({
+      field: 'code',
+      order: 'ASC',
+    });
   });
 
-  it('keeps the page when an apply finds nothing new', () => {
-    const state = run([{ type: 'goto', page: 3 }, { type: 'applyQuery' }]);
-    expect(state.applied.page).toBe(3);
+  it('keeps the search as q beside the declared filters, and drops other shapes', () => {
+    expect(splitFilter({ q: 'ann', usedAt: '2026-01-01', isAdmin: true, junk: { a: 1 } })).toEqual({
+      search: 'ann',
+      filters: { usedAt: '2026-01-01', isAdmin: true },
+    });
+    expect(joinFilter('', { usedAt: 'x' })).toEqual({ usedAt: 'x' });
+    expect(joinFilter('ann', {})).toEqual({ q: 'ann' });
   });
 
-  it('steps pages at once in the pager but applies the last step only', () => {
-    const stepped = run([
-      { type: 'step', page: 2 },
-      { type: 'step', page: 3 },
-    ]);
-    expect(stepped.page).toBe(3);
-    expect(stepped.applied.page).toBe(1);
-    expect(run([{ type: 'applyPage' }], stepped).applied.page).toBe(3);
-  });
-
-  it('applies page size and filters at once, from page 1', () => {
-    const state = run([
-      { type: 'goto', page: 5 },
-      { type: 'perPage', perPage: 50 },
-    ]);
-    expect(state.applied).toMatchObject({ page: 1, perPage: 50 });
-    const filtered = run([
-      { type: 'goto', page: 2 },
-      { type: 'filters', filters: { company: '3' } },
-    ]);
-    expect(filtered.applied).toMatchObject({ page: 1, filters: { company: '3' } });
+  it('settles what the applied list already shows, and keeps what it does not', () => {
+    const applied = { search: 'ann', sort: { field: 'code', order: 'asc' as const }, page: 2 };
+    const pending = { search: 'ann', sort: { field: 'code', order: 'asc' as const }, page: 3 };
+    expect(settle(pending, applied)).toEqual({ page: 3 });
+    const unchanged = { search: 'bob' };
+    expect(settle(unchanged, applied)).toBe(unchanged);
+    expect(settle({ sort: null }, { ...applied, sort: null })).toEqual({});
   });
 });

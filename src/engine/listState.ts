@@ -1,81 +1,70 @@
+import type { SortPayload } from 'react-admin';
+
 import type { ListSort } from '../core/listDialect';
-import { nextSort } from './sortCycle';
 
 export type FilterValues = Record<string, string | boolean>;
 
-/** What a list call asks for. */
-export interface ListParams {
-  search: string;
-  sort: ListSort | null;
-  page: number;
-  perPage: number;
-  filters: FilterValues;
-}
-
 /**
- * A list's state: what the controls show now, and what was last applied to the query. They
- * differ while a delay of spec section 9 runs (search and sort 800 ms, arrow pages 300 ms).
+ * The sort a list keeps in the URL when the cycle's third click asked for none: react-admin
+ * reads an empty sort as "use the default", which would bring the default order back.
  */
-export interface ListState extends ListParams {
-  applied: ListParams;
+export const UNSORTED = 'none';
+
+export function toControllerSort(sort: ListSort | null): SortPayload {
+  return sort
+    ? { field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' }
+    : { field: UNSORTED, order: 'ASC' };
 }
 
-export type ListAction =
-  | { type: 'search'; text: string }
-  | { type: 'sort'; field: string }
-  | { type: 'applyQuery' }
-  | { type: 'step'; page: number }
-  | { type: 'applyPage' }
-  | { type: 'goto'; page: number }
-  | { type: 'perPage'; perPage: number }
-  | { type: 'filters'; filters: FilterValues };
-
-export function initialListState(sort: ListSort | null, perPage: number): ListState {
-  const params: ListParams = { search: '', sort, page: 1, perPage, filters: {} };
-  return { ...params, applied: params };
+export function fromControllerSort(sort: SortPayload): ListSort | null {
+  return sort.field === UNSORTED || sort.field === ''
+    ? null
+    : { field: sort.field, order: sort.order === 'ASC' ? 'asc' : 'desc' };
 }
 
-const sameSort = (a: ListSort | null, b: ListSort | null) =>
+export const sameSort = (a: ListSort | null, b: ListSort | null) =>
   a?.field === b?.field && a?.order === b?.order;
 
-/** Pure transitions of a list's state; the hook adds the timers that dispatch the applies. */
-export function listReducer(state: ListState, action: ListAction): ListState {
-  switch (action.type) {
-    case 'search':
-      return { ...state, search: action.text };
-    case 'sort':
-      return { ...state, sort: nextSort(state.sort, action.field) };
-    case 'applyQuery': {
-      const { applied } = state;
-      if (applied.search === state.search && sameSort(applied.sort, state.sort)) {
-        return state;
-      }
-      // A new query starts again from the first page.
-      return {
-        ...state,
-        page: 1,
-        applied: { ...applied, search: state.search, sort: state.sort, page: 1 },
-      };
+/** The search box lives in the controller's filter as `q`, beside the declared filters. */
+export function splitFilter(values: Record<string, unknown>): {
+  search: string;
+  filters: FilterValues;
+} {
+  const { q, ...rest } = values;
+  const filters: FilterValues = {};
+  for (const [field, value] of Object.entries(rest)) {
+    if (typeof value === 'string' || typeof value === 'boolean') {
+      filters[field] = value;
     }
-    case 'step':
-      return { ...state, page: action.page };
-    case 'applyPage':
-      return { ...state, applied: { ...state.applied, page: state.page } };
-    case 'goto':
-      return { ...state, page: action.page, applied: { ...state.applied, page: action.page } };
-    case 'perPage':
-      return {
-        ...state,
-        page: 1,
-        perPage: action.perPage,
-        applied: { ...state.applied, page: 1, perPage: action.perPage },
-      };
-    case 'filters':
-      return {
-        ...state,
-        page: 1,
-        filters: action.filters,
-        applied: { ...state.applied, page: 1, filters: action.filters },
-      };
   }
+  return { search: typeof q === 'string' ? q : '', filters };
+}
+
+export function joinFilter(search: string, filters: FilterValues): Record<string, unknown> {
+  return search === '' ? { ...filters } : { ...filters, q: search };
+}
+
+/** What the controls show while a delay of spec section 9 runs, before it is applied. */
+export interface PendingControls {
+  search?: string;
+  sort?: ListSort | null;
+  page?: number;
+}
+
+/** Drops what the applied list already matches, so the controls show the URL's state again. */
+export function settle(
+  pending: PendingControls,
+  applied: { search: string; sort: ListSort | null; page: number },
+): PendingControls {
+  const next = { ...pending };
+  if (next.search === applied.search) {
+    delete next.search;
+  }
+  if (next.sort !== undefined && sameSort(next.sort, applied.sort)) {
+    delete next.sort;
+  }
+  if (next.page === applied.page) {
+    delete next.page;
+  }
+  return Object.keys(next).length === Object.keys(pending).length ? pending : next;
 }

@@ -2,7 +2,9 @@ import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 
+import { accessCodes } from '../../../resources/accessCodes';
 import { RelativeDate } from '../../engine/RelativeDate';
+import { useListReturnPath } from '../../engine/useListReturnPath';
 import type { AccessCodeDetail } from '../../types/generated/access-code-detail';
 import { DetailPage } from '../DetailPage';
 import { AccessCodeTimeline } from './AccessCodeTimeline';
@@ -84,11 +86,12 @@ const Body = ({ code }: { code: AccessCodeDetail }) => {
 export const AccessCodeDetails = () => {
   const { id } = useParams();
   const translate = useTranslate();
+  const back = useListReturnPath(accessCodes.name, `/${accessCodes.name}`);
   return (
     <DetailPage<AccessCodeDetail>
-      resource="access-codes"
+      resource={accessCodes.name}
       id={id}
-      back="/access-codes"
+      back={back}
       title={(code) => translate('portal.access_codes.details.title', { code: code.code })}
     >
       {(code) => <Body code={code} />}

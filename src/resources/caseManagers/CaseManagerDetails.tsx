@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { caseManagerCharges } from '../../../resources/caseManagerCharges';
 import { caseManagers } from '../../../resources/caseManagers';
 import { DetailFields } from '../../engine/DetailFields';
+import { useListReturnPath } from '../../engine/useListReturnPath';
 import { ResourceList } from '../../engine/ResourceList';
 import type { CaseManagerDetail } from '../../types/generated/case-manager-detail';
 import { DetailPage } from '../DetailPage';
@@ -16,11 +17,12 @@ export const CaseManagerDetails = () => {
   const { id } = useParams();
   const translate = useTranslate();
   const [tab, setTab] = useState(0);
+  const back = useListReturnPath(caseManagers.name, '/users', { tab: '0' });
   return (
     <DetailPage<CaseManagerDetail & { id: string }>
-      resource="case-managers"
+      resource={caseManagers.name}
       id={id}
-      back="/users?tab=0"
+      back={back}
       title={(record) => record.fullName.trim() || record.email}
     >
       {(record) => (

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { chargeRequests } from '../../../resources/chargeRequests';
 import { useShallowProfile } from '../../auth/useShallowProfile';
 import { DetailFields } from '../../engine/DetailFields';
+import { useListReturnPath } from '../../engine/useListReturnPath';
 import type { ChargeRequestDetail } from '../../types/generated/charge-request-detail';
 import { ProfileSection } from '../charges/details/ProfileSection';
 import { AddSupporterForm } from '../charges/supporters/AddSupporterForm';
@@ -19,11 +20,12 @@ import { isRequestCreator } from './isRequestCreator';
 export const ChargeRequestDetails = () => {
   const { id } = useParams();
   const { profile } = useShallowProfile();
+  const back = useListReturnPath(chargeRequests.name, '/users', { tab: '1' });
   return (
     <DetailPage<ChargeRequestDetail>
-      resource="charge-requests"
+      resource={chargeRequests.name}
       id={id}
-      back="/users?tab=1"
+      back={back}
       title={(record) => record.fullName.trim() || record.accessCode}
     >
       {(record) => (

@@ -1,9 +1,10 @@
 import { Box, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { Title, usePermissions, useStore, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { Title, usePermissions, useStore, useStoreContext, useTranslate } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import type { Permissions } from '../../auth/authProvider';
+import { listParamsKey, listReturnPath } from '../../engine/useListReturnPath';
 import { adminTabs, staffTabs } from './usersTabs';
 
 const TAB_KEY = 'users.tab';
@@ -15,7 +16,9 @@ const TAB_KEY = 'users.tab';
 export const UsersPage = () => {
   const translate = useTranslate();
   const { permissions, isPending } = usePermissions<Permissions>();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const store = useStoreContext();
   const [stored, setStored] = useStore<number>(TAB_KEY, 0);
   const tabs = permissions?.isAdmin ? adminTabs : staffTabs;
   const queryTab = params.get('tab');
@@ -51,7 +54,12 @@ export const UsersPage = () => {
             // moment (the redirect after sign-in) could replace the query before it renders.
             onChange={(_, value: number) => {
               setStored(value);
-              setParams({ tab: String(value) }, { replace: true });
+              // The tab's list comes back as it was left (its controller kept its state).
+              const resource = tabs[value]?.resource ?? '';
+              const kept = store.getItem<Record<string, unknown>>(listParamsKey(resource));
+              void navigate(listReturnPath('/users', kept, { tab: String(value) }), {
+                replace: true,
+              });
             }}
             variant="scrollable"
             allowScrollButtonsMobile

@@ -2,6 +2,8 @@ import { Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 
+import { charges } from '../../../../resources/charges';
+import { useListReturnPath } from '../../../engine/useListReturnPath';
 import { JourneyTab } from '../../../journey/JourneyTab';
 import type { ChargeDetail } from '../../../types/generated/charge-detail';
 import { DetailPage } from '../../DetailPage';
@@ -16,11 +18,12 @@ export const ChargeDetails = () => {
   const { uuid } = useParams();
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
+  const back = useListReturnPath(charges.name, '/users', { tab: '0' });
   return (
     <DetailPage<ChargeDetail>
-      resource="charges"
+      resource={charges.name}
       id={uuid}
-      back="/users?tab=0"
+      back={back}
       title={(record) => record.fullName.trim() || record.email}
     >
       {(record) => {
