@@ -1,48 +1,45 @@
-import { TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { InputHelperText, useInput } from 'react-admin';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO date-time as a `datetime-local` input wants it, in the browser's time zone. */
-function toLocalInput(value: unknown): string {
-  const date = typeof value === 'string' ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) {
-    return '';
-  }
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
-  );
-}
+import { DateInput } from '../shared/DateInput';
 
 export interface DateTimeFieldProps {
   source: string;
+  /** The visible label (it may carry the required asterisk). */
   label: ReactNode;
+  /** The label's plain text, for the calendar's button and dialog names. */
+  name: string;
   disabled?: boolean;
+  required?: boolean;
   /** i18n key of a hint under the input. */
   help?: string;
 }
 
-/** A date and time kept in the form as an ISO string (the schemas' `date-time`). */
-export const DateTimeField = ({ source, label, disabled, help }: DateTimeFieldProps) => {
+/**
+ * A schema `date-time` entered as the spec's date field: a day as year/month/day, typed or
+ * chosen in the calendar, kept in the form as the ISO date-time of its midnight.
+ */
+export const DateTimeField = ({
+  source,
+  label,
+  name,
+  disabled,
+  required,
+  help,
+}: DateTimeFieldProps) => {
   const { field, fieldState, id } = useInput({ source });
   return (
-    <TextField
+    <DateInput
       id={id}
-      type="datetime-local"
       label={label}
-      disabled={disabled}
-      value={toLocalInput(field.value)}
-      onChange={(event) => {
-        const date = new Date(event.target.value);
-        field.onChange(Number.isNaN(date.getTime()) ? null : date.toISOString());
-      }}
+      name={name}
+      value={typeof field.value === 'string' && field.value !== '' ? field.value : null}
+      onChange={field.onChange}
       onBlur={field.onBlur}
+      disabled={disabled}
+      required={required}
       error={fieldState.invalid}
       helperText={<InputHelperText error={fieldState.error?.message} helperText={help} />}
-      slotProps={{ inputLabel: { shrink: true } }}
-      fullWidth
     />
   );
 };

@@ -45,7 +45,14 @@ export const FormFieldInput = ({ field }: { field: FormFieldDefinition }) => {
       return <PasswordInput {...common} autoComplete="new-password" />;
     case 'datetime':
       return (
-        <DateTimeField source={field.source} label={label} disabled={!enabled} help={field.help} />
+        <DateTimeField
+          source={field.source}
+          label={label}
+          name={translate(field.label)}
+          disabled={!enabled}
+          required={field.required}
+          help={field.help}
+        />
       );
     case 'reference':
       if (!field.reference) {

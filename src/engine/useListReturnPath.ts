@@ -11,11 +11,10 @@ export function listReturnPath(
 ): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...kept, ...query })) {
-    if (value !== undefined && value !== null) {
-      search.set(
-        key,
-        typeof value === 'object' ? JSON.stringify(value) : String(value as string | number),
-      );
+    if (typeof value === 'string' || typeof value === 'number') {
+      search.set(key, String(value));
+    } else if (typeof value === 'object' && value !== null) {
+      search.set(key, JSON.stringify(value));
     }
   }
   const text = search.toString();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useListController } from 'react-admin';
 
 import type { ListSort } from '../core/listDialect';
@@ -55,7 +55,9 @@ export function useListState(
 
   // The timers read the list as it is when they fire, not as it was when they were set.
   const latest = useRef({ controller, applied, pending });
-  latest.current = { controller, applied, pending };
+  useLayoutEffect(() => {
+    latest.current = { controller, applied, pending };
+  });
 
   const sortKey = `${applied.sort?.field}:${applied.sort?.order}`;
   useEffect(() => {
