@@ -3,6 +3,7 @@ import type { Executor } from '../db/executor';
 import { ApiError } from '../lib/apiError';
 import type { Principal } from '../plugins/auth';
 import { caseManagerIdOf } from './caseManagerOf';
+import { translate } from '../lib/translate';
 
 /**
  * Who may see a charge (design.md): its attached supporters, and administrators for the
@@ -80,7 +81,7 @@ export async function findVisibleCharge(
     .where('c.uuid', '=', uuid)
     .executeTakeFirst();
   if (!charge) {
-    throw ApiError.notFound('No charge found.');
+    throw ApiError.notFound(translate('portal.api.charges.not_found'));
   }
   return charge;
 }

@@ -3,6 +3,7 @@ import { ApiError } from '../lib/apiError';
 import type { Principal } from '../plugins/auth';
 import { chargeRequestRows } from '../presenters/chargeRequest';
 import { caseManagerIdOf } from './caseManagerOf';
+import { translate } from '../lib/translate';
 
 /** A request is seen by its creator, the case managers attached to it, and administrators. */
 export async function chargeRequestsVisibleTo(db: Executor, principal: Principal) {
@@ -32,7 +33,7 @@ export async function findVisibleChargeRequest(db: Executor, principal: Principa
     .where('cr.id', '=', id)
     .executeTakeFirst();
   if (!row) {
-    throw ApiError.notFound('No charge request found.');
+    throw ApiError.notFound(translate('portal.api.charge_requests.not_found'));
   }
   return row;
 }

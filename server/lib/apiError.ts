@@ -1,3 +1,5 @@
+import { translate } from './translate';
+
 /** Field errors in the shape of the error envelope: `{ field: ['message'] }`. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -16,17 +18,15 @@ export class ApiError extends Error {
     return new ApiError(400, message, data);
   }
 
-  static notFound(message = 'Not found.'): ApiError {
+  static notFound(message = translate('portal.api.request.not_found')): ApiError {
     return new ApiError(404, message);
   }
 
-  static forbidden(message = 'You do not have permission to perform this action.'): ApiError {
+  static forbidden(message = translate('portal.api.request.forbidden')): ApiError {
     return new ApiError(403, message);
   }
 
-  static unauthorized(
-    message = 'Authentication credentials were not provided or have expired.',
-  ): ApiError {
+  static unauthorized(message = translate('portal.api.request.unauthenticated')): ApiError {
     return new ApiError(401, message);
   }
 

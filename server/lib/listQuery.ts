@@ -6,6 +6,7 @@ import {
   type ResourceDefinition,
 } from '../../src/core/resourceDefinition';
 import { ApiError } from './apiError';
+import { translate } from './translate';
 
 /** The raw query string of a list call, as the route schema lets it through. */
 export interface RawListQuery {
@@ -58,25 +59,34 @@ export function parseFilterValue(definition: FilterDefinition, raw: string): Fil
   switch (definition.kind) {
     case 'checkbox':
       if (raw !== 'true' && raw !== 'false') {
-        throw ApiError.badRequest(`Filter '${definition.field}' takes true or false.`);
+        throw ApiError.badRequest(
+          translate('portal.api.list.takes_boolean', { field: definition.field }),
+        );
       }
       return raw === 'true';
     case 'period': {
       const date = new Date(raw);
       if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(date.getTime())) {
-        throw ApiError.badRequest(`Filter '${definition.field}' takes a date (YYYY-MM-DD).`);
+        throw ApiError.badRequest(
+          translate('portal.api.list.takes_date', { field: definition.field }),
+        );
       }
       return date;
     }
     case 'select':
       if (!/^[\w-]{1,64}$/.test(raw)) {
-        throw ApiError.badRequest(`Filter '${definition.field}' takes an id.`);
+        throw ApiError.badRequest(
+          translate('portal.api.list.takes_id', { field: definition.field }),
+        );
       }
       return raw;
     case 'choice':
       if (!definition.options.includes(raw)) {
         throw ApiError.badRequest(
-          `Filter '${definition.field}' takes one of: ${definition.options.join(', ')}.`,
+          translate('portal.api.list.takes_choice', {
+            field: definition.field,
+            options: definition.options.join(', '),
+          }),
         );
       }
       return raw;
@@ -89,7 +99,7 @@ export function parseFilterValue(definition: FilterDefinition, raw: string): Fil
  */
 export function filterId(field: string, value: FilterValue): number {
   if (typeof value !== 'string' || !/^[1-9]\d{0,14}$/.test(value)) {
-    throw ApiError.badRequest(`Filter '${field}' takes a number.`);
+    throw ApiError.badRequest(translate('portal.api.list.takes_number', { field }));
   }
   return Number(value);
 }
@@ -99,7 +109,9 @@ function dialect<T>(parameter: string, parse: () => T): T {
     return parse();
   } catch (error) {
     if (error instanceof DialectError) {
-      throw ApiError.badRequest(`Invalid ${parameter}: ${error.message}.`);
+      throw ApiError.badRequest(
+        translate('portal.api.list.invalid', { parameter, reason: error.message }),
+      );
     }
     throw error;
   }
@@ -108,9 +120,14 @@ function dialect<T>(parameter: string, parse: () => T): T {
 function rejectUndeclared(parameter: string, fields: string[], allowed: string[]): void {
   const unknown = fields.find((f) => !allowed.includes(f));
   if (unknown !== undefined) {
-    throw ApiError.badRequest(`Unknown ${parameter} field '${unknown}'.`, {
-      [parameter]: [`'${unknown}' cannot be used to ${parameter}.`],
-    });
+    throw ApiError.badRequest(
+      translate('portal.api.list.unknown_field', { parameter, field: unknown }),
+      {
+        [parameter]: [
+          translate('portal.api.list.field_not_allowed', { parameter, field: unknown }),
+        ],
+      },
+    );
   }
 }
 

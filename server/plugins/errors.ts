@@ -4,8 +4,7 @@ import { fieldErrorsFromAjv } from '../../src/core/fieldErrors';
 import { ApiError, type FieldErrors } from '../lib/apiError';
 import { translate } from '../lib/translate';
 
-const NO_CONNECTION =
-  'Could not connect to our the servers. Make sure you have an internet connection and try again.';
+const NO_CONNECTION = translate('portal.errors.network');
 
 /** Connection failures from either driver: the database is down or unreachable. */
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -52,8 +51,12 @@ function errorsPlugin(app: FastifyInstance): void {
       for (const [field, message] of Object.entries(fieldErrorsFromAjv(error.validation))) {
         data[field] = [translate(message.key, message.values)];
       }
-      const context = error.validationContext === 'body' ? 'The data sent' : 'The query';
-      return reply.code(400).send({ message: `${context} is not valid.`, data });
+      const message = translate(
+        error.validationContext === 'body'
+          ? 'portal.api.request.invalid_data'
+          : 'portal.api.request.invalid_query',
+      );
+      return reply.code(400).send({ message, data });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
@@ -62,17 +65,19 @@ function errorsPlugin(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply
-        .code(500)
-        .send({ message: 'An error occured. Please try again later.', data: {} });
+      return reply.code(500).send({ message: translate('portal.errors.default'), data: {} });
     }
     return reply.code(status).send({ message: error.message, data: {} });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({ message: `No route ${request.method} ${request.url.split('?')[0]}.`, data: {} }),
+    reply.code(404).send({
+      message: translate('portal.api.request.no_route', {
+        method: request.method,
+        path: request.url.split('?')[0] ?? '',
+      }),
+      data: {},
+    }),
   );
 }
 

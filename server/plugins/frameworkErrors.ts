@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { translate } from '../lib/translate';
 
 /**
  * Errors the router raises before any route or hook runs (a malformed or over-long path), in the
@@ -11,5 +12,5 @@ export function answerFrameworkError(
 ): void {
   void reply
     .code(error.statusCode ?? 400)
-    .send({ message: 'The address of the request is not valid.', data: {} });
+    .send({ message: translate('portal.api.request.invalid_address'), data: {} });
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/apiError';
 import { digest } from '../lib/secrets';
+import { translate } from '../lib/translate';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,7 +42,7 @@ function idempotencyPlugin(app: FastifyInstance): void {
       return;
     }
     if (key.length === 0 || key.length > 200) {
-      throw ApiError.badRequest('The Idempotency-Key header must have 1 to 200 characters.');
+      throw ApiError.badRequest(translate('portal.api.idempotency.key_length'));
     }
     const caller = request.principal?.user.uuid ?? request.appClient?.user.uuid;
     const scope = caller ?? `anonymous:${request.ip}`;
@@ -63,10 +64,10 @@ function idempotencyPlugin(app: FastifyInstance): void {
       .where('key', '=', key)
       .executeTakeFirstOrThrow();
     if (stored.request_hash !== requestHash) {
-      throw new ApiError(422, 'This Idempotency-Key was already used for a different request.');
+      throw new ApiError(422, translate('portal.api.idempotency.key_reused'));
     }
     if (stored.status_code === null || stored.response_body === null) {
-      throw ApiError.conflict('A request with this Idempotency-Key is still being processed.');
+      throw ApiError.conflict(translate('portal.api.idempotency.in_progress'));
     }
     return reply
       .code(stored.status_code)

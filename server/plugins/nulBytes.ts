@@ -11,9 +11,9 @@ import { translate } from '../lib/translate';
 function nulBytesPlugin(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const parts = [
-      ['The data sent is not valid.', request.body],
-      ['The query is not valid.', request.query],
-      ['The query is not valid.', request.params],
+      [translate('portal.api.request.invalid_data'), request.body],
+      [translate('portal.api.request.invalid_query'), request.query],
+      [translate('portal.api.request.invalid_query'), request.params],
     ] as const;
     for (const [message, value] of parts) {
       const field = findNulByte(value);

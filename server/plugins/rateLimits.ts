@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ApiError } from '../lib/apiError';
 import { digest } from '../lib/secrets';
+import { translate } from '../lib/translate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,7 @@ declare module 'fastify' {
 }
 
 const MINUTE = 60_000;
-const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
+const TOO_MANY = translate('portal.api.request.too_many');
 
 /** The account a sign-in-like body names: an e-mail, an invitation or an access code. */
 function accountOf(request: FastifyRequest): string {

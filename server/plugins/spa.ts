@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../lib/apiError';
 import { withStyleNonce } from '../lib/styleNonce';
+import { translate } from '../lib/translate';
 
 /**
  * Serves the built portal; any other GET outside `/api` answers index.html for client routes,
@@ -29,7 +30,12 @@ async function spaPlugin(app: FastifyInstance, options: { root: string }): Promi
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api')) {
-      throw ApiError.notFound(`No route GET ${request.url.split('?')[0]}.`);
+      throw ApiError.notFound(
+        translate('portal.api.request.no_route', {
+          method: 'GET',
+          path: request.url.split('?')[0] ?? '',
+        }),
+      );
     }
     return reply
       .type('text/html')

@@ -1,14 +1,8 @@
 import { effectiveRole, isAdministrator } from '../../src/core/roles';
 import type { User } from '../db/database';
+import { translate } from '../lib/translate';
 import type { Profile } from '../../src/types/generated/profile';
 import type { ShallowProfile } from '../../src/types/generated/shallow-profile';
-
-const ROLE_DISPLAY = {
-  AD: 'Administrator',
-  QM: 'Quasi case manager',
-  MG: 'Case manager',
-  CA: 'Company administrator',
-} as const;
 
 function flagsOf(user: User) {
   return { role: user.role, isSuperuser: user.is_superuser, isStaff: user.is_staff };
@@ -44,7 +38,7 @@ export function toProfile(user: User, profileId: number | null): Profile {
     lastName: user.last_name,
     dateJoined: user.date_joined.toISOString(),
     role,
-    roleDisplay: ROLE_DISPLAY[role],
+    roleDisplay: translate(`portal.profile.role_labels.${role}`),
     isAdmin: isAdministrator(flagsOf(user)),
     isStaff: user.is_staff,
     resetPassword: false,

@@ -3,12 +3,13 @@ import type { Executor } from '../db/executor';
 import type { FieldErrors } from '../lib/apiError';
 import { appendAudit } from '../repositories/auditLog';
 import { codeExists, insertAccessCode } from '../repositories/accessCodes';
+import { translate } from '../lib/translate';
 
-export const CODE_TAKEN = 'An access code with this code already exists.';
-export const NO_SUCH_CARER = 'No case manager with this id.';
-export const NO_SUCH_CHARGE = 'No charge with this id.';
-export const NEEDS_CARER = 'Choose whom the code is for before the assigned date.';
-export const NEEDS_CHARGE = 'Choose who used the code before the used date.';
+export const CODE_TAKEN = translate('portal.api.access_codes.taken');
+export const NO_SUCH_CARER = translate('portal.api.access_codes.no_such_case_manager');
+export const NO_SUCH_CHARGE = translate('portal.api.access_codes.no_such_charge');
+export const NEEDS_CARER = translate('portal.api.access_codes.needs_case_manager');
+export const NEEDS_CHARGE = translate('portal.api.access_codes.needs_charge');
 
 /** Set: neither null nor left out (the payload's optional fields may be either). */
 const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;

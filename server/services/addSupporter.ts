@@ -8,6 +8,7 @@ import { findCaseManagerByUserId } from '../repositories/caseManagers';
 import { rememberDesignation } from '../repositories/designations';
 import { findUserByEmail } from '../repositories/users';
 import { inviteSupporter } from './invitations';
+import { translate } from '../lib/translate';
 
 export type SupporterTarget =
   { chargeId: number; subjectName: string } | { chargeRequestId: number; subjectName: string };
@@ -39,14 +40,14 @@ export async function addSupporter(
 ): Promise<{ is_new_supporter: boolean }> {
   const designation = input.designation.trim();
   if (!designation) {
-    throw fieldError('designation', 'This field is required');
+    throw fieldError('designation', translate('portal.validation.required'));
   }
   const existing = await findUserByEmail(app.db, input.email.trim());
   const existingCaseManager = existing
     ? await findCaseManagerByUserId(app.db, existing.id)
     : undefined;
   if (existing && !existingCaseManager) {
-    throw fieldError('email', 'This e-mail belongs to an account that cannot support clients.');
+    throw fieldError('email', translate('portal.api.supporters.cannot_support'));
   }
   return app.db.transaction().execute(async (trx) => {
     if (!existingCaseManager) {
@@ -90,7 +91,7 @@ export async function addSupporter(
       added = (await linkToCharge(trx, chargeId, existingCaseManager.id, designation)) || added;
     }
     if (!added) {
-      throw fieldError('email', 'This supporter is already attached.');
+      throw fieldError('email', translate('portal.api.supporters.already_attached'));
     }
     await rememberDesignation(trx, designation);
     await appendAudit(trx, {

@@ -8,9 +8,9 @@ import { appendAudit } from '../repositories/auditLog';
 import { findClash } from '../repositories/users';
 import { createStaffAccount } from './staffAccounts';
 
-export const EMAIL_TAKEN = 'A user with this e-mail already exists.';
-export const USERNAME_TAKEN = 'A user with this username already exists.';
-export const NO_SUCH_COMPANY = 'No company with this id.';
+export const EMAIL_TAKEN = translate('portal.api.case_managers.email_taken');
+export const USERNAME_TAKEN = translate('portal.api.case_managers.username_taken');
+export const NO_SUCH_COMPANY = translate('portal.api.case_managers.no_such_company');
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -67,7 +67,7 @@ export async function addCaseManager(
 ): Promise<number> {
   const errors = await fieldErrorsOf(db, payload);
   if (Object.keys(errors).length > 0) {
-    throw ApiError.badRequest('The data sent is not valid.', errors);
+    throw ApiError.badRequest(translate('portal.api.request.invalid_data'), errors);
   }
   const email = payload.user.email.trim();
   try {

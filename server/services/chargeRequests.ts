@@ -13,6 +13,7 @@ import { rememberDesignation } from '../repositories/designations';
 import { createGeneratedAccessCode } from './accessCodes';
 import { inTransaction } from './app/transaction';
 import { inviteSupporter } from './invitations';
+import { translate } from '../lib/translate';
 
 /** Spec section 5: company and policy are trimmed to null when empty. */
 function trimmedOrNull(value: string | null | undefined): string | null {
@@ -34,14 +35,14 @@ export async function insertChargeRequest(
 ): Promise<{ code: string; id: number }> {
   const creator = await findCaseManagerByUserId(db, user.id);
   if (!creator) {
-    throw ApiError.forbidden('Only case managers can create charge requests.');
+    throw ApiError.forbidden(translate('portal.api.charge_requests.case_managers_only'));
   }
   const errors: FieldErrors = {};
   if (!input.first_name.trim()) {
-    errors.first_name = ['This field is required'];
+    errors.first_name = [translate('portal.validation.required')];
   }
   if (!input.last_name.trim()) {
-    errors.last_name = ['This field is required'];
+    errors.last_name = [translate('portal.validation.required')];
   }
   // The schema bounds each designation's length; blank ones are refused like the names.
   const designations: [string, string][] = [
@@ -57,7 +58,7 @@ export async function insertChargeRequest(
   ];
   for (const [field, designation] of designations) {
     if (!designation.trim()) {
-      errors[field] = ['This field is required'];
+      errors[field] = [translate('portal.validation.required')];
     }
   }
   if (input.company !== null && input.company !== undefined) {
@@ -67,7 +68,7 @@ export async function insertChargeRequest(
       .where('id', '=', input.company)
       .executeTakeFirst();
     if (!company) {
-      errors.company = ['This company does not exist.'];
+      errors.company = [translate('portal.api.charge_requests.no_such_company')];
     }
   }
   const others = input.other_case_managers ?? [];
@@ -76,12 +77,12 @@ export async function insertChargeRequest(
     others.map((o) => o.uuid),
   );
   if (found.length !== new Set(others.map((o) => o.uuid)).size) {
-    errors.other_case_managers = ['One of the chosen case managers does not exist.'];
+    errors.other_case_managers = [translate('portal.api.charge_requests.no_such_case_manager')];
   } else if (found.some((cm) => cm.id === creator.id)) {
-    errors.other_case_managers = ['You are already attached to this request.'];
+    errors.other_case_managers = [translate('portal.api.charge_requests.already_attached')];
   }
   if (Object.keys(errors).length) {
-    throw ApiError.badRequest('The data sent is not valid.', errors);
+    throw ApiError.badRequest(translate('portal.api.request.invalid_data'), errors);
   }
 
   return inTransaction(db, async (trx) => {

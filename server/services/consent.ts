@@ -6,13 +6,14 @@ import { consentRequestMail } from '../mail/templates/consentRequest';
 import type { Principal } from '../plugins/auth';
 import { enqueueMail } from '../repositories/mails';
 import { applyConsentEvent } from './consentTransition';
+import { translate } from '../lib/translate';
 
 const EVENTS = { RQ: 'consent.request', RC: 'consent.cancel' } as const satisfies Record<
   string,
   ConsentEventType
 >;
 
-export const CONSENT_REFUSED = 'This consent change is not allowed from the current status.';
+export const CONSENT_REFUSED = translate('portal.api.charges.consent_refused');
 
 /** A supporter requests (mailing the client) or cancels consent for one charge. */
 export async function updateConsent(
@@ -24,7 +25,7 @@ export async function updateConsent(
   const charge = await findVisibleCharge(app.db, principal, chargeUuid);
   const linkId = charge.link_id;
   if (linkId === null) {
-    throw ApiError.notFound('You do not support this charge.');
+    throw ApiError.notFound(translate('portal.api.charges.not_supported'));
   }
   await app.db.transaction().execute(async (trx) => {
     const changed = await applyConsentEvent(trx, {

@@ -4,11 +4,12 @@ import type { InvitationsTable } from '../db/database';
 import type { Selectable } from 'kysely';
 import { ApiError, fieldError } from '../lib/apiError';
 import { digest } from '../lib/secrets';
+import { translate } from '../lib/translate';
 
 /** After this many wrong codes an invitation stops accepting any code. */
 export const MAX_CODE_ATTEMPTS = 5;
-export const INVALID_CODE = 'The code is invalid.';
-export const INVITATION_GONE = 'This invitation has already been used, declined or has expired.';
+export const INVALID_CODE = translate('portal.api.invitations.code_invalid');
+export const INVITATION_GONE = translate('portal.api.invitations.gone');
 
 /**
  * Checks an invitation's one-time code inside the caller's transaction and answers the error to
@@ -24,7 +25,7 @@ export async function checkInvitationCode(
     return new ApiError(410, INVITATION_GONE);
   }
   if (invitation.failed_attempts >= MAX_CODE_ATTEMPTS) {
-    return fieldError('invite_code', 'Too many wrong codes: ask for a new invitation.');
+    return fieldError('invite_code', translate('portal.api.invitations.code_locked'));
   }
   const given = Buffer.from(digest(code.trim().toUpperCase()));
   const stored = Buffer.from(invitation.code_hash);

@@ -11,6 +11,7 @@ import { lockInvitation } from '../repositories/invitations';
 import { findClash, insertUser } from '../repositories/users';
 import { checkInvitationCode } from './invitationCode';
 import { issueTokens, type TokenPair } from './tokens';
+import { translate } from '../lib/translate';
 
 type Invitation = Selectable<InvitationsTable>;
 
@@ -56,15 +57,15 @@ async function signupErrors(db: Executor, invitation: Invitation, input: InviteS
   const errors: FieldErrors = {};
   const email = input.email.trim();
   if (email.toLowerCase() !== invitation.email.toLowerCase()) {
-    errors.email = ['The e-mail must be the one the invitation was sent to.'];
+    errors.email = [translate('portal.api.invitations.email_mismatch')];
   } else if (await findClash(db, 'email', email)) {
-    errors.email = ['A user with that email already exists.'];
+    errors.email = [translate('portal.api.users.email_taken')];
   }
   if (!input.first_name.trim()) {
-    errors.first_name = ['This field is required'];
+    errors.first_name = [translate('portal.validation.required')];
   }
   if (!input.last_name.trim()) {
-    errors.last_name = ['This field is required'];
+    errors.last_name = [translate('portal.validation.required')];
   }
   return errors;
 }
@@ -94,7 +95,7 @@ export async function signUpFromInvitation(
   const outcome = await app.db.transaction().execute(async (trx): Promise<User | ApiError> => {
     const invitation = await lockInvitation(trx, input.invite_uuid, kind);
     if (!invitation) {
-      return ApiError.notFound('This invitation does not exist.');
+      return ApiError.notFound(translate('portal.api.invitations.not_found'));
     }
     const problem = await checkInvitationCode(trx, invitation, input.invite_code);
     if (problem) {
@@ -102,7 +103,7 @@ export async function signUpFromInvitation(
     }
     const errors = await signupErrors(trx, invitation, input);
     if (Object.keys(errors).length) {
-      return ApiError.badRequest('The data sent is not valid.', errors);
+      return ApiError.badRequest(translate('portal.api.request.invalid_data'), errors);
     }
     const user = await insertUser(trx, {
       email: input.email.trim(),
@@ -143,7 +144,7 @@ export async function declineInvitation(
   const problem = await app.db.transaction().execute(async (trx) => {
     const invitation = await lockInvitation(trx, uuid, 'charge');
     if (!invitation) {
-      return ApiError.notFound('This invitation does not exist.');
+      return ApiError.notFound(translate('portal.api.invitations.not_found'));
     }
     const wrong = await checkInvitationCode(trx, invitation, code);
     if (wrong) {

@@ -39,7 +39,7 @@ export function issuesVisibleTo(db: Executor, user: User) {
 export async function findVisibleIssue(db: Executor, user: User, uuid: string): Promise<IssueRow> {
   const row = await findIssueRow(db, uuid);
   if (!row || (!isIssueStaff(user) && row.created_by !== user.id)) {
-    throw ApiError.notFound('No such issue.');
+    throw ApiError.notFound(translate('portal.api.issues.not_found'));
   }
   return row;
 }

@@ -15,7 +15,7 @@ import { insertIssueEvent, moveIssue, type IssueRow } from '../repositories/issu
 import { findUserByUuid } from '../repositories/users';
 import { findVisibleIssue, isIssueStaff, issueDetail } from './issues';
 
-export const ISSUE_CHANGED_MEANWHILE = 'This issue was changed meanwhile. Reload it and try again.';
+export const ISSUE_CHANGED_MEANWHILE = translate('portal.api.issues.changed_meanwhile');
 
 /** Only an active portal administrator can be an assignee (spec section 6). */
 function canBeAssigned(user: User | undefined): user is User {
@@ -25,28 +25,28 @@ function canBeAssigned(user: User | undefined): user is User {
 // The 409 wording: what the machine's refusal means from where the issue stands.
 function notAllowed(issue: IssueRow, event: IssueEvent): string {
   if (issue.status === 'EVR') {
-    return 'This issue is resolved; a resolved issue cannot change.';
+    return translate('portal.api.issues.resolved');
   }
   switch (event.type) {
     case 'issue.assign':
-      return 'This issue is already assigned; reassign it instead.';
+      return translate('portal.api.issues.already_assigned');
     case 'issue.reassign':
       return issue.status === 'EVC'
-        ? 'This issue is not assigned yet; assign it first.'
-        : 'This issue is already assigned to that user.';
+        ? translate('portal.api.issues.not_assigned')
+        : translate('portal.api.issues.same_assignee');
     case 'issue.resolve':
-      return 'Only the staff user this issue is assigned to can resolve it.';
+      return translate('portal.api.issues.assignee_only');
   }
 }
 
 function refusal(reason: IssueRefusal, issue: IssueRow, event: IssueEvent, userId?: string) {
   switch (reason) {
     case 'not-staff':
-      return ApiError.forbidden('Only staff can assign, reassign or resolve issues.');
+      return ApiError.forbidden(translate('portal.api.issues.staff_only'));
     case 'not-assignable':
       return userId === undefined
         ? fieldError('user_id', translate('portal.validation.required'))
-        : fieldError('user_id', 'Issues can only be assigned to an administrator.');
+        : fieldError('user_id', translate('portal.api.issues.administrators_only'));
     case 'not-allowed':
       return ApiError.conflict(notAllowed(issue, event));
   }

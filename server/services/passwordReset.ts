@@ -9,6 +9,7 @@ import { enqueueMail } from '../repositories/mails';
 import { revokeAllForUser } from '../repositories/refreshTokens';
 import { findUserByEmail, updateUser } from '../repositories/users';
 import { passwordResetMail } from '../mail/templates/passwordReset';
+import { translate } from '../lib/translate';
 
 /**
  * A token is a selector and a secret typed as one code: the selector finds the token without
@@ -19,8 +20,8 @@ const SECRET_LENGTH = 10;
 const TOKEN_TTL_MS = 60 * 60 * 1000;
 /** After this many wrong tokens for one selector, that token stops accepting any. */
 export const MAX_TOKEN_ATTEMPTS = 5;
-export const INVALID_TOKEN = 'The token is invalid or has expired.';
-export const TOKEN_LOCKED = 'Too many wrong tokens: ask for a new one.';
+export const INVALID_TOKEN = translate('portal.api.auth.token_invalid');
+export const TOKEN_LOCKED = translate('portal.api.auth.token_locked');
 
 /** Mails a reset token when the account exists; says nothing either way. */
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {

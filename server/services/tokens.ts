@@ -12,6 +12,7 @@ import {
 } from '../repositories/refreshTokens';
 import { findUserById } from '../repositories/users';
 import type { AccessClaims } from '../plugins/auth';
+import { translate } from '../lib/translate';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Remember me keeps a session for 30 days; otherwise it ends within a working day. */
@@ -55,7 +56,7 @@ export async function issueTokens(
   return { access: app.jwt.sign(claims), refresh };
 }
 
-const INVALID_REFRESH = 'Your session has expired. Please log in again.';
+const INVALID_REFRESH = translate('portal.api.auth.session_expired');
 
 /**
  * Rotates a refresh token. A token presented after it was already rotated means it was copied:

@@ -1,3 +1,4 @@
+import { translate } from '../../lib/translate';
 import type { OutgoingMail } from '../../repositories/mails';
 import { escapeHtml } from '../escapeHtml';
 
@@ -10,23 +11,29 @@ export interface InvitationMailInput {
   link: string;
 }
 
+const say = (key: string, values: Record<string, string> = {}) =>
+  translate(`portal.api.mails.invitation.${key}`, values);
+
 /** An invitation to support someone; the code is typed into the signup form. */
 export function invitationMail(input: InvitationMailInput): OutgoingMail {
-  const lines = [
-    `${input.inviterName} invited you to support ${input.subjectName} as ${input.designation} on the case-manager portal.`,
-    `Open ${input.link} to see the invitation.`,
-    `Your invitation code is: ${input.code}`,
-    'The invitation is valid for 14 days. If you did not expect it, ignore this e-mail.',
-  ];
+  const { link, code } = input;
+  const intro = say('intro', {
+    inviter: input.inviterName,
+    subject: input.subjectName,
+    designation: input.designation,
+  });
+  const validity = say('validity');
+  const lines = [intro, say('open', { link }), say('code', { code }), validity];
+  const linkHtml = `<a href="${escapeHtml(link)}">${say('open_link')}</a> (${escapeHtml(link)})`;
   return {
     to: [input.to],
-    subject: `${input.inviterName} invited you to the case-manager portal`,
+    subject: say('subject', { inviter: input.inviterName }),
     text: lines.join('\n\n'),
     html: [
-      `<p>${escapeHtml(lines[0] ?? '')}</p>`,
-      `<p><a href="${escapeHtml(input.link)}">Open the invitation</a> (${escapeHtml(input.link)})</p>`,
-      `<p>Your invitation code is: <strong data-code>${escapeHtml(input.code)}</strong></p>`,
-      `<p>${escapeHtml(lines[3] ?? '')}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p>${linkHtml}</p>`,
+      `<p>${say('code', { code: `<strong data-code>${escapeHtml(code)}</strong>` })}</p>`,
+      `<p>${escapeHtml(validity)}</p>`,
     ].join(''),
   };
 }

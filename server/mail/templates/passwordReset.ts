@@ -1,5 +1,9 @@
+import { translate } from '../../lib/translate';
 import type { OutgoingMail } from '../../repositories/mails';
 import { escapeHtml } from '../escapeHtml';
+
+const say = (key: string, values: Record<string, string> = {}) =>
+  translate(`portal.api.mails.password_reset.${key}`, values);
 
 export function passwordResetMail(input: {
   to: string;
@@ -7,19 +11,15 @@ export function passwordResetMail(input: {
   portalUrl: string;
 }): OutgoingMail {
   const link = `${input.portalUrl}/password-reset`;
+  const linkHtml = `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`;
   return {
     to: [input.to],
-    subject: 'Your password reset token',
-    text: [
-      'Someone asked to reset the password of your case-manager portal account.',
-      `Your reset token is: ${input.token}`,
-      `Enter it at ${link} within one hour. If you did not ask for this, ignore this e-mail.`,
-    ].join('\n\n'),
+    subject: say('subject'),
+    text: [say('intro'), say('token', { token: input.token }), say('enter', { link })].join('\n\n'),
     html: [
-      '<p>Someone asked to reset the password of your case-manager portal account.</p>',
-      `<p>Your reset token is: <strong data-token>${escapeHtml(input.token)}</strong></p>`,
-      `<p>Enter it at <a href="${escapeHtml(link)}">${escapeHtml(link)}</a> within one hour.`,
-      ' If you did not ask for this, ignore this e-mail.</p>',
+      `<p>${say('intro')}</p>`,
+      `<p>${say('token', { token: `<strong data-token>${escapeHtml(input.token)}</strong>` })}</p>`,
+      `<p>${say('enter', { link: linkHtml })}</p>`,
     ].join(''),
   };
 }

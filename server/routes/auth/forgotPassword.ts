@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ForgotPasswordRequest } from '../../../src/types/generated/forgot-password-request';
 import { requestPasswordReset } from '../../services/passwordReset';
+import { translate } from '../../lib/translate';
 
 export default function forgotPasswordRoute(app: FastifyInstance): void {
   app.post<{ Body: ForgotPasswordRequest }>(
@@ -17,7 +18,7 @@ export default function forgotPasswordRoute(app: FastifyInstance): void {
     async (request) => {
       await requestPasswordReset(app, request.body.email);
       return {
-        message: 'If an account exists for this e-mail, a reset token has been sent to it.',
+        message: translate('portal.api.auth.reset_sent'),
       };
     },
   );

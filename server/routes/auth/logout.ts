@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LogoutRequest } from '../../../src/types/generated/logout-request';
 import { revokeRefreshToken } from '../../services/tokens';
+import { translate } from '../../lib/translate';
 
 export default function logoutRoute(app: FastifyInstance): void {
   app.post<{ Body: LogoutRequest }>(
@@ -15,7 +16,7 @@ export default function logoutRoute(app: FastifyInstance): void {
     },
     async (request) => {
       await revokeRefreshToken(app, request.body.refresh);
-      return { message: 'You have been logged out.' };
+      return { message: translate('portal.api.auth.logged_out') };
     },
   );
 }

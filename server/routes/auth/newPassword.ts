@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { NewPasswordRequest } from '../../../src/types/generated/new-password-request';
 import { resetPassword } from '../../services/passwordReset';
+import { translate } from '../../lib/translate';
 
 export default function newPasswordRoute(app: FastifyInstance): void {
   app.post<{ Body: NewPasswordRequest }>(
@@ -16,7 +17,7 @@ export default function newPasswordRoute(app: FastifyInstance): void {
     },
     async (request) => {
       await resetPassword(app, request.body.token, request.body.password);
-      return { message: 'Your password has been reset. Log in to continue.' };
+      return { message: translate('portal.login.reset_success') };
     },
   );
 }

@@ -6,9 +6,10 @@ import { appendAudit } from '../../repositories/auditLog';
 import { findUserByEmail, recordLogin } from '../../repositories/users';
 import { issueTokens } from '../../services/tokens';
 import { ANSWERS_SECRETS } from '../../plugins/idempotency';
+import { translate } from '../../lib/translate';
 
 /** One message for every failure, so a caller cannot learn which part was wrong. */
-export const LOGIN_FAILED = 'Unable to log in with the provided credentials.';
+export const LOGIN_FAILED = translate('portal.api.auth.login_failed');
 
 export default function tokenRoute(app: FastifyInstance): void {
   app.post<{ Body: TokenRequest }>(

@@ -11,6 +11,7 @@ import {
   type RawListQuery,
 } from '../../lib/listQuery';
 import { chargesOfCaseManager } from '../../repositories/caseManagerRows';
+import { translate } from '../../lib/translate';
 
 const source = defineListSource({
   definition: caseManagerCharges,
@@ -44,7 +45,7 @@ export default function caseManagerChargesRoute(app: FastifyInstance): void {
         .where('uuid', '=', request.params.uuid)
         .executeTakeFirst();
       if (!caseManager) {
-        throw ApiError.notFound('No case manager found.');
+        throw ApiError.notFound(translate('portal.api.case_managers.not_found'));
       }
       const query = parseListQuery(source, request.query);
       const page = await runListQuery(source, query, chargesOfCaseManager(app.db, caseManager.id));

@@ -5,6 +5,7 @@ import { findVisibleChargeRequest } from '../../access/chargeRequestAccess';
 import { ApiError } from '../../lib/apiError';
 import { principalOf } from '../../plugins/auth';
 import { addSupporter } from '../../services/addSupporter';
+import { translate } from '../../lib/translate';
 
 export default function addChargeRequestSupporterRoute(app: FastifyInstance): void {
   app.post<{ Params: { id: number }; Body: SupporterAdd }>(
@@ -24,7 +25,7 @@ export default function addChargeRequestSupporterRoute(app: FastifyInstance): vo
       const principal = principalOf(request);
       const row = await findVisibleChargeRequest(app.db, principal, request.params.id);
       if (row.creator_id !== (await caseManagerIdOf(app.db, principal))) {
-        throw ApiError.forbidden('Only the creator of this request may add supporters.');
+        throw ApiError.forbidden(translate('portal.api.charge_requests.creator_only'));
       }
       return addSupporter(
         app,

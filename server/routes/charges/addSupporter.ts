@@ -4,6 +4,7 @@ import { findVisibleCharge } from '../../access/chargeAccess';
 import { ApiError } from '../../lib/apiError';
 import { principalOf } from '../../plugins/auth';
 import { addSupporter } from '../../services/addSupporter';
+import { translate } from '../../lib/translate';
 
 export default function addChargeSupporterRoute(app: FastifyInstance): void {
   app.post<{ Params: { uuid: string }; Body: SupporterAdd }>(
@@ -23,7 +24,7 @@ export default function addChargeSupporterRoute(app: FastifyInstance): void {
       const principal = principalOf(request);
       const charge = await findVisibleCharge(app.db, principal, request.params.uuid);
       if (!charge.can_invite_others) {
-        throw ApiError.forbidden('You may not invite other supporters for this charge.');
+        throw ApiError.forbidden(translate('portal.api.charges.may_not_invite'));
       }
       return addSupporter(
         app,

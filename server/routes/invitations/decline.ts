@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InvitationDeclineRequest } from '../../../src/types/generated/invitation-decline-request';
 import { fieldError } from '../../lib/apiError';
 import { declineInvitation } from '../../services/inviteSignup';
+import { translate } from '../../lib/translate';
 
 export default function declineInvitationRoute(app: FastifyInstance): void {
   app.post<{ Params: { uuid: string }; Body: InvitationDeclineRequest }>(
@@ -18,10 +19,10 @@ export default function declineInvitationRoute(app: FastifyInstance): void {
     },
     async (request) => {
       if (request.body.invite_uuid !== request.params.uuid) {
-        throw fieldError('invite_uuid', 'The invitation does not match the address.');
+        throw fieldError('invite_uuid', translate('portal.api.invitations.address_mismatch'));
       }
       await declineInvitation(app, request.params.uuid, request.body.invite_code);
-      return { message: 'The invitation has been declined.' };
+      return { message: translate('portal.api.invitations.declined') };
     },
   );
 }

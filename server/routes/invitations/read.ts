@@ -3,10 +3,11 @@ import { ApiError } from '../../lib/apiError';
 import { toCaseManagerInvitation, toChargeInvitation } from '../../presenters/invitation';
 import { findInvitationView, type InvitationView } from '../../repositories/invitations';
 import { INVITATION_GONE } from '../../services/invitationCode';
+import { translate } from '../../lib/translate';
 
 function usable(view: InvitationView | undefined): InvitationView {
   if (!view) {
-    throw ApiError.notFound('This invitation does not exist.');
+    throw ApiError.notFound(translate('portal.api.invitations.not_found'));
   }
   if (view.status !== 'PN' || view.expires_at.getTime() < Date.now()) {
     throw new ApiError(410, INVITATION_GONE);

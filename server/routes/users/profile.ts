@@ -5,6 +5,7 @@ import { principalOf } from '../../plugins/auth';
 import { toProfile } from '../../presenters/profile';
 import { findClash, updateUser } from '../../repositories/users';
 import type { Executor } from '../../db/executor';
+import { translate } from '../../lib/translate';
 
 async function profileIdOf(db: Executor, userId: number): Promise<number | null> {
   const row = await db
@@ -57,15 +58,15 @@ export default function profileRoutes(app: FastifyInstance): void {
       const email = request.body.email.trim();
       const errors: FieldErrors = {};
       if (username === '') {
-        errors.username = ['This field is required'];
+        errors.username = [translate('portal.validation.required')];
       } else if (await findClash(app.db, 'username', username, user.id)) {
-        errors.username = ['A user with that username already exists.'];
+        errors.username = [translate('portal.api.users.username_taken')];
       }
       if (await findClash(app.db, 'email', email, user.id)) {
-        errors.email = ['A user with that email already exists.'];
+        errors.email = [translate('portal.api.users.email_taken')];
       }
       if (Object.keys(errors).length) {
-        throw ApiError.badRequest('The data sent is not valid.', errors);
+        throw ApiError.badRequest(translate('portal.api.request.invalid_data'), errors);
       }
       const updated = await updateUser(app.db, user.id, {
         username,

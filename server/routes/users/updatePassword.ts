@@ -8,6 +8,7 @@ import { revokeAllForUser } from '../../repositories/refreshTokens';
 import { updateUser } from '../../repositories/users';
 import { issueTokens } from '../../services/tokens';
 import { ANSWERS_SECRETS } from '../../plugins/idempotency';
+import { translate } from '../../lib/translate';
 
 export default function updatePasswordRoute(app: FastifyInstance): void {
   app.post<{ Body: PasswordUpdate }>(
@@ -26,7 +27,7 @@ export default function updatePasswordRoute(app: FastifyInstance): void {
     async (request) => {
       const { user, remember } = principalOf(request);
       if (!(await verifyPassword(user.password_hash, request.body.currentPassword))) {
-        throw fieldError('currentPassword', 'The current password is incorrect.');
+        throw fieldError('currentPassword', translate('portal.api.auth.current_password_wrong'));
       }
       assertUncommonPassword(request.body.newPassword, 'newPassword');
       const passwordHash = await hashPassword(request.body.newPassword);

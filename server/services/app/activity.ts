@@ -39,10 +39,10 @@ const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 /** Nothing the app records predates it; older times are typos that would skew every chart. */
 const EARLIEST = Date.UTC(2000, 0, 1);
 
-export const IN_THE_FUTURE = 'This time may not be in the future.';
-export const TOO_LONG_AGO = 'This time is too long ago.';
-export const UNKNOWN_MODULE = 'This module does not exist.';
-export const DIFFERENT_RECORD = 'A different record with this time already exists.';
+export const IN_THE_FUTURE = translate('portal.api.app.in_the_future');
+export const TOO_LONG_AGO = translate('portal.api.app.too_long_ago');
+export const UNKNOWN_MODULE = translate('portal.api.app.unknown_module');
+export const DIFFERENT_RECORD = translate('portal.api.app.different_record');
 
 /**
  * A time the app reports, as a Date. The schema accepts some strings JavaScript cannot read

@@ -7,9 +7,10 @@ import type { AppClient } from '../../plugins/clientAuth';
 import { findSupporterLink, pendingConsentRequests } from '../../repositories/appConsent';
 import { applyConsentEvent } from '../consentTransition';
 import { inTransaction } from './transaction';
+import { translate } from '../../lib/translate';
 
-export const NO_PENDING_REQUEST = 'There is no pending consent request from this supporter.';
-export const UNKNOWN_SUPPORTER = 'This supporter is not attached to you.';
+export const NO_PENDING_REQUEST = translate('portal.api.app.no_pending_request');
+export const UNKNOWN_SUPPORTER = translate('portal.api.app.unknown_supporter');
 
 const EVENTS = { GV: 'consent.give', DN: 'consent.deny' } as const;
 

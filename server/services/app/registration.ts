@@ -20,8 +20,8 @@ import { createCharge } from '../charges';
 import { issueTokens, type TokenPair } from '../tokens';
 import { inTransaction } from './transaction';
 
-export const ACCESS_CODE_INVALID = 'This access code is invalid or has already been used.';
-export const EMAIL_TAKEN = 'A user with that email already exists.';
+export const ACCESS_CODE_INVALID = translate('portal.api.app.access_code_invalid');
+export const EMAIL_TAKEN = translate('portal.api.users.email_taken');
 
 export interface Registration {
   accessCode: string;
@@ -105,7 +105,7 @@ export async function registerWithAccessCode(
     blank.last_name = [translate('portal.validation.required')];
   }
   if (Object.keys(blank).length) {
-    throw ApiError.badRequest('The data sent is not valid.', blank);
+    throw ApiError.badRequest(translate('portal.api.request.invalid_data'), blank);
   }
   const email = input.email.trim();
   try {
