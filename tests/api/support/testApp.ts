@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../server/app';
+import { buildApp, type AppOptions } from '../../../server/app';
 import type { Config } from '../../../server/config';
 import type { User } from '../../../server/db/database';
 import type { Role } from '../../../src/core/roles';
@@ -35,9 +35,16 @@ export function testConfig(): Config {
 }
 
 /** The real app on a fresh database, driven in-process with `inject`. */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<AppOptions, 'resources'> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: { ...testConfig(), ...overrides }, db: database.db });
+  const app = await buildApp({
+    config: { ...testConfig(), ...overrides },
+    db: database.db,
+    ...options,
+  });
   await app.ready();
   return {
     app,
