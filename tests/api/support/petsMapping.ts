@@ -1,5 +1,4 @@
 import { sql, type Generated, type Kysely } from 'kysely';
-import type { AnySchemaObject } from 'ajv/dist/2020';
 import { defineListSource } from '../../../server/lib/listQuery';
 import { defineResourceMapping } from '../../../server/lib/resourceMapping';
 import { petSchemas, pets } from '../../../src/test/petsResource';
@@ -47,5 +46,5 @@ export const petsMapping = defineResourceMapping({
       .executeTakeFirstOrThrow();
     return row.id;
   },
-  schemas: petSchemas as AnySchemaObject[],
+  schemas: petSchemas,
 });
