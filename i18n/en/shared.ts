@@ -18,6 +18,11 @@ export const shared = {
     previous_month: 'Previous month',
     next_month: 'Next month',
   },
+  date: {
+    format: 'YYYY/MM/DD',
+    open_calendar: 'Open calendar: %{field}',
+    calendar: 'Calendar: %{field}',
+  },
   not_set: 'Not set',
   close: 'Close',
 };

@@ -20,6 +20,11 @@ export const shared: AppMessages['portal']['shared'] = {
     previous_month: 'Inyanga edlule',
     next_month: 'Inyanga elandelayo',
   },
+  date: {
+    format: 'unyaka/inyanga/usuku',
+    open_calendar: 'Vula ikhalenda: %{field}',
+    calendar: 'Ikhalenda: %{field}',
+  },
   not_set: 'Akusethiwe',
   close: 'Vala',
 };

@@ -4,13 +4,17 @@ import type { DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { accessCodes } from '../../resources/accessCodes';
+import type { FormDefinition } from '../core/formDefinition';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { ResourceForm } from './ResourceForm';
 
-const form = accessCodes.create;
-if (!form) {
-  throw new Error('access codes declare a create form');
+function accessCodeForm(): FormDefinition {
+  if (!accessCodes.create) {
+    throw new Error('access codes declare a create form');
+  }
+  return accessCodes.create;
 }
+const form = accessCodeForm();
 
 let create: ReturnType<typeof vi.fn<(...args: unknown[]) => Promise<unknown>>>;
 

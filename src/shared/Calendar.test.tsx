@@ -1,11 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { Calendar } from './Calendar';
 
 describe('Calendar', () => {
+  // Without a value the calendar opens on today, or on the minimum date when that is later.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2022, 3, 1, 9));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('starts the week on Sunday', () => {
     renderWithAdmin(<Calendar value={new Date(2022, 3, 27)} onChange={vi.fn()} />);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -25,6 +34,14 @@ describe('Calendar', () => {
     expect(screen.getByRole('button', { name: 'Tuesday, April 26, 2022' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Wednesday, April 27, 2022' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  });
+
+  it('opens on today without a value, on the minimum date when that is later', () => {
+    const { unmount } = renderWithAdmin(<Calendar value={null} onChange={vi.fn()} />);
+    expect(screen.getByRole('heading', { name: 'April 2022' })).toBeInTheDocument();
+    unmount();
+    renderWithAdmin(<Calendar value={null} onChange={vi.fn()} minDate={new Date(2022, 6, 4)} />);
+    expect(screen.getByRole('heading', { name: 'July 2022' })).toBeInTheDocument();
   });
 
   it('moves between months, allowing back once past the minimum month', async () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { calendarMonth, canGoToPreviousMonth, isBeforeMin } from './calendarMonth';
+import {
+  addDays,
+  addMonths,
+  calendarMonth,
+  canGoToPreviousMonth,
+  dayKey,
+  isBeforeMin,
+} from './calendarMonth';
 
 const day = (d: Date) => `${d.getMonth() + 1}/${d.getDate()}`;
 
@@ -76,5 +83,18 @@ describe('minimum date', () => {
     [2022, 2, false],
   ])('allows going back from %d-%d: %s', (year, month, expected) => {
     expect(canGoToPreviousMonth(year, month, min)).toBe(expected);
+  });
+});
+
+describe('moving by days and months', () => {
+  it('crosses month and year ends by days', () => {
+    expect(dayKey(addDays(new Date(2022, 11, 31, 15), 1))).toBe('2023-01-01');
+    expect(dayKey(addDays(new Date(2022, 2, 1), -7))).toBe('2022-02-22');
+  });
+
+  it('keeps the day of the month, or the last day of a shorter month', () => {
+    expect(dayKey(addMonths(new Date(2022, 0, 31), 1))).toBe('2022-02-28');
+    expect(dayKey(addMonths(new Date(2024, 2, 31), -1))).toBe('2024-02-29');
+    expect(dayKey(addMonths(new Date(2022, 11, 15), 1))).toBe('2023-01-15');
   });
 });

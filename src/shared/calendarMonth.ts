@@ -46,3 +46,20 @@ export function canGoToPreviousMonth(
   }
   return year * 12 + month > minDate.getFullYear() * 12 + minDate.getMonth();
 }
+
+/** Midnight of the day `days` days later (earlier when negative). */
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+/** Midnight of the same day `months` months later, or of that month's last day if it is shorter. */
+export function addMonths(date: Date, months: number): Date {
+  const last = new Date(date.getFullYear(), date.getMonth() + months + 1, 0).getDate();
+  return new Date(date.getFullYear(), date.getMonth() + months, Math.min(date.getDate(), last));
+}
+
+/** A day as `YYYY-MM-DD`, in the browser's time zone: a key for a calendar cell. */
+export function dayKey(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -18,11 +18,25 @@ test.describe('an administrator adds access codes', () => {
     await code.fill(`single-${stamp}`);
     await expect(code).toHaveValue(`SINGLE-${stamp}`);
     // The assigned date waits for a case manager; the used date for a client.
-    await expect(page.getByLabel('Assigned')).toBeDisabled();
-    await expect(page.getByLabel('Used', { exact: true })).toBeDisabled();
+    const assigned = page.getByRole('textbox', { name: 'Assigned', exact: true });
+    await expect(assigned).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Used', exact: true })).toBeDisabled();
     await page.getByLabel('Created for').fill('manager@ex');
     await page.getByRole('option', { name: 'manager@example.org' }).click();
-    await expect(page.getByLabel('Assigned')).toBeEnabled();
+    await expect(assigned).toBeEnabled();
+    // The spec's date field: year/month/day, chosen in a Sunday-first calendar.
+    await expect(assigned).toHaveAttribute('placeholder', 'YYYY/MM/DD');
+    await page.getByRole('button', { name: 'Open calendar: Assigned' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Calendar: Assigned' });
+    await expect(calendar.getByRole('columnheader').first()).toHaveText('Sun');
+    await calendar.getByRole('button', { name: 'Previous month' }).click();
+    const now = new Date();
+    const first = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+    const fullDate = new Intl.DateTimeFormat('en', { dateStyle: 'full' }).format(first);
+    await calendar.getByRole('button', { name: fullDate, exact: true }).click();
+    await expect(calendar).toBeHidden();
+    const month = String(first.getMonth() + 1).padStart(2, '0');
+    await expect(assigned).toHaveValue(`${first.getFullYear()}/${month}/01`);
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect(page).toHaveURL(/\/access-codes\/\d+$/);
@@ -31,6 +45,8 @@ test.describe('an administrator adds access codes', () => {
       page.getByRole('heading', { level: 1, name: `Access code SINGLE-${stamp}` }),
     ).toBeVisible();
     await expect(page.getByText('manager@example.org')).toBeVisible();
+    const shortDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(first);
+    await expect(page.locator('body')).toContainText(shortDate);
 
     // The same code again: the server's error shows on the code field.
     await page.goto('/access-codes/create');
