@@ -1,0 +1,97 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+import { signIn } from './admin-helpers';
+import { apiToken } from './shell-helpers';
+
+/**
+ * Issue 19, errors at once: a known failure shows within 2 s instead of behind react-query's
+ * retries (a 4xx is never retried, a network failure once, quickly). Real server, real data;
+ * only the last test blocks the API, to be unreachable.
+ *
+ * Each time runs from a navigation inside the signed-in app, as a click on a link does: a full
+ * page load adds the app's start (its bundle and the held shallow-profile call) to every page,
+ * failing or not.
+ */
+
+const API = '/api/v2/';
+const LIMIT_MS = 2000;
+const NO_CONNECTION =
+  'Could not connect to our the servers. Make sure you have an internet connection and try again.';
+
+/** Navigates inside the app (react-router follows the history), as a link would. */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Milliseconds from `start` until `target` is visible. waitFor watches the page continuously
+ * (expect's retries back off to 1 s steps, too coarse for this); its wait is longer than the
+ * limit, so a slow error fails with the time it took rather than with a time-out.
+ */
+async function msUntilVisible(start: () => Promise<unknown>, target: Locator): Promise<number> {
+  const started = Date.now();
+  await start();
+  await target.waitFor({ state: 'visible', timeout: 20_000 });
+  const ms = Date.now() - started;
+  test.info().annotations.push({ type: 'measured', description: `${ms} ms` });
+  return ms;
+}
+
+test.describe('errors at once', () => {
+  test('an access code that does not exist shows its error within 2 s', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByRole('tab', { name: 'Case Managers' })).toBeVisible();
+    const ms = await msUntilVisible(
+      () => openInApp(page, '/access-codes/99999'),
+      page.getByText('No access code found.'),
+    );
+    expect(ms, 'the 404 shows without retries').toBeLessThan(LIMIT_MS);
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  test('a case manager opening a case manager is sent to Not Allowed within 2 s', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, 'admin@example.org');
+    const response = await request.get(`${API}case-managers/`, {
+      headers: { Authorization: `Bearer ${token}` },
+      params: { page: 1, page_size: 1 },
+    });
+    expect(response.status(), 'case managers list').toBe(200);
+    const [someone] = ((await response.json()) as { items: { uuid: string }[] }).items;
+    expect(someone?.uuid).toBeTruthy();
+
+    await signIn(page, 'manager@example.org');
+    await expect(page.getByRole('tab', { name: 'The users you look after' })).toBeVisible();
+    const path = `/case-managers/${someone!.uuid}`;
+    // The guard may refuse the route itself, or the API's 403 may: both end at Not Allowed.
+    const ms = await msUntilVisible(
+      () => openInApp(page, path),
+      page.getByText('You do not have permission to access this route'),
+    );
+    expect(ms, 'the 403 goes to Not Allowed without retries').toBeLessThan(LIMIT_MS);
+    await expect(page).toHaveURL(`/not-allowed?${new URLSearchParams({ to: path }).toString()}`);
+    // Still signed in: Go Home leads back into the portal, not to the login page.
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(page.getByRole('tab', { name: 'The users you look after' })).toBeVisible();
+  });
+
+  test('with the API unreachable a list shows the no-connection sentence within 2 s', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expect(page.getByRole('tab', { name: 'Case Managers' })).toBeVisible();
+    await page.route(`**${API}**`, (route) => route.abort());
+    const ms = await msUntilVisible(
+      () => page.getByRole('menuitem', { name: 'Access codes' }).click(),
+      page.getByText(NO_CONNECTION).first(),
+    );
+    expect(ms, 'a network failure is retried once, quickly').toBeLessThan(LIMIT_MS);
+    await expect(page.getByRole('button', { name: 'Retry' }).first()).toBeVisible();
+  });
+});
