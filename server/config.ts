@@ -22,6 +22,22 @@ export interface Config {
   timeZone: string;
   /** Requests per minute: everything per caller, and sign-in-like calls per address and account. */
   rateLimit: { general: number; sensitivePerAddress: number; sensitivePerAccount: number };
+  /** Connections the PostgreSQL pool opens at most (PGlite has one). */
+  databasePoolSize: number;
+  /** How often the mail worker looks for mails to deliver. */
+  mailPollMs: number;
+}
+
+/** A whole number above zero from the environment, or the default; anything else stops the start. */
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') {
+    return fallback;
+  }
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    throw new Error(`${name} must be a whole number above zero, not "${value}"`);
+  }
+  return parsed;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -66,5 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sensitivePerAddress: Number(env.RATE_LIMIT_SENSITIVE_ADDRESS || 30),
       sensitivePerAccount: Number(env.RATE_LIMIT_SENSITIVE_ACCOUNT || 10),
     },
+    databasePoolSize: positive('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
+    mailPollMs: positive('MAIL_POLL_MS', env.MAIL_POLL_MS, 5_000),
   };
 }

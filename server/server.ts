@@ -10,14 +10,18 @@ const SHUTDOWN_GRACE_MS = 30_000;
 /** Starts the API (and the built portal) and stops it gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = readConfig();
-  const db = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const db = createDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   await migrateToLatest(db);
   if (config.seedDemo) {
     await seedDemoIfEmpty(db, config);
   }
   const app = await buildApp({ config, db, logger: true });
   const stopMail = config.smtpUrl
-    ? startMailWorker(db, smtpTransport(config.smtpUrl), app.log)
+    ? startMailWorker(db, smtpTransport(config.smtpUrl), app.log, config.mailPollMs)
     : () => Promise.resolve();
   let closing = false;
   // Once closing, every answer ends its connection: keep-alive sockets would otherwise hold the

@@ -3,8 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/executor';
 import { deliverPendingMails, type MailTransport } from './deliverPendingMails';
 
-const POLL_MS = 5_000;
-
 export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
@@ -19,13 +17,14 @@ export function startMailWorker(
   db: Executor,
   transport: MailTransport,
   log: FastifyBaseLogger,
+  pollMs: number,
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = running
       .then(() => deliverPendingMails(db, transport))
       .catch((error: unknown) => log.error({ err: error }, 'mail delivery failed'));
-  }, POLL_MS);
+  }, pollMs);
   return async () => {
     clearInterval(timer);
     await running;

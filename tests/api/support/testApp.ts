@@ -31,6 +31,8 @@ export function testConfig(): Config {
     timeZone: 'Africa/Johannesburg',
     // High enough that suites signing in many times are never throttled; rateLimits.test.ts lowers them.
     rateLimit: { general: 100_000, sensitivePerAddress: 100_000, sensitivePerAccount: 100_000 },
+    databasePoolSize: 10,
+    mailPollMs: 5_000,
   };
 }
 
