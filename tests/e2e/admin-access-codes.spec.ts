@@ -12,7 +12,7 @@ test.describe('an administrator adds access codes', () => {
     await page.goto('/access-codes');
     await expect(page.getByRole('heading', { level: 1, name: 'Access codes' })).toBeVisible();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(page).toHaveURL(/\/access-codes\/add$/);
+    await expect(page).toHaveURL(/\/access-codes\/create$/);
 
     const code = page.getByLabel('Code', { exact: true });
     await code.fill(`single-${stamp}`);
