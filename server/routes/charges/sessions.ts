@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { chargeJourney } from '../../journey/chargeJourney';
+import { chargeJourney } from '../../services/chargeJourney';
 import { principalOf } from '../../plugins/auth';
 
 export default function chargeSessionsRoute(app: FastifyInstance): void {
@@ -15,7 +15,7 @@ export default function chargeSessionsRoute(app: FastifyInstance): void {
         response: { 200: { $ref: 'charge-journey.json' } },
       },
     },
-    // The journey comes serialized by the database (chargeJourney.ts); a JSON string is sent as is.
+    // The database serializes the journey (repositories/journey/); a JSON string is sent as is.
     async (request, reply) =>
       reply
         .type('application/json; charset=utf-8')

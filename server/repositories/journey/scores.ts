@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { QuestionnaireKind } from '../db/database';
-import { severityBands, type Questionnaire } from '../../src/core/severity';
+import type { QuestionnaireKind } from '../../db/database';
+import { severityBands, type Questionnaire } from '../../../src/core/severity';
 import { isoTimestamp } from './sqlTime';
 
 const SCORED: Questionnaire[] = ['phq8', 'gad7', 'wsas'];

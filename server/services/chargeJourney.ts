@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChargeJourney } from '../../src/types/generated/charge-journey';
+import { findVisibleCharge } from '../access/chargeAccess';
+import type { Principal } from '../plugins/auth';
+import { JOURNEY_VIEW_ACTION, appendAudit } from '../repositories/auditLog';
+import { readJourneyJson, type JourneyJson } from '../repositories/journey/chargeJourney';
+
+const permissionDenied = JSON.stringify({ permissionDenied: true } satisfies ChargeJourney);
+
+/**
+ * A charge's journey, served only while the caller's own consent is Given (administrators
+ * included), read fresh on every request so a withdrawn consent takes effect at once. Every
+ * served journey is audited: it is what a case manager's views count and history show. The
+ * journey is built as one JSON text by the database (repositories/journey/chargeJourney.ts).
+ */
+export async function chargeJourney(
+  app: FastifyInstance,
+  principal: Principal,
+  chargeUuid: string,
+  ip: string,
+): Promise<JourneyJson> {
+  const charge = await findVisibleCharge(app.db, principal, chargeUuid);
+  if (charge.consent_status !== 'GV') {
+    return permissionDenied as JourneyJson;
+  }
+  const journey = await readJourneyJson(app.db, charge.id, app.config.timeZone);
+  await appendAudit(app.db, {
+    actorUserId: principal.user.id,
+    action: JOURNEY_VIEW_ACTION,
+    targetType: 'charge',
+    targetId: charge.uuid,
+    chargeId: charge.id,
+    ip,
+  });
+  return journey;
+}
