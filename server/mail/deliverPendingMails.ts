@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import type { Mail } from '../db/database';
+import { claimPendingMails, markMailFailed, markMailSent } from '../repositories/mails';
 
 /** What actually sends a mail: nodemailer over SMTP in production, a recorder in tests. */
 export interface MailTransport {
@@ -30,19 +29,9 @@ export async function deliverPendingMails(
   options: DeliveryOptions = {},
 ): Promise<number> {
   const { batchSize = 10, leaseMs = 60_000, maxAttempts = 5 } = options;
-  const claimed = await sql<Mail>`
-    UPDATE mails SET locked_until = now() + ${`${leaseMs} milliseconds`}::interval,
-                     attempts = attempts + 1, updated_at = now()
-    WHERE id IN (
-      SELECT id FROM mails
-      WHERE status = 'PN' AND (locked_until IS NULL OR locked_until < now())
-      ORDER BY created_at, id
-      LIMIT ${batchSize}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING *`.execute(db);
+  const claimed = await claimPendingMails(db, batchSize, leaseMs);
   let sent = 0;
-  for (const mail of claimed.rows) {
+  for (const mail of claimed) {
     try {
       await transport.send({
         from: mail.sender,
@@ -51,29 +40,13 @@ export async function deliverPendingMails(
         html: mail.body_html,
         text: mail.body_text,
       });
-      await db
-        .updateTable('mails')
-        .set({
-          status: 'SS',
-          sent_at: new Date(),
-          locked_until: null,
-          last_error: null,
-          updated_at: new Date(),
-        })
-        .where('id', '=', mail.id)
-        .execute();
+      await markMailSent(db, mail.id);
       sent += 1;
     } catch (error) {
-      await db
-        .updateTable('mails')
-        .set({
-          status: mail.attempts >= maxAttempts ? 'FL' : 'PN',
-          locked_until: null,
-          last_error: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
-          updated_at: new Date(),
-        })
-        .where('id', '=', mail.id)
-        .execute();
+      await markMailFailed(db, mail.id, {
+        final: mail.attempts >= maxAttempts,
+        error: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
+      });
     }
   }
   return sent;

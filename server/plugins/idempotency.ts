@@ -3,6 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/apiError';
 import { digest } from '../lib/secrets';
 import { translate } from '../lib/translate';
+import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  forgetIdempotencyKey,
+  storeIdempotentAnswer,
+} from '../repositories/idempotencyKeys';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,22 +53,12 @@ function idempotencyPlugin(app: FastifyInstance): void {
     const caller = request.principal?.user.uuid ?? request.appClient?.user.uuid;
     const scope = caller ?? `anonymous:${request.ip}`;
     const requestHash = digest(`${request.url}\n${JSON.stringify(request.body ?? null)}`);
-    const inserted = await app.db
-      .insertInto('idempotency_keys')
-      .values({ scope, key, request_hash: requestHash })
-      .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (inserted) {
-      request.idempotencyId = inserted.id;
+    const claimed = await claimIdempotencyKey(app.db, { scope, key, requestHash });
+    if (claimed !== undefined) {
+      request.idempotencyId = claimed;
       return;
     }
-    const stored = await app.db
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .executeTakeFirstOrThrow();
+    const stored = await findIdempotencyKey(app.db, scope, key);
     if (stored.request_hash !== requestHash) {
       throw new ApiError(422, translate('portal.api.idempotency.key_reused'));
     }
@@ -83,13 +79,9 @@ function idempotencyPlugin(app: FastifyInstance): void {
     }
     if (reply.statusCode >= 500 || typeof payload !== 'string') {
       // A failure that saved nothing may be retried with the same key.
-      await app.db.deleteFrom('idempotency_keys').where('id', '=', id).execute();
+      await forgetIdempotencyKey(app.db, id);
     } else {
-      await app.db
-        .updateTable('idempotency_keys')
-        .set({ status_code: reply.statusCode, response_body: payload })
-        .where('id', '=', id)
-        .execute();
+      await storeIdempotentAnswer(app.db, id, reply.statusCode, payload);
     }
     return payload;
   });

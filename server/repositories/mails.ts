@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { Mail } from '../db/database';
 import type { Executor } from '../db/executor';
 
 export interface OutgoingMail {
@@ -25,4 +27,59 @@ export async function enqueueMail(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Claims up to `batchSize` pending mails for `leaseMs` with row locks (`SKIP LOCKED`), counting
+ * the attempt: any number of processes may claim at once, and each mail goes to one of them.
+ */
+export async function claimPendingMails(
+  db: Executor,
+  batchSize: number,
+  leaseMs: number,
+): Promise<Mail[]> {
+  const claimed = await sql<Mail>`
+    UPDATE mails SET locked_until = now() + ${`${leaseMs} milliseconds`}::interval,
+                     attempts = attempts + 1, updated_at = now()
+    WHERE id IN (
+      SELECT id FROM mails
+      WHERE status = 'PN' AND (locked_until IS NULL OR locked_until < now())
+      ORDER BY created_at, id
+      LIMIT ${batchSize}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING *`.execute(db);
+  return claimed.rows;
+}
+
+export async function markMailSent(db: Executor, id: number): Promise<void> {
+  await db
+    .updateTable('mails')
+    .set({
+      status: 'SS',
+      sent_at: new Date(),
+      locked_until: null,
+      last_error: null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Releases a mail whose sending failed: pending again for a retry, or failed (FL) for good. */
+export async function markMailFailed(
+  db: Executor,
+  id: number,
+  failure: { final: boolean; error: string },
+): Promise<void> {
+  await db
+    .updateTable('mails')
+    .set({
+      status: failure.final ? 'FL' : 'PN',
+      locked_until: null,
+      last_error: failure.error,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
 }

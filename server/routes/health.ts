@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { pingDatabase } from '../repositories/health';
 
 export default function healthRoute(app: FastifyInstance): void {
   app.get(
@@ -13,7 +13,7 @@ export default function healthRoute(app: FastifyInstance): void {
     },
     async (_request, reply) => {
       try {
-        await sql`SELECT 1`.execute(app.db);
+        await pingDatabase(app.db);
         return { status: 'ok' };
       } catch {
         return reply.code(503).header('retry-after', '5').send({ status: 'unavailable' });
