@@ -7,6 +7,7 @@ export const accessCodes: ResourceDefinition = {
   name: 'access-codes',
   path: 'admin/access-codes/',
   schema: 'access-code.json',
+  detailSchema: 'access-code-detail.json',
   audience: 'admin',
   columns: [
     { field: 'code', type: 'text', sortable: true },

@@ -7,6 +7,7 @@ export const caseManagers: ResourceDefinition = {
   name: 'case-managers',
   path: 'case-managers/',
   schema: 'case-manager.json',
+  detailSchema: 'case-manager-detail.json',
   audience: 'admin',
   columns: [
     { field: 'email', type: 'email', sortable: true },

@@ -22,6 +22,7 @@ export const charges: ResourceDefinition = {
   name: 'charges',
   path: 'charges/',
   schema: 'charge.json',
+  detailSchema: 'charge-detail.json',
   audience: 'everyone',
   columns: [
     { field: 'company', type: 'text' },

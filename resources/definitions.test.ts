@@ -75,7 +75,6 @@ function itemFields(definition: ResourceDefinition): [string, string][] {
     list.map((column) => [`${where} ${column.field}`, column.field] as [string, string]);
   return [
     ...columns('column', definition.columns),
-    ...columns('detail', definition.detail ?? []),
     ...(definition.cardTitle === undefined
       ? []
       : [[`cardTitle ${definition.cardTitle}`, definition.cardTitle] as [string, string]]),
@@ -90,12 +89,21 @@ function itemFields(definition: ResourceDefinition): [string, string][] {
   ];
 }
 
-/** What of a definition its item schema does not hold. */
+/** What of a definition its item schema (and its detail schema, for the detail) does not hold. */
 function itemProblems(definition: ResourceDefinition): string[] {
   const schema = loadSchema(definition.schema);
-  const problems = itemFields(definition)
-    .filter(([, field]) => propertyAt(schema, field) === undefined)
-    .map(([where]) => `${definition.name}: ${where} is not a property of ${definition.schema}`);
+  const detailName = definition.detailSchema ?? definition.schema;
+  const detail = loadSchema(detailName);
+  const problems = [
+    ...itemFields(definition)
+      .filter(([, field]) => propertyAt(schema, field) === undefined)
+      .map(([where]) => `${definition.name}: ${where} is not a property of ${definition.schema}`),
+    ...(definition.detail ?? [])
+      .filter((column) => propertyAt(detail, column.field) === undefined)
+      .map(
+        (column) => `${definition.name}: detail ${column.field} is not a property of ${detailName}`,
+      ),
+  ];
   for (const column of [...definition.columns, ...(definition.detail ?? [])]) {
     const property = propertyAt(schema, column.field);
     if (column.itemField !== undefined && property !== undefined) {
@@ -142,16 +150,6 @@ function createProblems(definition: ResourceDefinition): string[] {
   ];
 }
 
-/**
- * Known mismatches, reported and left to the definitions' owners: these detail pages read the
- * detail response (`<item>-detail.json`), which the definition has no field to name, so their
- * fields are checked there instead. Remove an entry once its definition no longer needs it.
- */
-const KNOWN_DETAIL_ONLY: Record<string, string[]> = {
-  'case-managers': ['dateJoined', 'updatedAt'],
-  charges: ['gender', 'createdOn', 'updatedOn', 'accessCodes'],
-};
-
 describe('resource definitions against their schemas', () => {
   const byName = resourceDefinitions.map((definition) => [definition.name, definition] as const);
 
@@ -161,16 +159,7 @@ describe('resource definitions against their schemas', () => {
   });
 
   it.each(byName)('%s: shows and sorts only properties of its item schema', (_name, definition) => {
-    const known = KNOWN_DETAIL_ONLY[definition.name] ?? [];
-    expect(itemProblems(definition)).toEqual(
-      known.map(
-        (field) => `${definition.name}: detail ${field} is not a property of ${definition.schema}`,
-      ),
-    );
-    if (known.length > 0) {
-      const detailSchema = loadSchema(definition.schema.replace(/\.json$/, '-detail.json'));
-      expect(known.filter((field) => propertyAt(detailSchema, field) === undefined)).toEqual([]);
-    }
+    expect(itemProblems(definition)).toEqual([]);
   });
 
   it.each(byName)('%s: its create form sends only properties of its payload schema', (_n, d) => {

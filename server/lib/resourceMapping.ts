@@ -32,8 +32,6 @@ export interface ResourceMapping<
   find?: (db: Kysely<Database>, id: string | number) => Promise<object | undefined>;
   /** The path parameter `find` takes: a numeric `id` (the default) or a `uuid`. */
   findBy?: 'id' | 'uuid';
-  /** The `$id` of the detail's schema, when it is not the list item's. */
-  detailSchema?: string;
   /**
    * Creates a record from a body valid against `definition.create.schema` and answers its key
    * (the list's tie-breaker column); business-rule refusals throw an ApiError. The route answers

@@ -49,7 +49,7 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
         summary: `One of ${definition.name}${audience}`,
         security: [{ bearer: [] }],
         params: { $ref: `${param}-params.json` },
-        response: { 200: { $ref: mapping.detailSchema ?? itemSchema } },
+        response: { 200: { $ref: definition.detailSchema ?? itemSchema } },
       },
     },
     (request) => findOr404(request.params[param] ?? ''),

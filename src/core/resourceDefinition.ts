@@ -98,6 +98,8 @@ export interface ResourceDefinition {
   idField?: string;
   /** Grid layout cards: the column shown as a card's title; the other columns follow. */
   cardTitle?: string;
+  /** `$id` of the JSON Schema of one record's detail, when it is not the list item's. */
+  detailSchema?: string;
   /** Fields of the detail page, in order, shown with the same renderers as the columns. */
   detail?: ColumnDefinition[];
   /** The generated create form; absent when the resource cannot be created from the portal. */

@@ -33,7 +33,6 @@ export default defineResourceMapping({
   rows: (db) => accessCodeRows(db),
   present: toAccessCode,
   total: 'access_codes',
-  detailSchema: 'access-code-detail.json',
   find: async (db, id) => {
     const row = await findAccessCodeDetail(db, Number(id));
     return row && toAccessCodeDetail(row);

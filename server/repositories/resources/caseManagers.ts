@@ -33,7 +33,6 @@ export default defineResourceMapping({
   present: toCaseManager,
   total: 'case_managers',
   findBy: 'uuid',
-  detailSchema: 'case-manager-detail.json',
   find: async (db, uuid) => {
     const row = await findCaseManagerRow(db, String(uuid));
     return row && toCaseManagerDetail(row, await journeyViewsOf(db, row.id));
