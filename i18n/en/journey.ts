@@ -2,6 +2,7 @@
 
 export const journey = {
   disclaimer: 'These scores are not a diagnosis.',
+  time_zone: 'Days, weeks and months on this page are those of the %{zone} time zone.',
   permission_denied: 'This user has not given you consent to view their journey.',
   // Spec section 8 wording.
   empty: 'There no data to display here.',

@@ -4,6 +4,7 @@ import type { AppMessages } from '../en';
 
 export const journey: AppMessages['portal']['journey'] = {
   disclaimer: 'Lezi zibalo aziwona umphumela wokuxilongwa.',
+  time_zone: 'Izinsuku, amasonto nezinyanga kuleli khasi ngokwendawo yesikhathi ye-%{zone}.',
   permission_denied: 'Lo msebenzisi akakakunikezi imvume yokubuka uhambo lwakhe.',
   empty: 'Ayikho imininingwane engaboniswa lapha.',
   toc: 'Okuqukethwe',

@@ -3,6 +3,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { errorMessageOf } from '../shared/errorCatalogue';
+import { browserTimeZone } from './calendar/calendar';
+import { TimeZoneContext } from './calendar/TimeZoneContext';
+import { TimeZoneNote } from './calendar/TimeZoneNote';
 import { StatusBox } from '../shared/StatusBox';
 import type { PanelState } from './shared/panelState';
 import { useJourney } from './useJourney';
@@ -31,17 +34,20 @@ export function JourneyTab({ uuid }: JourneyTabProps) {
   }
   const state: PanelState = isPending ? { status: 'loading' } : { status: 'ready' };
   return (
-    <Box
-      // Wide tables scroll inside their panels instead of widening the page on small screens.
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2, contain: 'inline-size' }}
-      data-testid="journey"
-    >
-      <Alert severity="info" variant="outlined">
-        {translate('portal.journey.disclaimer')}
-      </Alert>
-      <Suspense fallback={<Skeleton variant="rounded" height={400} />}>
-        <JourneyContent journey={data} state={state} />
-      </Suspense>
-    </Box>
+    <TimeZoneContext.Provider value={data?.timeZone ?? browserTimeZone()}>
+      <Box
+        // Wide tables scroll inside their panels instead of widening the page on small screens.
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2, contain: 'inline-size' }}
+        data-testid="journey"
+      >
+        <Alert severity="info" variant="outlined">
+          {translate('portal.journey.disclaimer')}
+        </Alert>
+        {data && <TimeZoneNote />}
+        <Suspense fallback={<Skeleton variant="rounded" height={400} />}>
+          <JourneyContent journey={data} state={state} />
+        </Suspense>
+      </Box>
+    </TimeZoneContext.Provider>
   );
 }

@@ -3,14 +3,20 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 
 import type { DailyCheckin } from '../../types/generated/daily-checkin';
-import { axisDate, DAY_MS } from '../shared/chartDate';
+import { wallDay } from '../calendar/calendar';
+import { timeXAxis } from '../calendar/timeXAxis';
+import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
+import { useWidth } from '../calendar/useWidth';
 import { GRAPH_LAST_ENTRIES } from '../shared/period';
 import { CHECKIN_MAX, CHECKIN_MIN, type CheckinSeries } from './checkinSeries';
-import { SERIES_COLORS } from './moodColors';
+import { seriesColors } from './moodColors';
 
 const TICKS = Array.from({ length: CHECKIN_MAX - CHECKIN_MIN + 1 }, (_, i) => CHECKIN_MIN + i);
 
-/** The visible check-in series over time, on the 1 to 5 scale; markers only on short stretches. */
+/**
+ * The visible check-in series over time, on the 1 to 5 scale. A check-in is a day's: it sits on
+ * its day's tick of the portal's calendar (an evening check-in is not drawn near the next day).
+ */
 export const CheckinsChart = ({
   checkins,
   visible,
@@ -20,20 +26,21 @@ export const CheckinsChart = ({
 }) => {
   const translate = useTranslate();
   const theme = useTheme();
-  const colors = { mood: theme.palette.primary.main, ...SERIES_COLORS };
+  const timeZone = useJourneyTimeZone();
+  const [ref, width] = useWidth();
+  const colors = seriesColors(theme.palette.mode);
+  const days = checkins.map((c) => wallDay(c.checkinAt, timeZone) ?? new Date(NaN));
   return (
-    <Box data-testid="checkins-chart" data-points={checkins.length} data-series={visible.join(' ')}>
+    <Box
+      ref={ref}
+      data-testid="checkins-chart"
+      data-points={checkins.length}
+      data-series={visible.join(' ')}
+    >
       <LineChart
         height={280}
-        xAxis={[
-          {
-            scaleType: 'time',
-            // Ticks at least a day apart: the labels name days.
-            tickMinStep: DAY_MS,
-            data: checkins.map((c) => new Date(c.checkinAt)),
-            valueFormatter: (value: Date) => axisDate(value.toISOString(), translate, 'day'),
-          },
-        ]}
+        margin={{ right: 24 }}
+        xAxis={[timeXAxis(days, width, translate)]}
         yAxis={[{ min: CHECKIN_MIN, max: CHECKIN_MAX, tickInterval: TICKS }]}
         series={visible.map((series) => ({
           id: series,

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { RelativeDate } from '../../engine/RelativeDate';
+import { ZonedDate } from '../calendar/ZonedDate';
 import type { DailyCheckin } from '../../types/generated/daily-checkin';
 import { latestFirst, previewRows } from '../shared/preview';
 import { ViewMoreButton } from '../shared/ViewMoreButton';
@@ -32,7 +32,7 @@ export const CheckinsTable = ({ checkins }: { checkins: DailyCheckin[] }) => {
             {rows.map((checkin) => (
               <TableRow key={checkin.checkinAt}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <RelativeDate value={checkin.checkinAt} />
+                  <ZonedDate value={checkin.checkinAt} />
                 </TableCell>
                 <TableCell>
                   <MoodChip mood={checkin.mood} />

@@ -2,6 +2,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 import { CHECKIN_MAX, CHECKIN_MIN } from './checkinSeries';
+import { readableText } from '../shared/contrast';
 import { MOOD_COLORS } from './moodColors';
 
 const LEVELS = Array.from({ length: CHECKIN_MAX - CHECKIN_MIN + 1 }, (_, i) => CHECKIN_MIN + i);
@@ -13,7 +14,12 @@ export const MoodChip = ({ mood }: { mood: number }) => {
     <Chip
       size="small"
       label={`${mood} ${translate(`portal.journey.checkins.mood_levels.${mood}`)}`}
-      sx={{ bgcolor: MOOD_COLORS[mood], color: '#fff', fontWeight: 600 }}
+      sx={{
+        bgcolor: MOOD_COLORS[mood],
+        // Text that passes 4.5:1 on every level's colour (white fails on orange and yellow).
+        color: readableText(MOOD_COLORS[mood] ?? '#ffffff'),
+        fontWeight: 600,
+      }}
     />
   );
 };

@@ -2,28 +2,26 @@ import { Box, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 
-import { axisDate, DAY_MS } from '../shared/chartDate';
+import { wallClock } from '../calendar/calendar';
+import { timeXAxis } from '../calendar/timeXAxis';
+import { useWidth } from '../calendar/useWidth';
 import { modulesYMax, type CumulativePoint } from './cumulative';
 
 /** Cumulative pages read over time; y runs to the last total plus 50 (spec section 9). */
 export const ModulesChart = ({ points }: { points: CumulativePoint[] }) => {
   const translate = useTranslate();
   const theme = useTheme();
+  const [ref, width] = useWidth();
+  // Read days are the portal's calendar days already ('YYYY-MM-DD').
+  const days = points.map((p) => wallClock(p.date, 'UTC') ?? new Date(NaN));
   return (
-    <Box data-testid="modules-chart" data-points={points.length}>
+    <Box ref={ref} data-testid="modules-chart" data-points={points.length}>
       <LineChart
         height={260}
         sx={{ '& .MuiLineChart-area': { fillOpacity: 0.25 } }}
         hideLegend
-        xAxis={[
-          {
-            scaleType: 'time',
-            // Ticks at least a day apart: the labels name days.
-            tickMinStep: DAY_MS,
-            data: points.map((p) => new Date(`${p.date}T00:00:00`)),
-            valueFormatter: (value: Date) => axisDate(value.toISOString(), translate, 'day'),
-          },
-        ]}
+        margin={{ right: 24 }}
+        xAxis={[timeXAxis(days, width, translate)]}
         yAxis={[{ min: 0, max: modulesYMax(points) }]}
         series={[
           {

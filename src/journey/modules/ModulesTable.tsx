@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import { RelativeDate } from '../../engine/RelativeDate';
+import { ZonedDate } from '../calendar/ZonedDate';
 import type { ModulesData } from '../../types/generated/modules-data';
 
 const COLUMNS = ['module', 'description', 'practice_time', 'pages', 'completed', 'started'];
@@ -35,7 +35,7 @@ export const ModulesTable = ({ modules }: { modules: ModulesData['modules'] }) =
               <TableCell>{`${m.readPages}/${m.totalPages}`}</TableCell>
               <TableCell>{`${m.percentageCompleted}%`}</TableCell>
               <TableCell>
-                <RelativeDate value={m.from} />
+                <ZonedDate value={m.from} />
               </TableCell>
             </TableRow>
           ))}

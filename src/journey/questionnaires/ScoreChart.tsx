@@ -4,7 +4,10 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 
 import { SCORE_SCALES, type Questionnaire } from '../../core/severity';
-import { axisDate } from '../shared/chartDate';
+import { wallClock } from '../calendar/calendar';
+import { timeXAxis } from '../calendar/timeXAxis';
+import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
+import { useWidth } from '../calendar/useWidth';
 import { GRAPH_LAST_ENTRIES } from '../shared/period';
 import type { ScoreEntry } from './questionnaires';
 
@@ -22,18 +25,17 @@ export const ScoreChart = ({
   const translate = useTranslate();
   const theme = useTheme();
   const scale = SCORE_SCALES[questionnaire];
+  const timeZone = useJourneyTimeZone();
+  const [ref, width] = useWidth();
+  // Points at their dates on the portal's calendar: a gap of months looks like one.
+  const dates = entries.map((e) => wallClock(e.postedAt, timeZone) ?? new Date(NaN));
   return (
-    <Box data-testid={`${questionnaire}-chart`} data-points={entries.length}>
+    <Box ref={ref} data-testid={`${questionnaire}-chart`} data-points={entries.length}>
       <LineChart
         height={280}
         hideLegend
-        xAxis={[
-          {
-            scaleType: 'point',
-            data: entries.map((e) => e.postedAt),
-            valueFormatter: (value: string) => axisDate(value, translate, 'day'),
-          },
-        ]}
+        margin={{ right: 24 }}
+        xAxis={[timeXAxis(dates, width, translate)]}
         yAxis={[
           {
             min: 0,

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { RelativeDate } from '../../engine/RelativeDate';
+import { ZonedDate } from '../calendar/ZonedDate';
 import { latestFirst, previewRows } from '../shared/preview';
 import { ViewMoreButton } from '../shared/ViewMoreButton';
 import type { ScoreEntry } from './questionnaires';
@@ -34,7 +34,7 @@ export const ScoreTable = ({ entries, label }: { entries: ScoreEntry[]; label: s
             {rows.map((entry) => (
               <TableRow key={entry.postedAt}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <RelativeDate value={entry.postedAt} />
+                  <ZonedDate value={entry.postedAt} />
                 </TableCell>
                 {entry.qs.map((answer, i) => (
                   <TableCell key={i} align="right">

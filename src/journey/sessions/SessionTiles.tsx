@@ -1,28 +1,26 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import { formatDate } from '../../engine/formatDate';
 import type { SessionsSummary } from '../../types/generated/sessions-summary';
 import { Figure } from '../../shared/Figure';
-import { sinceDates } from './sinceDates';
+import { sinceDays, wallDay } from '../calendar/calendar';
+import { fullDay } from '../calendar/timeTicks';
+import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
 
-/** Spec section 2: total, yesterday, last 7 days and last 30 days, each with its since date. */
+/**
+ * Spec section 2: total, yesterday, last 7 days and last 30 days, each with its since date: the
+ * portal's calendar day each count starts on, whatever the browser's zone.
+ */
 export const SessionTiles = ({ summary }: { summary: SessionsSummary }) => {
   const translate = useTranslate();
-  const since = sinceDates();
-  const note = (date: Date | string | null) =>
-    date === null
-      ? undefined
-      : translate('portal.journey.since', {
-          date: formatDate(typeof date === 'string' ? date : date.toISOString(), translate),
-        });
+  const timeZone = useJourneyTimeZone();
+  const since = sinceDays(timeZone);
+  const first = summary.firstSessionDate ? wallDay(summary.firstSessionDate, timeZone) : null;
+  const note = (day: Date | null) =>
+    day === null ? undefined : translate('portal.journey.since', { date: fullDay(day, translate) });
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-      <Figure
-        label="portal.journey.sessions.total"
-        value={summary.total}
-        note={note(summary.firstSessionDate)}
-      />
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }} data-testid="session-tiles">
+      <Figure label="portal.journey.sessions.total" value={summary.total} note={note(first)} />
       <Figure
         label="portal.journey.sessions.yesterday"
         value={summary.fromYesterday}

@@ -2,20 +2,40 @@ import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 
-import type { SessionsSummary } from '../../types/generated/sessions-summary';
-import { BAR_GAP_RATIO, barChartMaxWidth } from '../shared/bars';
-import { axisDate } from '../shared/chartDate';
+import { wallClock } from '../calendar/calendar';
+import { fullMonth } from '../calendar/timeTicks';
+import { useWidth } from '../calendar/useWidth';
+import { barGapRatio } from '../shared/bars';
 
-/** Sessions per calendar month; bars at most 30 px wide (spec section 9). */
-export const SessionsChart = ({ months }: { months: SessionsSummary['sessions'] }) => {
+/**
+ * Sessions per calendar month of the portal's calendar, every month of the period drawn (zeros
+ * included); bars at most 30 px wide across the card's full width (spec section 9).
+ */
+export const SessionsChart = ({ months }: { months: { date: string; count: number }[] }) => {
   const translate = useTranslate();
   const theme = useTheme();
+  const [ref, width] = useWidth();
+  const monthNames = translate('portal.list.dates.months').split(' ');
+  // 'Jan' on each bar, with the year on the first and wherever the year changes.
+  const ticks = new Map(
+    months.map((m, i) => {
+      const year = m.date.slice(0, 4);
+      const name = monthNames[Number(m.date.slice(5, 7)) - 1] ?? '';
+      return [
+        m.date,
+        i === 0 || months[i - 1]?.date.slice(0, 4) !== year ? `${name} ${year}` : name,
+      ];
+    }),
+  );
+  const label = (value: string, context: { location: string }) => {
+    const wall = wallClock(value, 'UTC');
+    if (context.location === 'tick') {
+      return ticks.get(value) ?? '';
+    }
+    return wall ? fullMonth(wall, translate) : '';
+  };
   return (
-    <Box
-      data-testid="sessions-chart"
-      data-points={months.length}
-      sx={{ maxWidth: barChartMaxWidth(months.length), width: '100%' }}
-    >
+    <Box ref={ref} data-testid="sessions-chart" data-points={months.length} sx={{ width: '100%' }}>
       <BarChart
         height={260}
         hideLegend
@@ -23,8 +43,8 @@ export const SessionsChart = ({ months }: { months: SessionsSummary['sessions'] 
           {
             scaleType: 'band',
             data: months.map((m) => m.date),
-            valueFormatter: (value: string) => axisDate(value, translate, 'month'),
-            categoryGapRatio: BAR_GAP_RATIO,
+            valueFormatter: label,
+            categoryGapRatio: barGapRatio(months.length, width),
           },
         ]}
         yAxis={[{ tickMinStep: 1 }]}

@@ -6,7 +6,9 @@ import { DateText } from '../shared/DateText';
 import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';
 import { PeriodSelect } from '../shared/PeriodSelect';
-import { withinPeriod, type Period } from '../shared/period';
+import { type Period } from '../shared/period';
+import { monthlyCounts } from '../calendar/calendar';
+import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
 import { SessionsChart } from './SessionsChart';
 import { SessionTiles } from './SessionTiles';
 
@@ -18,7 +20,8 @@ export const SessionsPanel = ({
   state: PanelState;
 }) => {
   const [period, setPeriod] = useState<Period>('all');
-  const months = withinPeriod(summary?.sessions ?? [], period, (m) => m.date);
+  const timeZone = useJourneyTimeZone();
+  const months = monthlyCounts(summary?.sessions ?? [], period, timeZone);
   return (
     <JourneyPanel
       section="sessions"

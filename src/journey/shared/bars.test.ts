@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BAR_PX, barChartMaxWidth, barWidth } from './bars';
+import { MAX_BAR_PX, barGapRatio, barWidth } from './bars';
 
 describe('bar widths', () => {
-  it('leaves 60% of each band as gap', () => {
-    expect(barWidth(100)).toBeCloseTo(40);
+  it('keeps every bar at most 30 px wide, however few the bars on a wide chart', () => {
+    for (const bars of [1, 3, 12, 18]) {
+      const width = 1000;
+      const band = (width - 60) / bars;
+      expect(barWidth(band, barGapRatio(bars, width))).toBeLessThanOrEqual(MAX_BAR_PX + 1e-9);
+    }
+    expect(barWidth(940 / 3, barGapRatio(3, 1000))).toBeCloseTo(MAX_BAR_PX);
   });
 
-  it('caps the chart so that each bar is at most 30 px wide', () => {
-    for (const bars of [1, 3, 18]) {
-      const band = (barChartMaxWidth(bars) - 60) / bars;
-      expect(barWidth(band)).toBeCloseTo(MAX_BAR_PX);
-    }
-    expect(barChartMaxWidth(18)).toBeGreaterThan(barChartMaxWidth(3));
+  it('leaves at least a fifth of each band empty when bars are many', () => {
+    expect(barGapRatio(36, 390)).toBeCloseTo(0.2);
   });
 });

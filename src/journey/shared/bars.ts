@@ -1,16 +1,21 @@
 /** Spec section 9: bars are at most this wide. */
 export const MAX_BAR_PX = 30;
-/** The share of each band left empty between bars. */
-export const BAR_GAP_RATIO = 0.6;
+/** The least share of each band left empty between bars. */
+export const BAR_GAP_RATIO = 0.2;
 /** Room the y axis takes beside the bands. */
 const Y_AXIS_PX = 60;
 
-/** The width of one bar in a band of `bandPx`. */
-export function barWidth(bandPx: number, gapRatio = BAR_GAP_RATIO): number {
-  return bandPx * (1 - gapRatio);
+/**
+ * The share of each band left empty so that `bars` bars across a chart `widthPx` wide are at
+ * most 30 px wide: the chart keeps its full width (no chart shrunk into a corner), and few
+ * bars stay bars, not slabs.
+ */
+export function barGapRatio(bars: number, widthPx: number): number {
+  const band = Math.max(1, widthPx - Y_AXIS_PX) / Math.max(1, bars);
+  return Math.min(0.99, Math.max(BAR_GAP_RATIO, 1 - MAX_BAR_PX / band));
 }
 
-/** The widest a chart of `bars` bars may grow so that no bar is wider than 30 px. */
-export function barChartMaxWidth(bars: number, gapRatio = BAR_GAP_RATIO): number {
-  return Math.max(1, bars) * (MAX_BAR_PX / (1 - gapRatio)) + Y_AXIS_PX;
+/** The width of one bar in a band of `bandPx`. */
+export function barWidth(bandPx: number, gapRatio: number): number {
+  return bandPx * (1 - gapRatio);
 }

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { RelativeDate } from '../../engine/RelativeDate';
+import { ZonedDate } from '../calendar/ZonedDate';
 import type { Wellbeing } from '../../types/generated/wellbeing';
 import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';
@@ -41,7 +41,7 @@ export const WellbeingPanel = ({
             {rows.map((row) => (
               <TableRow key={row.postedAt}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <RelativeDate value={row.postedAt} />
+                  <ZonedDate value={row.postedAt} />
                 </TableCell>
                 {row.qs.map((answer, i) => (
                   <TableCell key={i} align="right">

@@ -13,6 +13,10 @@ import type { Wsas } from './wsas';
  */
 export interface ChargeJourney {
   permissionDenied: boolean;
+  /**
+   * The portal's TIME_ZONE (IANA name): the calendar of every day and month in the journey.
+   */
+  timeZone?: string;
   sessions?: SessionsSummary;
   media_meditations?: MediaMeditations;
   phq8s?: Phq8[];

@@ -1,0 +1,98 @@
+import type { Translate } from '../../engine/formatDate';
+
+/** How far apart ticks may be: days, weeks or months (wall-clock dates, see calendar.ts). */
+const STEPS: { unit: 'day' | 'month'; size: number }[] = [
+  { unit: 'day', size: 1 },
+  { unit: 'day', size: 2 },
+  { unit: 'day', size: 7 },
+  { unit: 'day', size: 14 },
+  { unit: 'month', size: 1 },
+  { unit: 'month', size: 2 },
+  { unit: 'month', size: 3 },
+  { unit: 'month', size: 6 },
+  { unit: 'month', size: 12 },
+];
+
+export interface TimeAxis {
+  /** The first and the last tick: the axis runs exactly between them. */
+  min: Date;
+  max: Date;
+  ticks: Date[];
+  unit: 'day' | 'month';
+}
+
+const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
+
+/**
+ * Ticks for wall-clock dates from `first` to `last`: whole days or months, at most `maxTicks`
+ * of them, the axis starting and ending on a tick so no point sits past the last label.
+ */
+export function timeAxis(first: Date, last: Date, maxTicks: number): TimeAxis {
+  const from = startOfDay(first);
+  const lastDay = startOfDay(last);
+  // One day of room on each side of a lone point.
+  const to =
+    lastDay > from ? lastDay : new Date(from.getFullYear(), from.getMonth(), from.getDate() + 1);
+  const start =
+    lastDay > from ? from : new Date(from.getFullYear(), from.getMonth(), from.getDate() - 1);
+  for (const step of STEPS) {
+    const ticks = ticksOf(start, to, step);
+    if (ticks.length <= Math.max(2, maxTicks) || step === STEPS.at(-1)) {
+      return { min: ticks[0]!, max: ticks.at(-1)!, ticks, unit: step.unit };
+    }
+  }
+  throw new Error('unreachable');
+}
+
+function ticksOf(start: Date, end: Date, step: { unit: 'day' | 'month'; size: number }): Date[] {
+  let tick =
+    step.unit === 'day'
+      ? start
+      : new Date(start.getFullYear(), Math.floor(start.getMonth() / step.size) * step.size, 1);
+  const ticks = [tick];
+  while (tick < end) {
+    tick =
+      step.unit === 'day'
+        ? new Date(tick.getFullYear(), tick.getMonth(), tick.getDate() + step.size)
+        : new Date(tick.getFullYear(), tick.getMonth() + step.size, 1);
+    ticks.push(tick);
+  }
+  return ticks;
+}
+
+const monthName = (date: Date, translate: Translate) =>
+  translate('portal.list.dates.months').split(' ')[date.getMonth()] ?? '';
+
+/**
+ * Each tick's label: 'Mar 4' (days) or 'Mar' (months), with the year on the first tick and on
+ * every tick whose year differs from the one before, so a span across New Year names both.
+ */
+export function tickLabels(axis: TimeAxis, translate: Translate): Map<number, string> {
+  const labels = new Map<number, string>();
+  axis.ticks.forEach((tick, i) => {
+    const previous = axis.ticks[i - 1];
+    const withYear = !previous || previous.getFullYear() !== tick.getFullYear();
+    const month = monthName(tick, translate);
+    const text = axis.unit === 'day' ? `${month} ${tick.getDate()}` : month;
+    labels.set(
+      tick.getTime(),
+      withYear ? `${text}${axis.unit === 'day' ? ',' : ''} ${tick.getFullYear()}` : text,
+    );
+  });
+  return labels;
+}
+
+/** A wall-clock date in full, 'Nov 20, 2026', for tooltips and tables. */
+export function fullDay(date: Date, translate: Translate): string {
+  return `${monthName(date, translate)} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+/** A wall-clock month, 'Nov 2026'. */
+export function fullMonth(date: Date, translate: Translate): string {
+  return `${monthName(date, translate)} ${date.getFullYear()}`;
+}
+
+/** About how many tick labels fit in a chart `widthPx` wide. */
+export function ticksThatFit(widthPx: number, labelPx = 84): number {
+  return Math.max(2, Math.floor((widthPx - 60) / labelPx));
+}
