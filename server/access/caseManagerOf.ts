@@ -1,5 +1,7 @@
 import type { Executor } from '../db/executor';
 import type { Principal } from '../plugins/auth';
+import { findCaseManagerId } from '../repositories/caseManagers';
+import type { Viewer } from '../repositories/viewer';
 
 const cache = new WeakMap<Principal, number | null>();
 
@@ -8,12 +10,12 @@ export async function caseManagerIdOf(db: Executor, principal: Principal): Promi
   if (cache.has(principal)) {
     return cache.get(principal) ?? null;
   }
-  const row = await db
-    .selectFrom('case_managers')
-    .select('id')
-    .where('user_id', '=', principal.user.id)
-    .executeTakeFirst();
-  const id = row?.id ?? null;
+  const id = await findCaseManagerId(db, principal.user.id);
   cache.set(principal, id);
   return id;
+}
+
+/** The caller as a reader of charges: administrator or not, and their case-manager id (or 0). */
+export async function viewerOf(db: Executor, principal: Principal): Promise<Viewer> {
+  return { isAdmin: principal.isAdmin, caseManagerId: (await caseManagerIdOf(db, principal)) ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { toConsentStatus } from '../../machines/consent';
 import type { Charge } from '../../src/types/generated/charge';
-import type { VisibleCharge } from '../access/chargeAccess';
+import type { VisibleCharge } from '../repositories/charges';
 
 export function toCharge(row: VisibleCharge): Charge {
   return {

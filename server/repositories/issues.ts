@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { issueAssignees, issues } from '../../resources/issues';
 import type { Executor } from '../db/executor';
 import type { IssueStatusCode } from '../db/database';
+import { defineListSource } from '../lib/listQuery';
 import { isAdministrator } from './users';
 
 /** An issue with the e-mails and uuids the API shows instead of user ids. */
@@ -25,6 +27,28 @@ export function issueRows(db: Executor) {
 }
 
 export type IssueRow = Awaited<ReturnType<ReturnType<typeof issueRows>['executeTakeFirstOrThrow']>>;
+
+/** The issues one user raised. */
+export function issueRowsRaisedBy(db: Executor, userId: number) {
+  return issueRows(db).where('i.created_by', '=', userId);
+}
+
+const RESOLVED: IssueStatusCode = 'EVR';
+
+/** The issues list's declared fields as SQL (resources/issues.ts). */
+export const issueListSource = defineListSource({
+  definition: issues,
+  sort: { createdAt: sql.ref('i.created_at') },
+  search: { createdBy: sql.ref('creator.email'), assignedTo: sql.ref('assignee.email') },
+  filter: {
+    // The tabs of spec section 4: resolved is EVR, unresolved every other status.
+    status: (value) =>
+      value === 'resolved'
+        ? sql`i.status = ${sql.lit(RESOLVED)}`
+        : sql`i.status <> ${sql.lit(RESOLVED)}`,
+  },
+  tieBreaker: sql.ref('i.id'),
+});
 
 export function findIssueRow(db: Executor, uuid: string): Promise<IssueRow | undefined> {
   return issueRows(db).where('i.uuid', '=', uuid).executeTakeFirst();
@@ -117,6 +141,18 @@ export async function insertIssueEvent(db: Executor, event: NewIssueEvent): Prom
     })
     .execute();
 }
+
+/** The assignable users list's declared fields as SQL (resources/issues.ts). */
+export const assignableUserListSource = defineListSource({
+  definition: issueAssignees,
+  sort: { email: sql.ref('u.email') },
+  search: {
+    email: sql.ref('u.email'),
+    name: sql<string>`concat_ws(' ', u.first_name, u.last_name)`,
+  },
+  filter: {},
+  tieBreaker: sql.ref('u.id'),
+});
 
 /** Who can be assigned issues: active portal users who are administrators (spec section 6). */
 export function assignableUserRows(db: Executor) {

@@ -25,6 +25,43 @@ export function invitedSupportersOf(db: Executor, chargeId: number) {
     .execute();
 }
 
+/** Invitations still open or declined for a charge request. */
+export function invitedSupportersOfRequest(db: Executor, chargeRequestId: number) {
+  return db
+    .selectFrom('invitations as i')
+    .select(['i.email', 'i.designation', 'i.status', 'i.created_at'])
+    .where('i.charge_request_id', '=', chargeRequestId)
+    .where('i.status', '!=', 'AC')
+    .orderBy('i.created_at')
+    .execute();
+}
+
+export interface SupporterLink {
+  chargeId: number;
+  caseManagerId: number;
+  designation: string;
+  /** Requested consent with its time, when the link asks for consent at once. */
+  consent?: { status: 'RQ'; at: Date };
+}
+
+/** Attaches a supporter to a charge unless already attached: true when it was added. */
+export async function linkSupporter(db: Executor, link: SupporterLink): Promise<boolean> {
+  const row = await db
+    .insertInto('charge_supporters')
+    .values({
+      charge_id: link.chargeId,
+      case_manager_id: link.caseManagerId,
+      designation: link.designation,
+      ...(link.consent
+        ? { consent_status: link.consent.status, consent_updated_at: link.consent.at }
+        : {}),
+    })
+    .onConflict((oc) => oc.columns(['charge_id', 'case_manager_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function accessCodesUsedBy(db: Executor, chargeId: number) {
   return db
     .selectFrom('access_codes')

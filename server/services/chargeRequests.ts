@@ -6,9 +6,15 @@ import type { ChargeRequestCreate } from '../../src/types/generated/charge-reque
 import type { ChargeRequestCreated } from '../../src/types/generated/charge-request-created';
 import { ApiError, type FieldErrors } from '../lib/apiError';
 import type { Principal } from '../plugins/auth';
-import { chargeRequestRows, toChargeRequest } from '../presenters/chargeRequest';
+import { toChargeRequest } from '../presenters/chargeRequest';
 import { appendAudit } from '../repositories/auditLog';
 import { findCaseManagerByUserId, findCaseManagersByUuid } from '../repositories/caseManagers';
+import {
+  findChargeRequestRow,
+  insertChargeRequestCaseManager,
+  insertChargeRequestRow,
+} from '../repositories/chargeRequests';
+import { companyExists } from '../repositories/companies';
 import { rememberDesignation } from '../repositories/designations';
 import { createGeneratedAccessCode } from './accessCodes';
 import { inTransaction } from './app/transaction';
@@ -62,12 +68,7 @@ export async function insertChargeRequest(
     }
   }
   if (input.company !== null && input.company !== undefined) {
-    const company = await db
-      .selectFrom('companies')
-      .select('id')
-      .where('id', '=', input.company)
-      .executeTakeFirst();
-    if (!company) {
+    if (!(await companyExists(db, input.company))) {
       errors.company = [translate('portal.api.charge_requests.no_such_company')];
     }
   }
@@ -87,33 +88,26 @@ export async function insertChargeRequest(
 
   return inTransaction(db, async (trx) => {
     const accessCode = await createGeneratedAccessCode(trx, creator.id);
-    const request = await trx
-      .insertInto('charge_requests')
-      .values({
-        first_name: input.first_name.trim(),
-        last_name: input.last_name.trim(),
-        email: trimmedOrNull(input.email),
-        company_id: input.company ?? null,
-        policy_number: trimmedOrNull(input.policy_number),
-        designation: input.designation.trim(),
-        should_request_consent: input.should_request_consent ?? true,
-        access_code_id: accessCode.id,
-        created_by: creator.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const requestId = await insertChargeRequestRow(trx, {
+      firstName: input.first_name.trim(),
+      lastName: input.last_name.trim(),
+      email: trimmedOrNull(input.email),
+      companyId: input.company ?? null,
+      policyNumber: trimmedOrNull(input.policy_number),
+      designation: input.designation.trim(),
+      shouldRequestConsent: input.should_request_consent ?? true,
+      accessCodeId: accessCode.id,
+      createdBy: creator.id,
+    });
     await rememberDesignation(trx, input.designation);
     for (const other of others) {
       const caseManager = found.find((cm) => cm.uuid === other.uuid);
       if (caseManager) {
-        await trx
-          .insertInto('charge_request_case_managers')
-          .values({
-            charge_request_id: request.id,
-            case_manager_id: caseManager.id,
-            designation: other.designation.trim(),
-          })
-          .execute();
+        await insertChargeRequestCaseManager(trx, {
+          chargeRequestId: requestId,
+          caseManagerId: caseManager.id,
+          designation: other.designation.trim(),
+        });
         await rememberDesignation(trx, other.designation);
       }
     }
@@ -124,16 +118,16 @@ export async function insertChargeRequest(
         designation: supporter.designation,
         invitedBy: user,
         subjectName,
-        target: { chargeRequestId: request.id },
+        target: { chargeRequestId: requestId },
       });
     }
     await appendAudit(trx, {
       actorUserId: user.id,
       action: 'charge_request.create',
       targetType: 'charge_request',
-      targetId: String(request.id),
+      targetId: String(requestId),
     });
-    return { code: accessCode.code, id: request.id };
+    return { code: accessCode.code, id: requestId };
   });
 }
 
@@ -144,6 +138,5 @@ export async function createChargeRequest(
   input: ChargeRequestCreate,
 ): Promise<ChargeRequestCreated> {
   const { code, id } = await insertChargeRequest(app.db, app.config, principal.user, input);
-  const row = await chargeRequestRows(app.db).where('cr.id', '=', id).executeTakeFirstOrThrow();
-  return { code, charge_request: toChargeRequest(row) };
+  return { code, charge_request: toChargeRequest(await findChargeRequestRow(app.db, id)) };
 }

@@ -13,6 +13,7 @@ import {
   insertIssueEvent,
   issueEventRows,
   issueRows,
+  issueRowsRaisedBy,
   type IssueRow,
 } from '../repositories/issues';
 
@@ -31,8 +32,7 @@ export function isIssueStaff(user: User): boolean {
 
 /** Administrators see every issue; anyone else only the issues they raised. */
 export function issuesVisibleTo(db: Executor, user: User) {
-  const rows = issueRows(db);
-  return isIssueStaff(user) ? rows : rows.where('i.created_by', '=', user.id);
+  return isIssueStaff(user) ? issueRows(db) : issueRowsRaisedBy(db, user.id);
 }
 
 /** 404 for an issue the user may not see, so uuids cannot be probed (design.md). */

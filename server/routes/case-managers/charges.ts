@@ -1,28 +1,12 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { toConsentStatus } from '../../../machines/consent';
-import { caseManagerCharges } from '../../../resources/caseManagerCharges';
 import type { CaseManagerCharge } from '../../../src/types/generated/case-manager-charge';
 import { ApiError } from '../../lib/apiError';
-import {
-  defineListSource,
-  parseListQuery,
-  runListQuery,
-  type RawListQuery,
-} from '../../lib/listQuery';
-import { chargesOfCaseManager } from '../../repositories/caseManagerRows';
+import { parseListQuery, runListQuery, type RawListQuery } from '../../lib/listQuery';
 import { translate } from '../../lib/translate';
-
-const source = defineListSource({
-  definition: caseManagerCharges,
-  sort: { firstName: sql.ref('u.first_name'), lastName: sql.ref('u.last_name') },
-  search: {
-    name: sql<string>`concat_ws(' ', u.first_name, u.last_name)`,
-    email: sql.ref('u.email'),
-  },
-  filter: {},
-  tieBreaker: sql.ref('c.id'),
-});
+import { caseManagerChargeListSource as source } from '../../repositories/caseManagerCharges';
+import { chargesOfCaseManager } from '../../repositories/caseManagerRows';
+import { findCaseManagerIdByUuid } from '../../repositories/caseManagers';
 
 export default function caseManagerChargesRoute(app: FastifyInstance): void {
   app.get<{ Params: { uuid: string }; Querystring: RawListQuery }>(
@@ -39,16 +23,12 @@ export default function caseManagerChargesRoute(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const caseManager = await app.db
-        .selectFrom('case_managers')
-        .select('id')
-        .where('uuid', '=', request.params.uuid)
-        .executeTakeFirst();
-      if (!caseManager) {
+      const caseManagerId = await findCaseManagerIdByUuid(app.db, request.params.uuid);
+      if (caseManagerId === undefined) {
         throw ApiError.notFound(translate('portal.api.case_managers.not_found'));
       }
       const query = parseListQuery(source, request.query);
-      const page = await runListQuery(source, query, chargesOfCaseManager(app.db, caseManager.id));
+      const page = await runListQuery(source, query, chargesOfCaseManager(app.db, caseManagerId));
       return {
         count: page.count,
         items: page.items.map((row): CaseManagerCharge => ({

@@ -4,6 +4,8 @@ import { findVisibleChargeRequest } from '../../access/chargeRequestAccess';
 import { principalOf } from '../../plugins/auth';
 import { toChargeRequest } from '../../presenters/chargeRequest';
 import { toInvitedSupporter } from '../../presenters/supporters';
+import { chargeRequestCaseManagers } from '../../repositories/chargeRequests';
+import { invitedSupportersOfRequest } from '../../repositories/supporters';
 
 export default function chargeRequestDetailRoute(app: FastifyInstance): void {
   app.get<{ Params: { id: number } }>(
@@ -21,21 +23,8 @@ export default function chargeRequestDetailRoute(app: FastifyInstance): void {
     async (request): Promise<ChargeRequestDetail> => {
       const row = await findVisibleChargeRequest(app.db, principalOf(request), request.params.id);
       const [direct, invited] = await Promise.all([
-        app.db
-          .selectFrom('charge_request_case_managers as crcm')
-          .innerJoin('case_managers as cm', 'cm.id', 'crcm.case_manager_id')
-          .innerJoin('users as u', 'u.id', 'cm.user_id')
-          .select(['u.email', 'crcm.designation', 'crcm.created_at'])
-          .where('crcm.charge_request_id', '=', row.id)
-          .orderBy('crcm.created_at')
-          .execute(),
-        app.db
-          .selectFrom('invitations as i')
-          .select(['i.email', 'i.designation', 'i.status', 'i.created_at'])
-          .where('i.charge_request_id', '=', row.id)
-          .where('i.status', '!=', 'AC')
-          .orderBy('i.created_at')
-          .execute(),
+        chargeRequestCaseManagers(app.db, row.id),
+        invitedSupportersOfRequest(app.db, row.id),
       ]);
       return {
         ...toChargeRequest(row),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { listCourses } from '../../repositories/courses';
 
 export default function listCoursesRoute(app: FastifyInstance): void {
   app.get(
@@ -13,11 +14,7 @@ export default function listCoursesRoute(app: FastifyInstance): void {
       },
     },
     async () => {
-      const items = await app.db
-        .selectFrom('courses')
-        .select(['id', 'name'])
-        .orderBy('name')
-        .execute();
+      const items = await listCourses(app.db);
       return { items, count: items.length };
     },
   );

@@ -3,18 +3,9 @@ import type { ProfileUpdate } from '../../../src/types/generated/profile-update'
 import { ApiError, type FieldErrors } from '../../lib/apiError';
 import { principalOf } from '../../plugins/auth';
 import { toProfile } from '../../presenters/profile';
+import { findCaseManagerId } from '../../repositories/caseManagers';
 import { findClash, updateUser } from '../../repositories/users';
-import type { Executor } from '../../db/executor';
 import { translate } from '../../lib/translate';
-
-async function profileIdOf(db: Executor, userId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('case_managers')
-    .select('id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
 
 /** Spec section 2: a blank string typed into a field becomes null. */
 function blankToNull(value: string | null | undefined): string | null {
@@ -37,7 +28,7 @@ export default function profileRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const { user } = principalOf(request);
-      return toProfile(user, await profileIdOf(app.db, user.id));
+      return toProfile(user, await findCaseManagerId(app.db, user.id));
     },
   );
 
@@ -74,7 +65,7 @@ export default function profileRoutes(app: FastifyInstance): void {
         first_name: blankToNull(request.body.first_name),
         last_name: blankToNull(request.body.last_name),
       });
-      return toProfile(updated, await profileIdOf(app.db, user.id));
+      return toProfile(updated, await findCaseManagerId(app.db, user.id));
     },
   );
 }

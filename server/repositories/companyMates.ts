@@ -1,0 +1,35 @@
+import { sql } from 'kysely';
+import { companyMates } from '../../resources/companyMates';
+import type { Executor } from '../db/executor';
+import { defineListSource } from '../lib/listQuery';
+
+const fullName = sql<string>`concat_ws(' ', u.first_name, u.last_name)`;
+
+/** The company mates list's declared fields as SQL (resources/companyMates.ts). */
+export const companyMateListSource = defineListSource({
+  definition: companyMates,
+  sort: { name: fullName },
+  search: { email: sql.ref('u.email'), name: fullName },
+  filter: {},
+  tieBreaker: sql.ref('cm.id'),
+});
+
+/** Active case managers sharing a company with case manager `me` (0: nobody), `me` left out. */
+export function companyMateRows(db: Executor, me: number) {
+  return db
+    .selectFrom('case_managers as cm')
+    .innerJoin('users as u', 'u.id', 'cm.user_id')
+    .select(['cm.uuid', fullName.as('name'), 'u.email', 'cm.designation'])
+    .where('cm.id', '!=', me)
+    .where('u.is_active', '=', true)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('case_manager_companies as mine')
+          .innerJoin('case_manager_companies as theirs', 'theirs.company_id', 'mine.company_id')
+          .select('mine.company_id')
+          .where('mine.case_manager_id', '=', me)
+          .whereRef('theirs.case_manager_id', '=', 'cm.id'),
+      ),
+    );
+}
