@@ -87,3 +87,20 @@ export async function codeExists(db: Executor, code: string): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Inserts a generated code for `createdFor` (assigned now) or for nobody yet; answers its id, or
+ * null when the code is taken.
+ */
+export async function insertAccessCodeIfFree(
+  db: Executor,
+  code: string,
+  createdFor: number | null,
+): Promise<number | null> {
+  const inserted = await sql<{ id: number }>`
+    INSERT INTO access_codes (code, created_for, assigned_at)
+    VALUES (${code}, ${createdFor}, ${createdFor === null ? null : new Date()})
+    ON CONFLICT (code) DO NOTHING
+    RETURNING id`.execute(db);
+  return inserted.rows[0]?.id ?? null;
+}

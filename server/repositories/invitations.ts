@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 
 /** An invitation with who sent it and whom it concerns, for the invitation pages. */
@@ -42,4 +43,75 @@ export function lockInvitation(db: Executor, uuid: string, kind: 'case_manager' 
     .where('kind', '=', kind)
     .forUpdate()
     .executeTakeFirst();
+}
+
+/** Counts a wrong one-time code against an invitation (it locks after a few). */
+export async function countWrongInvitationCode(db: Executor, id: number): Promise<void> {
+  await db
+    .updateTable('invitations')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks an invitation accepted (AC) or declined (RJ). */
+export async function setInvitationStatus(
+  db: Executor,
+  id: number,
+  status: 'AC' | 'RJ',
+): Promise<void> {
+  await db
+    .updateTable('invitations')
+    .set({ status, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Whom an invitation would attach the invitee to: a charge request, or a charge (a client's). */
+export type InvitationTarget = { chargeRequestId: number } | { chargeId: number };
+
+/** Whether this address (in any case) was already invited to the same request or charge. */
+export async function isInvitedTo(
+  db: Executor,
+  target: InvitationTarget,
+  email: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('invitations')
+    .select('id')
+    .where(
+      'chargeId' in target ? 'charge_id' : 'charge_request_id',
+      '=',
+      'chargeId' in target ? target.chargeId : target.chargeRequestId,
+    )
+    .where(sql<boolean>`lower(email) = lower(${email})`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewInvitationRow {
+  target: InvitationTarget;
+  email: string;
+  designation: string;
+  invitedBy: number;
+  codeHash: string;
+  expiresAt: Date;
+}
+
+export function insertInvitation(db: Executor, invitation: NewInvitationRow) {
+  const { target } = invitation;
+  return db
+    .insertInto('invitations')
+    .values({
+      kind: 'chargeId' in target ? 'charge' : 'case_manager',
+      email: invitation.email,
+      designation: invitation.designation,
+      invited_by: invitation.invitedBy,
+      charge_request_id: 'chargeRequestId' in target ? target.chargeRequestId : null,
+      charge_id: 'chargeId' in target ? target.chargeId : null,
+      code_hash: invitation.codeHash,
+      expires_at: invitation.expiresAt,
+    })
+    .returning(['id', 'uuid'])
+    .executeTakeFirstOrThrow();
 }

@@ -3,6 +3,8 @@ import type { Executor } from '../db/executor';
 import type { FieldErrors } from '../lib/apiError';
 import { appendAudit } from '../repositories/auditLog';
 import { codeExists, insertAccessCode } from '../repositories/accessCodes';
+import { caseManagerExists } from '../repositories/caseManagers';
+import { chargeExists } from '../repositories/charges';
 import { translate } from '../lib/translate';
 
 export const CODE_TAKEN = translate('portal.api.access_codes.taken');
@@ -14,21 +16,16 @@ export const NEEDS_CHARGE = translate('portal.api.access_codes.needs_charge');
 /** Set: neither null nor left out (the payload's optional fields may be either). */
 const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
-async function exists(db: Executor, table: 'case_managers' | 'charges', id: number) {
-  const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** What the schema cannot know: taken codes, unknown carers and charges, dates without them. */
 export async function accessCodeErrors(db: Executor, item: AccessCodeCreate): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (await codeExists(db, item.code)) {
     errors.code = [CODE_TAKEN];
   }
-  if (given(item.created_for) && !(await exists(db, 'case_managers', item.created_for))) {
+  if (given(item.created_for) && !(await caseManagerExists(db, item.created_for))) {
     errors.created_for = [NO_SUCH_CARER];
   }
-  if (given(item.used_by) && !(await exists(db, 'charges', item.used_by))) {
+  if (given(item.used_by) && !(await chargeExists(db, item.used_by))) {
     errors.used_by = [NO_SUCH_CHARGE];
   }
   if (given(item.assigned_at) && !given(item.created_for)) {

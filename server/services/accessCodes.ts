@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { randomCode } from '../lib/secrets';
+import { insertAccessCodeIfFree } from '../repositories/accessCodes';
 
 const HALF = 4;
 
@@ -11,14 +11,9 @@ export async function createGeneratedAccessCode(
 ): Promise<{ id: number; code: string }> {
   for (;;) {
     const code = `${randomCode(HALF)}-${randomCode(HALF)}`;
-    const inserted = await sql<{ id: number }>`
-      INSERT INTO access_codes (code, created_for, assigned_at)
-      VALUES (${code}, ${createdFor}, ${createdFor === null ? null : new Date()})
-      ON CONFLICT (code) DO NOTHING
-      RETURNING id`.execute(db);
-    const row = inserted.rows[0];
-    if (row) {
-      return { id: row.id, code };
+    const id = await insertAccessCodeIfFree(db, code, createdFor);
+    if (id !== null) {
+      return { id, code };
     }
   }
 }

@@ -1,32 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { SupporterAdd } from '../../src/types/generated/supporter-add';
-import type { Executor } from '../db/executor';
 import { fieldError } from '../lib/apiError';
 import type { Principal } from '../plugins/auth';
 import { appendAudit } from '../repositories/auditLog';
 import { findCaseManagerByUserId } from '../repositories/caseManagers';
+import { addChargeRequestCaseManager, lockChargeRequest } from '../repositories/chargeRequests';
 import { rememberDesignation } from '../repositories/designations';
+import { linkSupporter } from '../repositories/supporters';
 import { findUserByEmail } from '../repositories/users';
 import { inviteSupporter } from './invitations';
 import { translate } from '../lib/translate';
 
 export type SupporterTarget =
   { chargeId: number; subjectName: string } | { chargeRequestId: number; subjectName: string };
-
-async function linkToCharge(
-  db: Executor,
-  chargeId: number,
-  caseManagerId: number,
-  designation: string,
-) {
-  const inserted = await db
-    .insertInto('charge_supporters')
-    .values({ charge_id: chargeId, case_manager_id: caseManagerId, designation })
-    .onConflict((oc) => oc.columns(['charge_id', 'case_manager_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
-}
 
 /**
  * Adds a supporter by e-mail (spec section 4): someone who already supports clients is attached
@@ -68,27 +54,20 @@ export async function addSupporter(
     let chargeId = 'chargeRequestId' in target ? null : target.chargeId;
     if ('chargeRequestId' in target) {
       // Locked so a registration landing meanwhile cannot leave the new supporter off the charge.
-      const request = await trx
-        .selectFrom('charge_requests')
-        .select('charge_id')
-        .where('id', '=', target.chargeRequestId)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
+      const request = await lockChargeRequest(trx, target.chargeRequestId);
+      if (!request) {
+        throw new Error(`Charge request ${target.chargeRequestId} vanished while adding to it.`);
+      }
       chargeId = request.charge_id;
-      const row = await trx
-        .insertInto('charge_request_case_managers')
-        .values({
-          charge_request_id: target.chargeRequestId,
-          case_manager_id: existingCaseManager.id,
-          designation,
-        })
-        .onConflict((oc) => oc.columns(['charge_request_id', 'case_manager_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      added = row !== undefined;
+      added = await addChargeRequestCaseManager(trx, {
+        chargeRequestId: target.chargeRequestId,
+        caseManagerId: existingCaseManager.id,
+        designation,
+      });
     }
     if (chargeId !== null) {
-      added = (await linkToCharge(trx, chargeId, existingCaseManager.id, designation)) || added;
+      const link = { chargeId, caseManagerId: existingCaseManager.id, designation };
+      added = (await linkSupporter(trx, link)) || added;
     }
     if (!added) {
       throw fieldError('email', translate('portal.api.supporters.already_attached'));

@@ -5,6 +5,7 @@ import { isCommonPassword } from '../lib/commonPasswords';
 import { COMMON_PASSWORD } from '../lib/passwords';
 import { translate } from '../lib/translate';
 import { appendAudit } from '../repositories/auditLog';
+import { companyExists } from '../repositories/companies';
 import { findClash } from '../repositories/users';
 import { createStaffAccount } from './staffAccounts';
 
@@ -45,12 +46,7 @@ async function fieldErrorsOf(db: Executor, payload: CaseManagerCreate): Promise<
   if (isCommonPassword(user.password)) {
     errors['user.password'] = [COMMON_PASSWORD];
   }
-  const company = await db
-    .selectFrom('companies')
-    .select('id')
-    .where('id', '=', payload.company)
-    .executeTakeFirst();
-  if (!company) {
+  if (!(await companyExists(db, payload.company))) {
     errors.company = [NO_SUCH_COMPANY];
   }
   return errors;

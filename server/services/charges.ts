@@ -1,4 +1,5 @@
 import type { Executor } from '../db/executor';
+import { insertCharge } from '../repositories/charges';
 import { insertUser } from '../repositories/users';
 
 export interface NewCharge {
@@ -26,17 +27,12 @@ export async function createCharge(db: Executor, charge: NewCharge): Promise<num
     is_client: true,
     has_accepted_terms: true,
   });
-  const row = await db
-    .insertInto('charges')
-    .values({
-      user_id: user.id,
-      company_id: charge.companyId,
-      course_id: charge.courseId,
-      policy: charge.policy,
-      gender: charge.gender ?? null,
-      is_employed: charge.isEmployed ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertCharge(db, {
+    userId: user.id,
+    companyId: charge.companyId,
+    courseId: charge.courseId,
+    policy: charge.policy,
+    gender: charge.gender ?? null,
+    isEmployed: charge.isEmployed ?? null,
+  });
 }

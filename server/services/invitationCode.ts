@@ -4,6 +4,7 @@ import type { InvitationsTable } from '../db/database';
 import type { Selectable } from 'kysely';
 import { ApiError, fieldError } from '../lib/apiError';
 import { digest } from '../lib/secrets';
+import { countWrongInvitationCode } from '../repositories/invitations';
 import { translate } from '../lib/translate';
 
 /** After this many wrong codes an invitation stops accepting any code. */
@@ -30,11 +31,7 @@ export async function checkInvitationCode(
   const given = Buffer.from(digest(code.trim().toUpperCase()));
   const stored = Buffer.from(invitation.code_hash);
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-    await db
-      .updateTable('invitations')
-      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
-      .where('id', '=', invitation.id)
-      .execute();
+    await countWrongInvitationCode(db, invitation.id);
     return fieldError('invite_code', INVALID_CODE);
   }
   return null;

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Executor } from '../db/executor';
 import type { User } from '../db/database';
@@ -8,6 +7,7 @@ import { translate } from '../lib/translate';
 import { invitationMail } from '../mail/templates/invitation';
 import { appendAudit } from '../repositories/auditLog';
 import { rememberDesignation } from '../repositories/designations';
+import { insertInvitation, isInvitedTo } from '../repositories/invitations';
 import { enqueueMail } from '../repositories/mails';
 
 const CODE_LENGTH = 8;
@@ -40,35 +40,22 @@ export async function inviteSupporter(
 ): Promise<{ uuid: string }> {
   const email = invitation.email.trim();
   const isCharge = 'chargeId' in invitation.target;
-  const targetColumn = isCharge ? 'charge_id' : 'charge_request_id';
   const targetId =
     'chargeId' in invitation.target
       ? invitation.target.chargeId
       : invitation.target.chargeRequestId;
-  const existing = await db
-    .selectFrom('invitations')
-    .select('id')
-    .where(targetColumn, '=', targetId)
-    .where(sql<boolean>`lower(email) = lower(${email})`)
-    .executeTakeFirst();
-  if (existing) {
+  if (await isInvitedTo(db, invitation.target, email)) {
     throw fieldError('email', translate('portal.validation.supporter_already_invited'));
   }
   const code = invitation.code ?? randomCode(CODE_LENGTH);
-  const row = await db
-    .insertInto('invitations')
-    .values({
-      kind: isCharge ? 'charge' : 'case_manager',
-      email,
-      designation: invitation.designation.trim(),
-      invited_by: invitation.invitedBy.id,
-      charge_request_id: isCharge ? null : targetId,
-      charge_id: isCharge ? targetId : null,
-      code_hash: digest(code),
-      expires_at: new Date(Date.now() + INVITATION_TTL_MS),
-    })
-    .returning(['id', 'uuid'])
-    .executeTakeFirstOrThrow();
+  const row = await insertInvitation(db, {
+    target: invitation.target,
+    email,
+    designation: invitation.designation.trim(),
+    invitedBy: invitation.invitedBy.id,
+    codeHash: digest(code),
+    expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+  });
   await rememberDesignation(db, invitation.designation);
   const link = `${config.publicUrl}/invite-signup/${row.uuid}/${isCharge ? '?client=true' : ''}`;
   await enqueueMail(

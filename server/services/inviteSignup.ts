@@ -7,7 +7,9 @@ import { ApiError, type FieldErrors } from '../lib/apiError';
 import { assertUncommonPassword, hashPassword } from '../lib/passwords';
 import { appendAudit } from '../repositories/auditLog';
 import { insertCaseManager } from '../repositories/caseManagers';
-import { lockInvitation } from '../repositories/invitations';
+import { insertChargeRequestCaseManager, lockChargeRequest } from '../repositories/chargeRequests';
+import { lockInvitation, setInvitationStatus } from '../repositories/invitations';
+import { linkSupporter } from '../repositories/supporters';
 import { findClash, insertUser } from '../repositories/users';
 import { checkInvitationCode } from './invitationCode';
 import { issueTokens, type TokenPair } from './tokens';
@@ -20,36 +22,23 @@ async function attach(db: Executor, invitation: Invitation, caseManagerId: numbe
   let chargeId = invitation.charge_id;
   let askConsent = false;
   if (invitation.charge_request_id !== null) {
-    await db
-      .insertInto('charge_request_case_managers')
-      .values({
-        charge_request_id: invitation.charge_request_id,
-        case_manager_id: caseManagerId,
-        designation: invitation.designation,
-      })
-      .execute();
-    const request = await db
-      .selectFrom('charge_requests')
-      .select(['charge_id', 'should_request_consent'])
-      .where('id', '=', invitation.charge_request_id)
-      .forUpdate()
-      .executeTakeFirst();
+    await insertChargeRequestCaseManager(db, {
+      chargeRequestId: invitation.charge_request_id,
+      caseManagerId,
+      designation: invitation.designation,
+    });
+    const request = await lockChargeRequest(db, invitation.charge_request_id);
     chargeId = request?.charge_id ?? null;
     // Like those linked at registration, a late joiner asks for consent if the request did.
     askConsent = request?.should_request_consent ?? false;
   }
   if (chargeId !== null) {
-    await db
-      .insertInto('charge_supporters')
-      .values({
-        charge_id: chargeId,
-        case_manager_id: caseManagerId,
-        designation: invitation.designation,
-        consent_status: askConsent ? 'RQ' : null,
-        consent_updated_at: askConsent ? new Date() : null,
-      })
-      .onConflict((oc) => oc.columns(['charge_id', 'case_manager_id']).doNothing())
-      .execute();
+    await linkSupporter(db, {
+      chargeId,
+      caseManagerId,
+      designation: invitation.designation,
+      ...(askConsent ? { consent: { status: 'RQ', at: new Date() } } : {}),
+    });
   }
 }
 
@@ -116,11 +105,7 @@ export async function signUpFromInvitation(
     });
     const caseManagerId = await insertCaseManager(trx, user.id, invitation.designation);
     await attach(trx, invitation, caseManagerId);
-    await trx
-      .updateTable('invitations')
-      .set({ status: 'AC', updated_at: new Date() })
-      .where('id', '=', invitation.id)
-      .execute();
+    await setInvitationStatus(trx, invitation.id, 'AC');
     await appendAudit(trx, {
       actorUserId: user.id,
       action: 'invitation.accept',
@@ -150,11 +135,7 @@ export async function declineInvitation(
     if (wrong) {
       return wrong;
     }
-    await trx
-      .updateTable('invitations')
-      .set({ status: 'RJ', updated_at: new Date() })
-      .where('id', '=', invitation.id)
-      .execute();
+    await setInvitationStatus(trx, invitation.id, 'RJ');
     await appendAudit(trx, {
       actorUserId: null,
       action: 'invitation.decline',

@@ -6,6 +6,11 @@ import { assertUncommonPassword, hashPassword } from '../lib/passwords';
 import { digest, randomCode } from '../lib/secrets';
 import { appendAudit } from '../repositories/auditLog';
 import { enqueueMail } from '../repositories/mails';
+import {
+  claimPasswordResetToken,
+  countWrongResetToken,
+  insertPasswordResetToken,
+} from '../repositories/passwordResetTokens';
 import { revokeAllForUser } from '../repositories/refreshTokens';
 import { findUserByEmail, updateUser } from '../repositories/users';
 import { passwordResetMail } from '../mail/templates/passwordReset';
@@ -32,15 +37,12 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
   const selector = randomCode(SELECTOR_LENGTH);
   const token = selector + randomCode(SECRET_LENGTH);
   await app.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('password_reset_tokens')
-      .values({
-        user_id: user.id,
-        selector,
-        token_hash: digest(token),
-        expires_at: new Date(Date.now() + TOKEN_TTL_MS),
-      })
-      .execute();
+    await insertPasswordResetToken(trx, {
+      userId: user.id,
+      selector,
+      tokenHash: digest(token),
+      expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+    });
     await enqueueMail(
       trx,
       app.config.mailSender,
@@ -51,15 +53,8 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
 
 /** Counts a wrong try against the live tokens of the selector; answers the error to give. */
 async function countWrongTry(trx: Executor, selector: string): Promise<ApiError> {
-  const live = await trx
-    .updateTable('password_reset_tokens')
-    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
-    .where('selector', '=', selector)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .returning('failed_attempts')
-    .execute();
-  const locked = live.some((token) => token.failed_attempts >= MAX_TOKEN_ATTEMPTS);
+  const tries = await countWrongResetToken(trx, selector);
+  const locked = tries.some((failed) => failed >= MAX_TOKEN_ATTEMPTS);
   return fieldError('token', locked ? TOKEN_LOCKED : INVALID_TOKEN);
 }
 
@@ -76,15 +71,7 @@ export async function resetPassword(
   const typed = token.replace(/[\s-]/g, '').toUpperCase();
   const passwordHash = await hashPassword(password);
   const problem = await app.db.transaction().execute(async (trx): Promise<ApiError | null> => {
-    const claimed = await trx
-      .updateTable('password_reset_tokens')
-      .set({ used_at: new Date() })
-      .where('token_hash', '=', digest(typed))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date())
-      .where('failed_attempts', '<', MAX_TOKEN_ATTEMPTS)
-      .returning('user_id')
-      .executeTakeFirst();
+    const claimed = await claimPasswordResetToken(trx, digest(typed), MAX_TOKEN_ATTEMPTS);
     if (!claimed) {
       return countWrongTry(trx, typed.slice(0, SELECTOR_LENGTH));
     }

@@ -2,6 +2,7 @@ import type { Role } from '../../src/core/roles';
 import type { Executor } from '../db/executor';
 import type { User } from '../db/database';
 import { hashPassword } from '../lib/passwords';
+import { addCaseManagerToCompany, insertCaseManager } from '../repositories/caseManagers';
 import { insertUser } from '../repositories/users';
 
 export interface NewStaffAccount {
@@ -34,16 +35,9 @@ export async function createStaffAccount(db: Executor, account: NewStaffAccount)
       has_accepted_terms: account.hasAcceptedTerms ?? false,
     });
     if (account.role !== 'AD') {
-      const caseManager = await trx
-        .insertInto('case_managers')
-        .values({ user_id: user.id, designation: account.designation ?? null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const caseManagerId = await insertCaseManager(trx, user.id, account.designation ?? null);
       for (const companyId of account.companyIds ?? []) {
-        await trx
-          .insertInto('case_manager_companies')
-          .values({ case_manager_id: caseManager.id, company_id: companyId })
-          .execute();
+        await addCaseManagerToCompany(trx, caseManagerId, companyId);
       }
     }
     return user;

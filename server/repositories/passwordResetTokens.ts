@@ -1,0 +1,49 @@
+import type { Executor } from '../db/executor';
+
+export interface NewResetToken {
+  userId: number;
+  selector: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+export async function insertPasswordResetToken(db: Executor, token: NewResetToken): Promise<void> {
+  await db
+    .insertInto('password_reset_tokens')
+    .values({
+      user_id: token.userId,
+      selector: token.selector,
+      token_hash: token.tokenHash,
+      expires_at: token.expiresAt,
+    })
+    .execute();
+}
+
+/**
+ * Marks the live, unlocked token with this hash used; answers its user, or undefined when there
+ * is no such token (wrong, used, expired or locked).
+ */
+export function claimPasswordResetToken(db: Executor, tokenHash: string, maxAttempts: number) {
+  return db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .where('failed_attempts', '<', maxAttempts)
+    .returning('user_id')
+    .executeTakeFirst();
+}
+
+/** Counts a wrong try against the live tokens of a selector; answers their wrong tries since. */
+export async function countWrongResetToken(db: Executor, selector: string): Promise<number[]> {
+  const live = await db
+    .updateTable('password_reset_tokens')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .where('selector', '=', selector)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning('failed_attempts')
+    .execute();
+  return live.map((token) => token.failed_attempts);
+}
