@@ -93,6 +93,24 @@ describe('createHttpClient', () => {
     expect(settled).toBe(true);
   });
 
+  it('holds an answered error too, but not a network failure, which shows at once', async () => {
+    vi.useFakeTimers();
+    const refused = setup(() => json(404, { message: 'No such code.' }));
+    const held = createHttpClient({ ...refused.options, minRequestMs: 500 });
+    let failedAt: number | null = null;
+    const start = Date.now();
+    const pending = held('codes/1/').catch(() => {
+      failedAt = Date.now() - start;
+    });
+    await vi.advanceTimersByTimeAsync(500);
+    await pending;
+    expect(failedAt).toBe(500);
+
+    const offline = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    const unheld = createHttpClient({ ...offline.options, minRequestMs: 500 });
+    await expect(unheld('codes/1/')).rejects.toMatchObject({ status: 0 });
+  });
+
   it('turns a timeout into the network error after 30 s', async () => {
     vi.useFakeTimers();
     const { client } = setup(

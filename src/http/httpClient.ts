@@ -161,9 +161,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const held = sleep(options.minRequestMs);
     try {
       // The caller states the response type; the server's schemas are the contract.
-      return (await send(url, request)) as HttpResponse<T>;
-    } finally {
+      const response = (await send(url, request)) as HttpResponse<T>;
       await held;
+      return response;
+    } catch (error) {
+      // The minimum duration steadies a spinner over an answer; a server that cannot be reached
+      // gave none, and its failure shows at once (a spinner never hides a known failure).
+      if (!(error instanceof HttpError && error.status === 0)) {
+        await held;
+      }
+      throw error;
     }
   };
 }
