@@ -19,8 +19,11 @@ export interface PortalRoute {
   element: ReactElement;
   /** Open without signing in, outside the app layout. */
   public?: boolean;
-  /** Its side-menu entry and the entry's label (an i18n key). */
-  menu?: MenuEntry & { label: string };
+  /**
+   * Its side-menu entry and the entry's label (an i18n key); `search` is the query the entry
+   * adds to the path (Settings opens the profile's settings tab).
+   */
+  menu?: MenuEntry & { label: string; search?: string };
 }
 
 export const routes: PortalRoute[] = [
@@ -90,7 +93,13 @@ export const routes: PortalRoute[] = [
   {
     name: 'profile',
     path: '/profile',
-    menu: { group: 'account', order: 10, icon: 'settings', label: 'portal.shell.menu.settings' },
+    menu: {
+      group: 'account',
+      order: 10,
+      icon: 'settings',
+      label: 'portal.shell.menu.settings',
+      search: '?tab=settings',
+    },
     element: lazyPage(() => import('../pages/profile/ProfilePage'), 'ProfilePage'),
   },
   {

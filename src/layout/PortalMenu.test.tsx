@@ -26,6 +26,11 @@ describe('PortalMenu', () => {
     expect(await screen.findByText('manager@example.org')).toBeInTheDocument();
     expect(screen.getByText('sipho')).toBeInTheDocument();
     expect(entries()).toEqual(['Users', 'Settings', 'Feedback']);
+    // Settings opens the profile page's Settings tab, not its Profile tab.
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/profile?tab=settings',
+    );
   });
 
   it('adds access codes and mails for administrators', async () => {

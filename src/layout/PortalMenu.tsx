@@ -29,7 +29,7 @@ export const PortalMenu = () => {
           <Fragment key={entry.to}>
             {index > 0 && entries[index - 1]?.group !== entry.group && <Divider sx={{ my: 1 }} />}
             <NavItem
-              to={entry.to}
+              to={{ pathname: entry.to, search: entry.search }}
               primaryText={translate(entry.label, entry.plural ? { smart_count: 2 } : {})}
               leftIcon={<Icon />}
             />

@@ -10,6 +10,8 @@ export interface MenuLink extends MenuEntry {
   /** An i18n key, with `smart_count` for a resource's plural name. */
   label: string;
   plural: boolean;
+  /** The query the link adds to `to` (kept apart so the entry still matches its path). */
+  search?: string;
 }
 
 const byPlace = (a: MenuLink, b: MenuLink) =>

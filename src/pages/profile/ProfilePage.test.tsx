@@ -54,6 +54,16 @@ describe('ProfilePage', () => {
     expect(screen.getAllByText('Not set')).toHaveLength(2);
   });
 
+  it("opens the Settings tab for tab=settings (the side menu's Settings entry)", async () => {
+    setup('/profile?tab=settings');
+    expect(await screen.findByRole('tab', { name: 'Settings' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.queryByText('noname@example.org')).toBeNull();
+  });
+
   it('shows the signup banner', async () => {
     setup('/profile?signup=true');
     expect(
