@@ -2,7 +2,7 @@ import { Box, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { DateField } from '../../shared/DateField';
+import { RelativeDate } from '../../engine/RelativeDate';
 import type { Profile } from '../../types/generated/profile';
 
 /** The profile as read-only rows: username, e-mail, names, date joined and role. */
@@ -19,7 +19,11 @@ export const ProfileDetails = ({ profile }: { profile: Profile | undefined }) =>
         ['email', profile.email],
         ['first_name', profile.firstName ?? notSet],
         ['last_name', profile.lastName ?? notSet],
-        ['date_joined', <DateField key="joined" value={profile.dateJoined} />],
+        [
+          'date_joined',
+          // Spec section 9: relative within 7 days, else 'Mon D, YYYY'.
+          profile.dateJoined ? <RelativeDate key="joined" value={profile.dateJoined} /> : notSet,
+        ],
         ['role', translate(`portal.profile.role_labels.${profile.role}`)],
       ]
     : [];

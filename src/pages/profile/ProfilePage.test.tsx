@@ -46,12 +46,33 @@ describe('ProfilePage', () => {
     vi.useRealTimers();
   });
 
-  it('shows the profile with year/month/day and the translated role', async () => {
+  it('shows the profile with the date joined as month day, year and the translated role', async () => {
     setup('/profile');
     expect(await screen.findByText('noname@example.org')).toBeInTheDocument();
-    expect(screen.getByText('2022/04/27')).toBeInTheDocument();
+    expect(screen.getByText('Apr 27, 2022')).toBeInTheDocument();
     expect(screen.getByText('Case manager')).toBeInTheDocument();
     expect(screen.getAllByText('Not set')).toHaveLength(2);
+  });
+
+  it('shows a date joined minutes ago as relative, in English and Zulu', async () => {
+    const recent = { ...profile, dateJoined: new Date(Date.now() - 5 * 60_000).toISOString() };
+    const { api } = fakeApi(() => recent);
+    const view = renderWithAdmin(
+      <ApiProvider value={api}>
+        <ProfilePage />
+      </ApiProvider>,
+      { url: '/profile', path: '/profile' },
+    );
+    expect(await screen.findByText('5 minutes ago')).toBeInTheDocument();
+    expect(screen.queryByText(/^\d{4}\/\d{2}\/\d{2}$/)).toBeNull();
+    view.unmount();
+    renderWithAdmin(
+      <ApiProvider value={api}>
+        <ProfilePage />
+      </ApiProvider>,
+      { url: '/profile', path: '/profile', locale: 'zu' },
+    );
+    expect(await screen.findByText('5 amaminithi edlule')).toBeInTheDocument();
   });
 
   it("opens the Settings tab for tab=settings (the side menu's Settings entry)", async () => {
