@@ -2,6 +2,8 @@
 
 export const journey = {
   disclaimer: 'These scores are not a diagnosis.',
+  reliable_change_explained:
+    'A reliable change is one larger than the questionnaire’s own measurement error (the Jacobson–Truax reliable change index): %{phq8} points or more on the PHQ-8, %{gad7} on the GAD-7 and %{wsas} on the WSAS. A smaller change may be chance; the shaded band around the first score on each chart is the range of no reliable change.',
   time_zone: 'Days, weeks and months on this page are those of the %{zone} time zone.',
   permission_denied: 'This user has not given you consent to view their journey.',
   // Spec section 8 wording.
@@ -108,6 +110,13 @@ export const journey = {
     above_healthy_range: 'Above the healthy range',
     from_to: '%{from} to %{to}',
     from_up: '%{from} or more',
+    change_from_first: 'Change from first',
+    reliable: {
+      improvement: 'Reliable improvement',
+      no_change: 'No reliable change',
+      deterioration: 'Reliable deterioration',
+    },
+    no_change_band: 'No reliable change from the first score',
   },
   trend: {
     increase: 'Increase',

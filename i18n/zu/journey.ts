@@ -4,6 +4,8 @@ import type { AppMessages } from '../en';
 
 export const journey: AppMessages['portal']['journey'] = {
   disclaimer: 'Lezi zibalo aziwona umphumela wokuxilongwa.',
+  reliable_change_explained:
+    'Ushintsho oluthembekile wushintsho olukhulu kunephutha lokulinganisa lesilinganiso ngokwaso (inkomba yoshintsho oluthembekile ka-Jacobson–Truax): amaphuzu angu-%{phq8} noma ngaphezulu ku-PHQ-8, angu-%{gad7} ku-GAD-7 nangu-%{wsas} ku-WSAS. Ushintsho oluncane lungaba ngenhlanhla; ibhande elifiphele elizungeze isibalo sokuqala eshadini ngalinye yibanga lapho kungekho shintsho oluthembekile.',
   time_zone: 'Izinsuku, amasonto nezinyanga kuleli khasi ngokwendawo yesikhathi ye-%{zone}.',
   permission_denied: 'Lo msebenzisi akakakunikezi imvume yokubuka uhambo lwakhe.',
   empty: 'Ayikho imininingwane engaboniswa lapha.',
@@ -110,6 +112,13 @@ export const journey: AppMessages['portal']['journey'] = {
     above_healthy_range: 'Ngaphezu kwebanga elinempilo',
     from_to: '%{from} kuya ku-%{to}',
     from_up: '%{from} noma ngaphezulu',
+    change_from_first: 'Ushintsho kusukela kwesokuqala',
+    reliable: {
+      improvement: 'Ukuthuthuka okuthembekile',
+      no_change: 'Akukho shintsho oluthembekile',
+      deterioration: 'Ukwehla okuthembekile',
+    },
+    no_change_band: 'Akukho shintsho oluthembekile kusukela esibalweni sokuqala',
   },
   trend: {
     increase: 'Kukhuphukile',

@@ -2,6 +2,7 @@ import { Alert, Box, Skeleton } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 
+import { RELIABLE_CHANGE_POINTS } from '../core/reliableChange';
 import { errorMessageOf } from '../shared/errorCatalogue';
 import { browserTimeZone } from './calendar/calendar';
 import { TimeZoneContext } from './calendar/TimeZoneContext';
@@ -41,7 +42,8 @@ export function JourneyTab({ uuid }: JourneyTabProps) {
         data-testid="journey"
       >
         <Alert severity="info" variant="outlined">
-          {translate('portal.journey.disclaimer')}
+          {translate('portal.journey.disclaimer')}{' '}
+          {translate('portal.journey.reliable_change_explained', RELIABLE_CHANGE_POINTS)}
         </Alert>
         {data && <TimeZoneNote />}
         <Suspense fallback={<Skeleton variant="rounded" height={400} />}>

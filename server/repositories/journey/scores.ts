@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { QuestionnaireKind } from '../../db/database';
+import { RELIABLE_CHANGE_POINTS } from '../../../src/core/reliableChange';
 import { severityBands, type Questionnaire } from '../../../src/core/severity';
 import { isoTimestamp } from './sqlTime';
 
@@ -18,6 +19,22 @@ function severityCase(questionnaire: Questionnaire, total: RawBuilder<number>): 
   return sql`CASE ${sql.join(higher, sql` `)} ELSE ${sql.lit(bands[0]?.severity ?? 'none')} END`;
 }
 
+/**
+ * The reliable change class (src/core/reliableChange.ts) of the change from `before` to `total`
+ * as JSON text: null without an earlier answer, else improvement, no_change or deterioration
+ * by the scale's whole-point threshold.
+ */
+function reliableChangeCase(before: RawBuilder<number | null>): RawBuilder<string> {
+  const points = sql`CASE q.kind ${sql.join(
+    SCORED.map((kind) => sql`WHEN ${sql.lit(kind)} THEN ${sql.lit(RELIABLE_CHANGE_POINTS[kind])}`),
+    sql` `,
+  )} END`;
+  return sql`CASE WHEN ${before} IS NULL THEN 'null'
+    WHEN q.total - ${before} <= -(${points}) THEN '"improvement"'
+    WHEN q.total - ${before} >= ${points} THEN '"deterioration"'
+    ELSE '"no_change"' END`;
+}
+
 /*
  * The two long lists (three years are a thousand check-ins) are written as JSON text by
  * `format`, not `json_build_object`: half the database's time and no padding spaces. That is
@@ -33,11 +50,13 @@ function severityCase(questionnaire: Questionnaire, total: RawBuilder<number>): 
 export function questionnaireHistories(
   chargeId: number,
 ): RawBuilder<Record<QuestionnaireKind, string | null>> {
-  const total = sql<number>`coalesce(q.total_score, 0)`;
+  const total = sql<number>`q.total`;
   const severity = sql`CASE q.kind ${sql.join(
     SCORED.map((kind) => sql`WHEN ${sql.lit(kind)} THEN ${severityCase(kind, total)}`),
     sql` `,
   )} END`;
+  const fromFirst = reliableChangeCase(sql`q.first_total`);
+  const fromPrevious = reliableChangeCase(sql`q.previous_total`);
   const items = (kind: QuestionnaireKind) =>
     sql`string_agg(q.item, ',' ORDER BY q.posted_at) FILTER (WHERE q.kind = ${sql.lit(kind)}) AS ${sql.ref(kind)}`;
   return sql`(
@@ -47,10 +66,19 @@ export function questionnaireHistories(
         CASE WHEN q.kind = 'wellbeing'
           THEN format('{"postedAt":"%s","qs":[%s]}',
             ${isoTimestamp(sql`q.posted_at`)}, array_to_string(q.answers, ','))
-          ELSE format('{"postedAt":"%s","qs":[%s],"totalScore":%s,"severity":"%s"}',
-            ${isoTimestamp(sql`q.posted_at`)}, array_to_string(q.answers, ','), ${total}, ${severity})
+          ELSE format('{"postedAt":"%s","qs":[%s],"totalScore":%s,"severity":"%s",'
+              '"reliableChangeFromFirst":%s,"reliableChangeFromPrevious":%s}',
+            ${isoTimestamp(sql`q.posted_at`)}, array_to_string(q.answers, ','), ${total}, ${severity},
+            ${fromFirst}, ${fromPrevious})
         END AS item
-      FROM questionnaires q WHERE q.charge_id = ${chargeId}
+      FROM (
+        SELECT q.kind, q.posted_at, q.answers, coalesce(q.total_score, 0) AS total,
+          CASE WHEN row_number() OVER w > 1 THEN first_value(coalesce(q.total_score, 0)) OVER w END
+            AS first_total,
+          lag(coalesce(q.total_score, 0)) OVER w AS previous_total
+        FROM questionnaires q WHERE q.charge_id = ${chargeId}
+        WINDOW w AS (PARTITION BY q.kind ORDER BY q.posted_at)
+      ) q
     ) q
   )`;
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { reliableChangeOf } from '../../core/reliableChange';
 import { severityOf } from '../../core/severity';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import type { Phq8 } from '../../types/generated/phq8';
@@ -15,6 +16,8 @@ const ENTRIES: Phq8[] = TOTALS.map((total, i) => ({
   qs: [3, 3, 3, 3, 3, 3, 2, 0].map((_, q) => Math.min(3, Math.max(0, total - q * 3))) as Phq8['qs'],
   totalScore: total,
   severity: severityOf('phq8', total),
+  reliableChangeFromFirst: i === 0 ? null : reliableChangeOf('phq8', TOTALS[0]!, total),
+  reliableChangeFromPrevious: i === 0 ? null : reliableChangeOf('phq8', TOTALS[i - 1]!, total),
 }));
 
 const ready = { status: 'ready' } as const;
@@ -24,7 +27,21 @@ describe('QuestionnairePanel', () => {
     renderWithAdmin(<QuestionnairePanel questionnaire="phq8" entries={ENTRIES} state={ready} />);
     expect(screen.getByTestId('latest-score')).toHaveTextContent('12');
     expect(screen.getByTestId('score-change')).toHaveTextContent('-2 Decrease');
-    expect(screen.getByText('Moderate')).toBeInTheDocument();
+    // 14 to 12 is within the PHQ-8's measurement error; 20 to 12 is a reliable improvement.
+    expect(screen.getByTestId('score-change')).toHaveTextContent('No reliable change');
+    expect(screen.getByTestId('score-change-first')).toHaveTextContent(
+      '-8 DecreaseReliable improvement',
+    );
+    expect(screen.getByTestId('phq8-no-change-band')).toBeInTheDocument();
+    expect(screen.getByTestId('latest-score').parentElement).toHaveTextContent('Moderate');
+  });
+
+  it('draws each PHQ-8 band as a labelled zone behind the line', () => {
+    const { container } = renderWithAdmin(
+      <QuestionnairePanel questionnaire="phq8" entries={ENTRIES} state={ready} />,
+    );
+    const labels = [...container.querySelectorAll('[data-zone-label]')].map((l) => l.textContent);
+    expect(labels).toEqual(['Minimal', 'Mild', 'Moderate', 'Moderately severe', 'Severe']);
   });
 
   it('shows the detail table under show details: 5 rows, then view more and view less', async () => {

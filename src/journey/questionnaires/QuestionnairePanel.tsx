@@ -47,6 +47,7 @@ export const QuestionnairePanel = ({
       <ScoreChart
         questionnaire={questionnaire}
         entries={graphEntries(all, period, details, postedAt)}
+        baseline={all[0]?.totalScore}
       />
       <Box>
         <LearnMoreDialog questionnaire={questionnaire} />

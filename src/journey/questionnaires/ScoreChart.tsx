@@ -1,8 +1,13 @@
-import { Box, useTheme } from '@mui/material';
+import { Box, Typography, useTheme } from '@mui/material';
+import { ChartsAxis } from '@mui/x-charts/ChartsAxis';
+import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
+import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
+import { LineHighlightPlot, LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 
+import { noReliableChangeBand } from '../../core/reliableChange';
 import { SCORE_SCALES, type Questionnaire } from '../../core/severity';
 import { wallClock } from '../calendar/calendar';
 import { timeXAxis } from '../calendar/timeXAxis';
@@ -10,17 +15,25 @@ import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
 import { useWidth } from '../calendar/useWidth';
 import { GRAPH_LAST_ENTRIES } from '../shared/period';
 import type { ScoreEntry } from './questionnaires';
+import { ScoreZones } from './ScoreZones';
 
 /** Chart y step default (spec section 9). */
 const Y_STEP = 5;
 
-/** Totals over time, y from 0 to the scale's maximum, the healthy range as a threshold line. */
+/**
+ * Totals at their dates over the severity zones, y from 0 to the scale's maximum, the healthy
+ * range as a threshold line and the band of no reliable change around the first answer
+ * (`baseline`, the first of all history). The tooltip names the date, the score, its band and
+ * the change from the previous answer with its reliable change class.
+ */
 export const ScoreChart = ({
   questionnaire,
   entries,
+  baseline,
 }: {
   questionnaire: Questionnaire;
   entries: ScoreEntry[];
+  baseline: number | undefined;
 }) => {
   const translate = useTranslate();
   const theme = useTheme();
@@ -29,11 +42,30 @@ export const ScoreChart = ({
   const [ref, width] = useWidth();
   // Points at their dates on the portal's calendar: a gap of months looks like one.
   const dates = entries.map((e) => wallClock(e.postedAt, timeZone) ?? new Date(NaN));
+  const describe = (index: number) => {
+    const entry = entries[index];
+    if (!entry) {
+      return '';
+    }
+    const parts = [
+      String(entry.totalScore),
+      translate(`portal.journey.scores.severity.${entry.severity}`),
+    ];
+    const previous = entries[index - 1];
+    if (previous && entry.reliableChangeFromPrevious) {
+      const change = entry.totalScore - previous.totalScore;
+      parts.push(
+        `${translate('portal.journey.scores.change')} ${change > 0 ? '+' : ''}${change} (${translate(
+          `portal.journey.scores.reliable.${entry.reliableChangeFromPrevious}`,
+        )})`,
+      );
+    }
+    return parts.join(' · ');
+  };
   return (
     <Box ref={ref} data-testid={`${questionnaire}-chart`} data-points={entries.length}>
-      <LineChart
+      <ChartsContainer
         height={280}
-        hideLegend
         margin={{ right: 24 }}
         xAxis={[timeXAxis(dates, width, translate)]}
         yAxis={[
@@ -45,22 +77,61 @@ export const ScoreChart = ({
         ]}
         series={[
           {
+            type: 'line',
             data: entries.map((e) => e.totalScore),
             label: translate('portal.journey.scores.total'),
-            color: theme.palette.primary.main,
+            color: theme.palette.mode === 'dark' ? '#90caf9' : '#0d47a1',
             // Markers only where points are few enough to tell apart.
             showMark: entries.length <= GRAPH_LAST_ENTRIES,
+            valueFormatter: (_value: number | null, { dataIndex }: { dataIndex: number }) =>
+              describe(dataIndex),
           },
         ]}
       >
+        <ScoreZones
+          questionnaire={questionnaire}
+          max={scale.max}
+          noChangeBand={
+            baseline === undefined ? null : noReliableChangeBand(questionnaire, baseline, scale.max)
+          }
+        />
         <ChartsReferenceLine
           y={scale.healthyBelow}
           label={translate('portal.journey.scores.healthy_range')}
-          labelAlign="start"
-          lineStyle={{ stroke: theme.palette.success.main, strokeDasharray: '6 4' }}
-          labelStyle={{ fill: theme.palette.success.main, fontSize: 12 }}
+          labelAlign="end"
+          lineStyle={{
+            stroke: theme.palette.text.primary,
+            strokeDasharray: '6 4',
+            strokeWidth: 1.5,
+          }}
+          labelStyle={{ fill: theme.palette.text.primary, fontSize: 11, fontWeight: 600 }}
         />
-      </LineChart>
+        <LinePlot />
+        <ChartsAxisHighlight x="line" />
+        <ChartsAxis />
+        <MarkPlot />
+        <LineHighlightPlot />
+        <ChartsTooltip />
+      </ChartsContainer>
+      {baseline !== undefined && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              display: 'inline-block',
+              width: 14,
+              height: 10,
+              mr: 0.75,
+              border: 1,
+              borderStyle: 'dashed',
+              borderColor: 'text.secondary',
+              background: `repeating-linear-gradient(45deg, ${theme.palette.action.disabled} 0 3px, transparent 3px 6px)`,
+            }}
+          />
+          {translate('portal.journey.scores.no_change_band')}
+        </Typography>
+      )}
     </Box>
   );
 };

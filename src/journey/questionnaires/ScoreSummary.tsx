@@ -1,20 +1,25 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import { changeFromPrevious } from '../shared/change';
 import { DateText } from '../shared/DateText';
 import { TrendLabel } from '../shared/TrendLabel';
 import type { ScoreEntry } from './questionnaires';
+import { ReliableChangeChip } from './ReliableChangeChip';
 import { SeverityChip } from './SeverityChip';
 
-/** The latest score with its severity, the change from the previous one, the last survey. */
+/**
+ * The latest score with its severity; the change from the previous and from the first answer,
+ * each with its reliable change class as the API classed it; the last survey.
+ */
 export const ScoreSummary = ({ entries }: { entries: ScoreEntry[] }) => {
   const translate = useTranslate();
   const latest = entries.at(-1);
-  if (!latest) {
+  const previous = entries.at(-2);
+  const first = entries[0];
+  if (!latest || !first) {
     return null;
   }
-  const change = changeFromPrevious(entries.map((e) => e.totalScore));
+  const row = { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 } as const;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -26,14 +31,24 @@ export const ScoreSummary = ({ entries }: { entries: ScoreEntry[] }) => {
         </Typography>
         <SeverityChip severity={latest.severity} />
       </Box>
-      <Typography variant="body2" data-testid="score-change">
+      <Typography variant="body2" component="div" data-testid="score-change" sx={row}>
         {translate('portal.journey.scores.change')}:{' '}
-        {change === null ? (
-          translate('portal.journey.scores.no_previous')
+        {previous ? (
+          <>
+            <TrendLabel change={latest.totalScore - previous.totalScore} />
+            <ReliableChangeChip value={latest.reliableChangeFromPrevious} />
+          </>
         ) : (
-          <TrendLabel change={change} />
+          translate('portal.journey.scores.no_previous')
         )}
       </Typography>
+      {previous && (
+        <Typography variant="body2" component="div" data-testid="score-change-first" sx={row}>
+          {translate('portal.journey.scores.change_from_first')}:{' '}
+          <TrendLabel change={latest.totalScore - first.totalScore} />
+          <ReliableChangeChip value={latest.reliableChangeFromFirst} />
+        </Typography>
+      )}
       <DateText label="portal.journey.scores.last_survey" value={latest.postedAt} />
     </Box>
   );

@@ -1,22 +1,24 @@
-import { Chip } from '@mui/material';
+import { Chip, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 import { isHealthy, type Severity } from '../../core/severity';
+import { readableText } from '../shared/contrast';
+import { bandColors } from './severityColors';
 
-/** The severity label of spec section 4; minimal and mild read as the healthy range. */
+/** The severity label of spec section 4 in its band's colour (the chart's zones use the same). */
 export const SeverityChip = ({ severity }: { severity: Severity }) => {
   const translate = useTranslate();
-  const healthy = isHealthy(severity);
+  const { chip } = bandColors(severity, useTheme().palette.mode);
   return (
     <Chip
       size="small"
-      color={healthy ? 'success' : severity === 'severe' ? 'error' : 'warning'}
       label={translate(`portal.journey.scores.severity.${severity}`)}
       title={translate(
-        healthy
+        isHealthy(severity)
           ? 'portal.journey.scores.in_healthy_range'
           : 'portal.journey.scores.above_healthy_range',
       )}
+      sx={{ bgcolor: chip, color: readableText(chip), fontWeight: 600 }}
       data-severity={severity}
     />
   );

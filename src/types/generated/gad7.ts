@@ -1,6 +1,7 @@
 /* Generated from schemas/gad7.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
 import type { IsoDateTime } from './date-time';
 import type { Gad7Answers } from './gad7-answers';
+import type { ReliableChange } from './reliable-change';
 import type { Severity } from './severity';
 
 /**
@@ -11,4 +12,6 @@ export interface Gad7 {
   qs: Gad7Answers;
   totalScore: number;
   severity: Severity;
+  reliableChangeFromFirst: ReliableChange;
+  reliableChangeFromPrevious: ReliableChange;
 }

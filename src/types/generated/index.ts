@@ -97,6 +97,7 @@ export type * from './phq8';
 export type * from './profile-update';
 export type * from './profile';
 export type * from './refresh-request';
+export type * from './reliable-change';
 export type * from './role';
 export type * from './sessions-summary';
 export type * from './settings';

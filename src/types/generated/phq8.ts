@@ -1,6 +1,7 @@
 /* Generated from schemas/phq8.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
 import type { IsoDateTime } from './date-time';
 import type { Phq8Answers } from './phq8-answers';
+import type { ReliableChange } from './reliable-change';
 import type { Severity } from './severity';
 
 /**
@@ -11,4 +12,6 @@ export interface Phq8 {
   qs: Phq8Answers;
   totalScore: number;
   severity: Severity;
+  reliableChangeFromFirst: ReliableChange;
+  reliableChangeFromPrevious: ReliableChange;
 }

@@ -1,5 +1,6 @@
 /* Generated from schemas/wsas.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
 import type { IsoDateTime } from './date-time';
+import type { ReliableChange } from './reliable-change';
 import type { Severity } from './severity';
 import type { WsasAnswers } from './wsas-answers';
 
@@ -11,4 +12,6 @@ export interface Wsas {
   qs: WsasAnswers;
   totalScore: number;
   severity: Severity;
+  reliableChangeFromFirst: ReliableChange;
+  reliableChangeFromPrevious: ReliableChange;
 }
