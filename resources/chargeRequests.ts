@@ -18,6 +18,7 @@ export const chargeRequests: ResourceDefinition = {
   filters: [],
   defaultSort: { field: 'createdAt', order: 'desc' },
   rowClick: '/users/charge-request/:id/',
+  cardTitle: 'fullName',
   detail: [
     { field: 'firstName', type: 'text' },
     { field: 'lastName', type: 'text' },

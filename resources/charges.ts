@@ -41,5 +41,7 @@ export const charges: ResourceDefinition = {
   ],
   defaultSort: { field: 'latestSession', order: 'desc' },
   rowClick: '/users/:uuid',
+  // A phone's cards are people: each titled by the person's name.
+  cardTitle: 'fullName',
   detail: [...chargeBasicInfo, ...chargeMisc],
 };

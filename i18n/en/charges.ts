@@ -52,6 +52,11 @@ export const charges = {
       'Ask %{name} for consent to view their data? They will be sent a consent request.',
     cancel_title: 'Cancel consent request',
     cancel_content: 'Cancel the pending consent request to %{name}?',
+    // The dialogs' buttons say what they do.
+    send: 'Send request',
+    not_now: 'Not now',
+    withdraw: 'Withdraw request',
+    keep: 'Keep request',
     requested: 'Consent request sent',
     cancelled: 'Consent request cancelled',
   },

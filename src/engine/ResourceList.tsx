@@ -8,7 +8,7 @@ import type { ResourceMeta } from '../data/resourcePath';
 import { StatusBox } from '../shared/StatusBox';
 import { ActiveFilters } from './ActiveFilters';
 import { cardColumns, columnsOf, filtersOf, rowLink } from './definitionColumns';
-import { FilterDialog } from './FilterDialog';
+import { FilterPanel } from './FilterPanel';
 import { ListGrid } from './ListGrid';
 import { ListPager } from './ListPager';
 import { ListTable } from './ListTable';
@@ -106,7 +106,7 @@ export const ResourceList = ({ definition, pathParams, actions, cells }: Resourc
         onPerPage={controls.setPerPage}
       />
       {filtersOpen && (
-        <FilterDialog
+        <FilterPanel
           filters={filters}
           values={applied.filters}
           onClose={(values) => {

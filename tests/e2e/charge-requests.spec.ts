@@ -197,7 +197,7 @@ test.describe.serial('charge requests', () => {
     await signIn(page, MANAGER);
     let row = await clientRow(page);
     await row.getByRole('button', { name: 'Request', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send request' }).click();
     await expect(row.getByText('Requested', { exact: true })).toBeVisible();
 
     const auth = { Authorization: `Bearer ${clientToken}` };
@@ -232,13 +232,13 @@ test.describe.serial('charge requests', () => {
     await signIn(page, MATE);
     const row = await clientRow(page);
     await row.getByRole('button', { name: 'Request', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send request' }).click();
     await expect(row.getByText('Requested', { exact: true })).toBeVisible();
 
     await row.getByRole('button', { name: 'Cancel', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Cancel consent request')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('button', { name: 'Withdraw request' }).click();
     await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Request', exact: true })).toBeVisible();
 

@@ -53,14 +53,14 @@ test.describe.serial('consent', () => {
     await expect(page).toHaveURL(/\/users(\?|$)/);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Request consent')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByText('Consent request sent')).toBeVisible();
     await expect(row.getByText('Requested', { exact: true })).toBeVisible();
 
     await row.getByRole('button', { name: 'Cancel', exact: true }).click();
     const cancelDialog = page.getByRole('dialog');
     await expect(cancelDialog.getByText('Cancel consent request')).toBeVisible();
-    await cancelDialog.getByRole('button', { name: 'Confirm' }).click();
+    await cancelDialog.getByRole('button', { name: 'Withdraw request' }).click();
     await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Request', exact: true })).toBeVisible();
   });

@@ -46,7 +46,7 @@ describe('ConsentStatusCell', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Ask Thandi Nkosi for consent/)).toBeInTheDocument();
     expect(httpClient).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     await waitFor(() =>
       expect(httpClient).toHaveBeenCalledWith(URL, { method: 'POST', body: { status: 'RQ' } }),
     );
@@ -69,13 +69,13 @@ describe('ConsentStatusCell', () => {
     expect(buttonNames()).toEqual(['Cancel']);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog');
-    // Closing the dialog posts nothing.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Keeping the request posts nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep request' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(httpClient).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw request' }),
     );
     await waitFor(() =>
       expect(httpClient).toHaveBeenCalledWith(URL, { method: 'POST', body: { status: 'RC' } }),
@@ -89,7 +89,7 @@ describe('ConsentStatusCell', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Request' }));
     await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send request' }),
     );
     expect(await screen.findByText('Consent cannot be requested now.')).toBeInTheDocument();
   });

@@ -69,6 +69,8 @@ export const ConsentStatusCell = ({ record }: { record: ListRecord }) => {
                 : 'portal.charges.consent.cancel_content'
             }
             contentTranslateOptions={{ name }}
+            confirm={isRequest ? 'portal.charges.consent.send' : 'portal.charges.consent.withdraw'}
+            cancel={isRequest ? 'portal.charges.consent.not_now' : 'portal.charges.consent.keep'}
             onClose={() => setOpen(false)}
             onConfirm={() => {
               void update(target).then(() => setOpen(false));
