@@ -98,6 +98,17 @@ describe('inviteSignupMachine', () => {
     expect(actor.getSnapshot().value).toBe('details');
   });
 
+  it('keeps the values typed across previous and accept', async () => {
+    const { actor } = await atDetails(false);
+    actor.send({ type: 'invite.accept' });
+    const draft = { firstName: 'Thandi', code: 'AB12', acceptTerms: true };
+    actor.send({ type: 'invite.previous', values: draft });
+    expect(actor.getSnapshot().context.draft).toEqual(draft);
+    actor.send({ type: 'invite.accept' });
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().context.draft).toEqual(draft);
+  });
+
   it('refuses submit and previous on step 0', async () => {
     const { actor, signUp } = await atDetails(false);
     actor.send({ type: 'invite.submit', values });

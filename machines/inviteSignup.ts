@@ -20,6 +20,12 @@ export interface SignupValues {
   password: string;
 }
 
+/**
+ * What the signup form held when the user went back with Previous (names, code, passwords,
+ * terms: the form's own values), given back to the form when they accept again.
+ */
+export type SignupDraft = Readonly<Record<string, unknown>>;
+
 export interface SignupRequest extends SignupValues {
   uuid: string;
   isClient: boolean;
@@ -39,6 +45,8 @@ export interface InviteSignupInput {
 export interface InviteSignupContext extends InviteSignupInput {
   invitation: InvitationView | null;
   failure: CallFailure | null;
+  /** The form's values kept across Previous and Accept; null before the form was left. */
+  draft: SignupDraft | null;
   tokens: SignedIn | null;
 }
 
@@ -46,7 +54,7 @@ export type InviteSignupEvent =
   | { type: 'invite.retry' }
   | { type: 'invite.accept' }
   | { type: 'invite.decline'; code: string }
-  | { type: 'invite.previous' }
+  | { type: 'invite.previous'; values?: SignupDraft }
   | { type: 'invite.submit'; values: SignupValues };
 
 const upper = (code: string) => code.trim().toUpperCase();
@@ -80,10 +88,20 @@ export const inviteSignupMachine = setup({
   },
   actions: {
     clearFailure: assign({ failure: null }),
+    keepDraft: assign({
+      draft: ({ context, event }) =>
+        event.type === 'invite.previous' && event.values ? event.values : context.draft,
+    }),
   },
 }).createMachine({
   id: 'inviteSignup',
-  context: ({ input }) => ({ ...input, invitation: null, failure: null, tokens: null }),
+  context: ({ input }) => ({
+    ...input,
+    invitation: null,
+    failure: null,
+    tokens: null,
+    draft: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -127,7 +145,7 @@ export const inviteSignupMachine = setup({
     declined: { type: 'final' },
     form: {
       on: {
-        'invite.previous': { target: 'details', actions: 'clearFailure' },
+        'invite.previous': { target: 'details', actions: ['clearFailure', 'keepDraft'] },
         'invite.submit': { target: 'signingUp', actions: 'clearFailure' },
       },
     },

@@ -20,6 +20,11 @@ export const inviteSignup = {
     submit: 'Decline',
     done_title: 'Invitation declined',
     done: 'You have declined this invitation. You can close this page.',
+    confirm_title: 'Decline this invitation?',
+    confirm_message:
+      'Once declined, this invitation can no longer be used to sign up. This cannot be undone.',
+    confirm: 'Decline invitation',
+    keep: 'Keep invitation',
   },
   form: {
     email: 'Email',
@@ -35,4 +40,8 @@ export const inviteSignup = {
     submit: 'Sign me up',
   },
   load_error: 'This invitation could not be loaded.',
+  failed_actions: {
+    login: 'Log in',
+    home: 'Go home',
+  },
 };

@@ -22,6 +22,11 @@ export const inviteSignup: AppMessages['portal']['invite'] = {
     submit: 'Yenqaba',
     done_title: 'Isimemo senqatshiwe',
     done: 'Usenqabile lesi simemo. Ungalivala leli khasi.',
+    confirm_title: 'Uyasenqaba lesi simemo?',
+    confirm_message:
+      'Uma usenqabile, lesi simemo ngeke kusakwazi ukubhaliswa ngaso. Lokhu akunakuhlehliswa.',
+    confirm: 'Yenqaba isimemo',
+    keep: 'Gcina isimemo',
   },
   form: {
     email: 'I-imeyili',
@@ -37,4 +42,8 @@ export const inviteSignup: AppMessages['portal']['invite'] = {
     submit: 'Ngibhalise',
   },
   load_error: 'Lesi simemo asikwazanga ukulayishwa.',
+  failed_actions: {
+    login: 'Ngena',
+    home: 'Iya ekhasini lasekhaya',
+  },
 };

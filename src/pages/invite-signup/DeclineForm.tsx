@@ -1,15 +1,20 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Form, required, TextInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 
 import type { CallFailure } from '../../../machines/callFailure';
 import { RequiredLabel, requiredInputProps } from '../../inputs/RequiredLabel';
 import { ServerFieldErrors } from '../../shared/ServerFieldErrors';
+import { ConfirmDeclineDialog } from './ConfirmDeclineDialog';
 
 const upperCase = (value: string) => value.toUpperCase();
 const CODE_FIELDS = { invite_code: 'code' };
 
-/** A client invitation can be declined with its code (spec sections 2 and 5: code required). */
+/**
+ * A client invitation can be declined with its code (spec sections 2 and 5: code required),
+ * after a confirmation: declining cannot be undone.
+ */
 export const DeclineForm = ({
   declining,
   failure,
@@ -22,6 +27,8 @@ export const DeclineForm = ({
   const translate = useTranslate();
   const fieldErrors = failure?.fieldErrors ?? {};
   const banner = Object.keys(fieldErrors).length === 0 ? failure?.message : null;
+  /** The code typed, while the confirmation is open. */
+  const [pending, setPending] = useState<string | null>(null);
   return (
     <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
       <Typography variant="h6" component="h2">
@@ -30,7 +37,7 @@ export const DeclineForm = ({
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {translate('portal.invite.decline.intro')}
       </Typography>
-      <Form noValidate onSubmit={(values: FieldValues) => onDecline(String(values.code))}>
+      <Form noValidate onSubmit={(values: FieldValues) => setPending(String(values.code))}>
         {banner && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {translate(banner, { _: banner })}
@@ -63,6 +70,14 @@ export const DeclineForm = ({
           </Button>
         </Stack>
       </Form>
+      <ConfirmDeclineDialog
+        open={pending !== null}
+        onKeep={() => setPending(null)}
+        onDecline={() => {
+          onDecline(pending ?? '');
+          setPending(null);
+        }}
+      />
     </Box>
   );
 };

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -109,6 +109,17 @@ describe('InviteSignupPage', () => {
     expect(await screen.findByText('Nomvula Zungu')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Invitation code'), 'democode42');
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    // One click is not enough: a confirmation asks first, and keeping changes nothing.
+    let dialog = await screen.findByRole('dialog', { name: 'Decline this invitation?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep invitation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(httpClient).not.toHaveBeenCalledWith(
+      `charges/invitations/${UUID}/decline/`,
+      expect.anything(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    dialog = await screen.findByRole('dialog', { name: 'Decline this invitation?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline invitation' }));
     expect(await screen.findByRole('heading', { name: 'Invitation declined' })).toBeInTheDocument();
     expect(httpClient).toHaveBeenCalledWith(`charges/invitations/${UUID}/decline/`, {
       method: 'POST',
@@ -125,6 +136,23 @@ describe('InviteSignupPage', () => {
       await screen.findByText('This invitation has already been used, declined or has expired.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    // Not a dead end: the login and the home page.
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+  });
+
+  it('keeps every field typed across Previous and Accept', async () => {
+    setup(`/invite-signup/${UUID}/`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(screen.getByLabelText('First name')).toHaveValue('Thandi');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Mokoena');
+    expect(screen.getByLabelText('One-time code')).toHaveValue('AB12CD34EF');
+    expect(screen.getByLabelText('Password')).toHaveValue('a-long-password');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('a-long-password');
+    expect(screen.getByRole('checkbox', { name: /I accept the/ })).toBeChecked();
   });
 
   it('offers retry when the server could not be reached', async () => {

@@ -1,15 +1,17 @@
 import {
   Box,
+  Button,
   Card,
   CardContent,
   CircularProgress,
   Step,
   StepLabel,
+  Stack,
   Stepper,
   Typography,
 } from '@mui/material';
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useLocation, useNavigate, useTranslate } from 'react-admin';
 
 import { useApi } from '../../app/ApiContext';
@@ -88,6 +90,17 @@ export const InviteSignupPage = () => {
               onRetry={retryable ? () => send({ type: 'invite.retry' }) : undefined}
             />
           )}
+          {snapshot.matches('failed') && (
+            // An invalid or used invitation is no dead end: the login and the home page.
+            <Stack direction="row" sx={{ gap: 1, mt: 3, flexWrap: 'wrap' }}>
+              <Button component={RouterLink} to="/login" variant="contained">
+                {translate('portal.invite.failed_actions.login')}
+              </Button>
+              <Button component={RouterLink} to="/" variant="outlined">
+                {translate('portal.invite.failed_actions.home')}
+              </Button>
+            </Stack>
+          )}
           {snapshot.matches('declined') && (
             <StatusBox variant="success" message="portal.invite.decline.done" />
           )}
@@ -109,10 +122,11 @@ export const InviteSignupPage = () => {
           {onForm && context.invitation && (
             <SignupForm
               email={context.invitation.email}
+              draft={context.draft}
               failure={failure}
               submitting={!snapshot.matches('form')}
               onSubmit={(values) => send({ type: 'invite.submit', values })}
-              onPrevious={() => send({ type: 'invite.previous' })}
+              onPrevious={(values) => send({ type: 'invite.previous', values })}
             />
           )}
         </CardContent>

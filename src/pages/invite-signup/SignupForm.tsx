@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { Form, required, TextInput, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 
 import type { CallFailure } from '../../../machines/callFailure';
-import type { SignupValues } from '../../../machines/inviteSignup';
+import type { SignupDraft, SignupValues } from '../../../machines/inviteSignup';
 import { RequiredLabel, requiredInputProps } from '../../inputs/RequiredLabel';
 import { PasswordPair } from '../../shared/PasswordPair';
 import { ServerFieldErrors } from '../../shared/ServerFieldErrors';
@@ -17,20 +17,23 @@ const SERVER_FIELDS = { invite_code: 'code', first_name: 'firstName', last_name:
 /**
  * Step 1, spec sections 2 and 5: e-mail (read-only, the invitation's), first and last name, the
  * one-time code (upper-cased), password and confirmation, and the terms; all required. Server
- * field errors land on their fields; Previous goes back to the invitation.
+ * field errors land on their fields; Previous goes back to the invitation with what was typed,
+ * and the form opens again with it (`draft`).
  */
 export const SignupForm = ({
   email,
+  draft,
   failure,
   submitting,
   onSubmit,
   onPrevious,
 }: {
   email: string;
+  draft: SignupDraft | null;
   failure: CallFailure | null;
   submitting: boolean;
   onSubmit: (values: SignupValues) => void;
-  onPrevious: () => void;
+  onPrevious: (draft: SignupDraft) => void;
 }) => {
   const translate = useTranslate();
   const fieldErrors = failure?.fieldErrors ?? {};
@@ -39,6 +42,7 @@ export const SignupForm = ({
   return (
     <Form
       noValidate
+      defaultValues={draft ?? undefined}
       onSubmit={(values: FieldValues) =>
         onSubmit({
           email,
@@ -99,14 +103,29 @@ export const SignupForm = ({
         />
         <AcceptTermsInput />
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, mt: 2 }}>
-          <Button variant="outlined" onClick={onPrevious} disabled={submitting}>
-            {translate('portal.invite.form.previous')}
-          </Button>
+          <PreviousButton onPrevious={onPrevious} disabled={submitting} />
           <Button type="submit" variant="contained" disabled={submitting}>
             {translate('portal.invite.form.submit')}
           </Button>
         </Stack>
       </Stack>
     </Form>
+  );
+};
+
+/** Previous, handing back what the form holds so Accept can restore it. */
+const PreviousButton = ({
+  onPrevious,
+  disabled,
+}: {
+  onPrevious: (draft: SignupDraft) => void;
+  disabled: boolean;
+}) => {
+  const translate = useTranslate();
+  const { getValues } = useFormContext();
+  return (
+    <Button variant="outlined" onClick={() => onPrevious(getValues())} disabled={disabled}>
+      {translate('portal.invite.form.previous')}
+    </Button>
   );
 };

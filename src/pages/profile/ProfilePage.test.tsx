@@ -103,7 +103,20 @@ describe('ProfilePage', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     const dialog = await screen.findByRole('dialog', { name: 'Update profile' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The dialog closes; the signup message stays until it is dismissed.
+    await waitFor(() => expect(location()).toBe('/profile?signup=true'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const banner = screen.getByText(
+      'You have successfully been logged in. You can complete your profile setup.',
+    );
+    expect(banner).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(location()).toBe('/profile'));
+    expect(
+      screen.queryByText(
+        'You have successfully been logged in. You can complete your profile setup.',
+      ),
+    ).toBeNull();
   });
 
   it('requires username and a valid e-mail, and sends blank names as null', async () => {

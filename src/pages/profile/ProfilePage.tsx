@@ -17,18 +17,35 @@ type TabName = 'profile' | 'settings';
 
 /**
  * Spec section 2, profile: tabs profile and settings (`tab=settings` opens the second);
- * `signup=true` shows the signup banner; `update=true` opens the update-profile dialog after
- * 200 ms, and closing it returns to the plain profile.
+ * `signup=true` shows the signup banner until it is dismissed (closing the update dialog or
+ * changing tabs keeps it); `update=true` opens the update-profile dialog after 200 ms, and
+ * closing it returns to the plain profile.
  */
 export const ProfilePage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const query = new URLSearchParams(useLocation().search);
   const tab: TabName = query.get('tab') === 'settings' ? 'settings' : 'profile';
+  const signup = query.get('signup') === 'true';
+  /** The profile's path with the given query, keeping the signup banner unless dismissed. */
+  const profilePath = (next: { tab?: TabName; update?: boolean; signup?: boolean }) => {
+    const search = new URLSearchParams();
+    if (next.tab === 'settings') {
+      search.set('tab', 'settings');
+    }
+    if (next.update) {
+      search.set('update', 'true');
+    }
+    if (next.signup ?? signup) {
+      search.set('signup', 'true');
+    }
+    const text = search.toString();
+    return text === '' ? '/profile' : `/profile?${text}`;
+  };
   const { data: profile, error, refetch } = useProfile();
   const updateOpen = useAutoOpen(query.get('update') === 'true');
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const closeUpdate = () => navigate('/profile', { replace: true });
+  const closeUpdate = () => navigate(profilePath({ tab }), { replace: true });
 
   return (
     <Box sx={{ py: 2, px: { xs: 0, sm: 1 }, maxWidth: 880, mx: 'auto', width: '100%' }}>
@@ -40,8 +57,13 @@ export const ProfilePage = () => {
       >
         {translate('portal.profile.title')}
       </Typography>
-      {query.get('signup') === 'true' && (
-        <Alert severity="success" sx={{ mb: 2 }}>
+      {signup && (
+        <Alert
+          severity="success"
+          sx={{ mb: 2 }}
+          closeText={translate('portal.shared.close')}
+          onClose={() => navigate(profilePath({ tab, signup: false }), { replace: true })}
+        >
           {translate('portal.profile.signup_success')}
         </Alert>
       )}
@@ -49,7 +71,7 @@ export const ProfilePage = () => {
         <Tabs
           value={tab}
           onChange={(_event, next: TabName) =>
-            navigate(next === 'settings' ? '/profile?tab=settings' : '/profile', { replace: true })
+            navigate(profilePath({ tab: next }), { replace: true })
           }
           sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
         >
@@ -73,7 +95,7 @@ export const ProfilePage = () => {
                   variant="contained"
                   startIcon={<Edit />}
                   disabled={!profile}
-                  onClick={() => navigate('/profile?update=true')}
+                  onClick={() => navigate(profilePath({ update: true }))}
                 >
                   {translate('portal.profile.update_profile.open')}
                 </Button>
