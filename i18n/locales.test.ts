@@ -35,6 +35,13 @@ describe('locales', () => {
     expect([...zulu.keys()].filter((key) => !english.has(key))).toEqual([]);
   });
 
+  it('has no empty app message in either language (react-admin leaves ra.boolean.null empty)', () => {
+    const empty = [...english, ...zulu].filter(
+      ([key, text]) => !key.startsWith('ra.') && text.trim() === '',
+    );
+    expect(empty.map(([key]) => key)).toEqual([]);
+  });
+
   it('uses the same placeholders in both languages', () => {
     const differing = [...english].filter(
       ([key, text]) =>

@@ -8,6 +8,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import { answerFrameworkError } from './plugins/frameworkErrors';
 import idempotencyPlugin from './plugins/idempotency';
+import languagePlugin from './plugins/language';
 import nulBytesPlugin from './plugins/nulBytes';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rateLimits';
@@ -50,6 +51,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   const resources = [...(await loadResourceMappings()), ...(options.resources ?? [])];
+  // First, so that every later hook, the rate limiter's included, answers in the reader's language.
+  await app.register(languagePlugin);
   await app.register(dbPlugin, { db: options.db, config: options.config });
   await app.register(schemasPlugin, {
     extra: resources.flatMap((resource) => resource.schemas ?? []),

@@ -1,6 +1,7 @@
 /**
  * Portal messages: what the API itself says (server/, through server/lib/translate.ts): its
- * errors, its answers and its mails. The API sends them in English; the portal may show them as
+ * errors, its answers and its mails. The API sends them in the reader's language (the request's
+ * `Accept-Language`; a mail in its recipient's stored language), and the portal shows them as
  * sent. Keys mirror i18n/zu/api.ts. Field wording shared with the forms stays in
  * `portal.validation`.
  */
@@ -14,6 +15,10 @@ export const api = {
     forbidden: 'You do not have permission to perform this action.',
     unauthenticated: 'Authentication credentials were not provided or have expired.',
     too_many: 'Too many requests. Please wait a moment and try again.',
+    body_too_large: 'The data sent is too large.',
+    invalid_body: 'The data sent could not be read.',
+    unsupported_media_type: 'The data sent must be JSON.',
+    refused: 'This request cannot be answered.',
   },
   idempotency: {
     key_length: 'The Idempotency-Key header must have 1 to 200 characters.',
@@ -29,6 +34,12 @@ export const api = {
     invalid: 'Invalid %{parameter}: %{reason}.',
     unknown_field: "Unknown %{parameter} field '%{field}'.",
     field_not_allowed: "'%{field}' cannot be used to %{parameter}.",
+    reason: {
+      not_a_pair: "'%{part}' is not a field::value pair",
+      given_twice: "'%{field}' is given twice",
+      one_sort: 'sort takes exactly one field::asc or field::desc',
+      sort_order: "sort order '%{order}' is not asc or desc",
+    },
   },
   auth: {
     login_failed: 'Unable to log in with the provided credentials.',

@@ -17,6 +17,10 @@ export const api: AppMessages['portal']['api'] = {
     unauthenticated:
       'Imininingwane yokuqinisekisa ubuwena ayinikezwanga noma isiphelelwe yisikhathi.',
     too_many: 'Izicelo ziningi kakhulu. Sicela ulinde kancane bese uzama futhi.',
+    body_too_large: 'Imininingwane ethunyelwe inkulu kakhulu.',
+    invalid_body: 'Imininingwane ethunyelwe ayikwazanga ukufundwa.',
+    unsupported_media_type: 'Imininingwane ethunyelwe kufanele ibe yi-JSON.',
+    refused: 'Lesi sicelo asikwazi ukuphendulwa.',
   },
   idempotency: {
     key_length: 'Inhloko ye-Idempotency-Key kufanele ibe nezinhlamvu ezisuka ku-1 kuya ku-200.',
@@ -32,6 +36,12 @@ export const api: AppMessages['portal']['api'] = {
     invalid: 'I-%{parameter} ayivumelekile: %{reason}.',
     unknown_field: "Inkambu ye-%{parameter} '%{field}' ayaziwa.",
     field_not_allowed: "'%{field}' ayikwazi ukusetshenziselwa i-%{parameter}.",
+    reason: {
+      not_a_pair: "'%{part}' akusona isibili se-field::value",
+      given_twice: "'%{field}' inikezwe kabili",
+      one_sort: 'i-sort ithatha inkambu eyodwa kuphela, field::asc noma field::desc',
+      sort_order: "uhlelo lwe-sort '%{order}' akusilo u-asc noma u-desc",
+    },
   },
   auth: {
     login_failed: 'Akukwazekanga ukungena ngemininingwane enikeziwe.',

@@ -110,7 +110,10 @@ function dialect<T>(parameter: string, parse: () => T): T {
   } catch (error) {
     if (error instanceof DialectError) {
       throw ApiError.badRequest(
-        translate('portal.api.list.invalid', { parameter, reason: error.message }),
+        translate('portal.api.list.invalid', {
+          parameter,
+          reason: translate(`portal.api.list.reason.${error.key}`, error.values),
+        }),
       );
     }
     throw error;

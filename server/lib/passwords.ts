@@ -34,11 +34,11 @@ export async function verifyPassword(
 }
 
 /** Spec wording of the rule, declared once in i18n and shown under every new-password field. */
-export const COMMON_PASSWORD = translate('portal.shared.password.common');
+export const COMMON_PASSWORD = (): string => translate('portal.shared.password.common');
 
 /** A new password's last check before it is hashed: a 400 on the field when it is too common. */
 export function assertUncommonPassword(password: string, field: string): void {
   if (isCommonPassword(password)) {
-    throw fieldError(field, COMMON_PASSWORD);
+    throw fieldError(field, COMMON_PASSWORD());
   }
 }

@@ -2,9 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fieldErrorsFromAjv } from '../../src/core/fieldErrors';
 import { ApiError, type FieldErrors } from '../lib/apiError';
-import { translate } from '../lib/translate';
-
-const NO_CONNECTION = translate('portal.errors.network');
+import { inLanguage, languageOf, translate } from '../lib/translate';
+import { frameworkMessageKey } from './frameworkErrors';
 
 /** Connection failures from either driver: the database is down or unreachable. */
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -39,43 +38,52 @@ function isDatabaseUnavailable(error: unknown): boolean {
  * failures name each field with the spec's wording.
  */
 function errorsPlugin(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply
-        .headers(error.headers ?? {})
-        .code(error.statusCode)
-        .send({ message: error.message, data: error.data ?? {} });
-    }
-    if (error.validation) {
-      const data: FieldErrors = {};
-      for (const [field, message] of Object.entries(fieldErrorsFromAjv(error.validation))) {
-        data[field] = [translate(message.key, message.values)];
+  // Run in the reader's language whatever flow the error came from (a hook, the router).
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    inLanguage(languageOf(request.headers['accept-language']), () => {
+      if (error instanceof ApiError) {
+        return reply
+          .headers(error.headers ?? {})
+          .code(error.statusCode)
+          .send({ message: error.message, data: error.data ?? {} });
       }
-      const message = translate(
-        error.validationContext === 'body'
-          ? 'portal.api.request.invalid_data'
-          : 'portal.api.request.invalid_query',
-      );
-      return reply.code(400).send({ message, data });
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ message: NO_CONNECTION, data: {} });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ message: translate('portal.errors.default'), data: {} });
-    }
-    return reply.code(status).send({ message: error.message, data: {} });
-  });
+      if (error.validation) {
+        const data: FieldErrors = {};
+        for (const [field, message] of Object.entries(fieldErrorsFromAjv(error.validation))) {
+          data[field] = [translate(message.key, message.values)];
+        }
+        const message = translate(
+          error.validationContext === 'body'
+            ? 'portal.api.request.invalid_data'
+            : 'portal.api.request.invalid_query',
+        );
+        return reply.code(400).send({ message, data });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ message: translate('portal.errors.network'), data: {} });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'unhandled error');
+        return reply.code(500).send({ message: translate('portal.errors.default'), data: {} });
+      }
+      const message = translate(frameworkMessageKey(error, status));
+      return reply.code(status).send({ message, data: {} });
+    }),
+  );
 
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({
-      message: translate('portal.api.request.no_route', {
-        method: request.method,
-        path: request.url.split('?')[0] ?? '',
-      }),
+      message: inLanguage(languageOf(request.headers['accept-language']), () =>
+        translate('portal.api.request.no_route', {
+          method: request.method,
+          path: request.url.split('?')[0] ?? '',
+        }),
+      ),
       data: {},
     }),
   );

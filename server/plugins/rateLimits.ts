@@ -13,7 +13,6 @@ declare module 'fastify' {
 }
 
 const MINUTE = 60_000;
-const TOO_MANY = translate('portal.api.request.too_many');
 
 /** The account a sign-in-like body names: an e-mail, an invitation or an access code. */
 function accountOf(request: FastifyRequest): string {
@@ -30,7 +29,10 @@ function callerOf(request: FastifyRequest): string {
 
 async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
   const limits = app.config.rateLimit;
-  const errorResponseBuilder = () => ({ statusCode: 429, message: TOO_MANY });
+  const errorResponseBuilder = () => ({
+    statusCode: 429,
+    message: translate('portal.api.request.too_many'),
+  });
   await app.register(rateLimit, {
     global: true,
     max: limits.general,
@@ -54,7 +56,7 @@ async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
         void reply.header('retry-after', String(result.ttlInSeconds));
-        throw new ApiError(429, TOO_MANY);
+        throw new ApiError(429, translate('portal.api.request.too_many'));
       }
     }
   };

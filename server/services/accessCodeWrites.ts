@@ -7,11 +7,12 @@ import { caseManagerExists } from '../repositories/caseManagers';
 import { chargeExists } from '../repositories/charges';
 import { translate } from '../lib/translate';
 
-export const CODE_TAKEN = translate('portal.api.access_codes.taken');
-export const NO_SUCH_CARER = translate('portal.api.access_codes.no_such_case_manager');
-export const NO_SUCH_CHARGE = translate('portal.api.access_codes.no_such_charge');
-export const NEEDS_CARER = translate('portal.api.access_codes.needs_case_manager');
-export const NEEDS_CHARGE = translate('portal.api.access_codes.needs_charge');
+export const CODE_TAKEN = (): string => translate('portal.api.access_codes.taken');
+export const NO_SUCH_CARER = (): string =>
+  translate('portal.api.access_codes.no_such_case_manager');
+export const NO_SUCH_CHARGE = (): string => translate('portal.api.access_codes.no_such_charge');
+export const NEEDS_CARER = (): string => translate('portal.api.access_codes.needs_case_manager');
+export const NEEDS_CHARGE = (): string => translate('portal.api.access_codes.needs_charge');
 
 /** Set: neither null nor left out (the payload's optional fields may be either). */
 const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
@@ -20,19 +21,19 @@ const given = <T>(value: T | null | undefined): value is T => value !== null && 
 export async function accessCodeErrors(db: Executor, item: AccessCodeCreate): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (await codeExists(db, item.code)) {
-    errors.code = [CODE_TAKEN];
+    errors.code = [CODE_TAKEN()];
   }
   if (given(item.created_for) && !(await caseManagerExists(db, item.created_for))) {
-    errors.created_for = [NO_SUCH_CARER];
+    errors.created_for = [NO_SUCH_CARER()];
   }
   if (given(item.used_by) && !(await chargeExists(db, item.used_by))) {
-    errors.used_by = [NO_SUCH_CHARGE];
+    errors.used_by = [NO_SUCH_CHARGE()];
   }
   if (given(item.assigned_at) && !given(item.created_for)) {
-    errors.assigned_at = [NEEDS_CARER];
+    errors.assigned_at = [NEEDS_CARER()];
   }
   if (given(item.used_at) && !given(item.used_by)) {
-    errors.used_at = [NEEDS_CHARGE];
+    errors.used_at = [NEEDS_CHARGE()];
   }
   return errors;
 }

@@ -9,9 +9,9 @@ import { companyExists } from '../repositories/companies';
 import { findClash } from '../repositories/users';
 import { createStaffAccount } from './staffAccounts';
 
-export const EMAIL_TAKEN = translate('portal.api.case_managers.email_taken');
-export const USERNAME_TAKEN = translate('portal.api.case_managers.username_taken');
-export const NO_SUCH_COMPANY = translate('portal.api.case_managers.no_such_company');
+export const EMAIL_TAKEN = (): string => translate('portal.api.case_managers.email_taken');
+export const USERNAME_TAKEN = (): string => translate('portal.api.case_managers.username_taken');
+export const NO_SUCH_COMPANY = (): string => translate('portal.api.case_managers.no_such_company');
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -37,17 +37,17 @@ async function fieldErrorsOf(db: Executor, payload: CaseManagerCreate): Promise<
     errors['user.last_name'] = [required];
   }
   if (await findClash(db, 'email', user.email.trim())) {
-    errors['user.email'] = [EMAIL_TAKEN];
+    errors['user.email'] = [EMAIL_TAKEN()];
   }
   const username = user.username?.trim();
   if (username && (await findClash(db, 'username', username))) {
-    errors['user.username'] = [USERNAME_TAKEN];
+    errors['user.username'] = [USERNAME_TAKEN()];
   }
   if (isCommonPassword(user.password)) {
-    errors['user.password'] = [COMMON_PASSWORD];
+    errors['user.password'] = [COMMON_PASSWORD()];
   }
   if (!(await companyExists(db, payload.company))) {
-    errors.company = [NO_SUCH_COMPANY];
+    errors.company = [NO_SUCH_COMPANY()];
   }
   return errors;
 }
@@ -87,7 +87,7 @@ export async function addCaseManager(
   } catch (error) {
     // Two admins adding the same e-mail at once: the unique index decides.
     if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) {
-      throw ApiError.badRequest(EMAIL_TAKEN, { 'user.email': [EMAIL_TAKEN] });
+      throw ApiError.badRequest(EMAIL_TAKEN(), { 'user.email': [EMAIL_TAKEN()] });
     }
     throw error;
   }

@@ -13,7 +13,7 @@ const EVENTS = { RQ: 'consent.request', RC: 'consent.cancel' } as const satisfie
   ConsentEventType
 >;
 
-export const CONSENT_REFUSED = translate('portal.api.charges.consent_refused');
+export const CONSENT_REFUSED = (): string => translate('portal.api.charges.consent_refused');
 
 /** A supporter requests (mailing the client) or cancels consent for one charge. */
 export async function updateConsent(
@@ -36,7 +36,7 @@ export async function updateConsent(
       action: EVENTS[status],
     });
     if (!changed) {
-      throw ApiError.conflict(CONSENT_REFUSED);
+      throw ApiError.conflict(CONSENT_REFUSED());
     }
     if (changed.to === 'RQ') {
       const name = [principal.user.first_name, principal.user.last_name].filter(Boolean).join(' ');

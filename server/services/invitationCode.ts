@@ -9,8 +9,8 @@ import { translate } from '../lib/translate';
 
 /** After this many wrong codes an invitation stops accepting any code. */
 export const MAX_CODE_ATTEMPTS = 5;
-export const INVALID_CODE = translate('portal.api.invitations.code_invalid');
-export const INVITATION_GONE = translate('portal.api.invitations.gone');
+export const INVALID_CODE = (): string => translate('portal.api.invitations.code_invalid');
+export const INVITATION_GONE = (): string => translate('portal.api.invitations.gone');
 
 /**
  * Checks an invitation's one-time code inside the caller's transaction and answers the error to
@@ -23,7 +23,7 @@ export async function checkInvitationCode(
   code: string,
 ): Promise<ApiError | null> {
   if (invitation.status !== 'PN' || invitation.expires_at.getTime() < Date.now()) {
-    return new ApiError(410, INVITATION_GONE);
+    return new ApiError(410, INVITATION_GONE());
   }
   if (invitation.failed_attempts >= MAX_CODE_ATTEMPTS) {
     return fieldError('invite_code', translate('portal.api.invitations.code_locked'));
@@ -32,7 +32,7 @@ export async function checkInvitationCode(
   const stored = Buffer.from(invitation.code_hash);
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
     await countWrongInvitationCode(db, invitation.id);
-    return fieldError('invite_code', INVALID_CODE);
+    return fieldError('invite_code', INVALID_CODE());
   }
   return null;
 }

@@ -15,7 +15,8 @@ import { insertIssueEvent, moveIssue, type IssueRow } from '../repositories/issu
 import { findUserByUuid } from '../repositories/users';
 import { findVisibleIssue, isIssueStaff, issueDetail } from './issues';
 
-export const ISSUE_CHANGED_MEANWHILE = translate('portal.api.issues.changed_meanwhile');
+export const ISSUE_CHANGED_MEANWHILE = (): string =>
+  translate('portal.api.issues.changed_meanwhile');
 
 /** Only an active portal administrator can be an assignee (spec section 6). */
 function canBeAssigned(user: User | undefined): user is User {
@@ -94,7 +95,7 @@ export async function changeIssueStatus(
   await db.transaction().execute(async (trx) => {
     const from = { status: issue.status, assignedTo: issue.assigned_to };
     if (!(await moveIssue(trx, issue.id, from, to, at))) {
-      throw ApiError.conflict(ISSUE_CHANGED_MEANWHILE);
+      throw ApiError.conflict(ISSUE_CHANGED_MEANWHILE());
     }
     await insertIssueEvent(trx, { issueId: issue.id, ...to, assignedBy: actor.id, time: at });
     await appendAudit(trx, {

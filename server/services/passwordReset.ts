@@ -25,8 +25,8 @@ const SECRET_LENGTH = 10;
 const TOKEN_TTL_MS = 60 * 60 * 1000;
 /** After this many wrong tokens for one selector, that token stops accepting any. */
 export const MAX_TOKEN_ATTEMPTS = 5;
-export const INVALID_TOKEN = translate('portal.api.auth.token_invalid');
-export const TOKEN_LOCKED = translate('portal.api.auth.token_locked');
+export const INVALID_TOKEN = (): string => translate('portal.api.auth.token_invalid');
+export const TOKEN_LOCKED = (): string => translate('portal.api.auth.token_locked');
 
 /** Mails a reset token when the account exists; says nothing either way. */
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
@@ -55,7 +55,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
 async function countWrongTry(trx: Executor, selector: string): Promise<ApiError> {
   const tries = await countWrongResetToken(trx, selector);
   const locked = tries.some((failed) => failed >= MAX_TOKEN_ATTEMPTS);
-  return fieldError('token', locked ? TOKEN_LOCKED : INVALID_TOKEN);
+  return fieldError('token', locked ? TOKEN_LOCKED() : INVALID_TOKEN());
 }
 
 /**

@@ -56,7 +56,7 @@ export async function issueTokens(
   return { access: app.jwt.sign(claims), refresh };
 }
 
-const INVALID_REFRESH = translate('portal.api.auth.session_expired');
+const INVALID_REFRESH = (): string => translate('portal.api.auth.session_expired');
 
 /**
  * Rotates a refresh token. A token presented after it was already rotated means it was copied:
@@ -69,15 +69,15 @@ export async function rotateRefreshToken(
 ): Promise<TokenPair> {
   const stored = await findRefreshToken(app.db, digest(refresh));
   if (!stored || stored.audience !== audience || stored.revoked_at) {
-    throw ApiError.unauthorized(INVALID_REFRESH);
+    throw ApiError.unauthorized(INVALID_REFRESH());
   }
   if (stored.used_at || !(await claimRefreshToken(app.db, stored.id))) {
     await revokeFamily(app.db, stored.family_id);
-    throw ApiError.unauthorized(INVALID_REFRESH);
+    throw ApiError.unauthorized(INVALID_REFRESH());
   }
   const user = await findUserById(app.db, stored.user_id);
   if (stored.expires_at.getTime() < Date.now() || !user || !user.is_active) {
-    throw ApiError.unauthorized(INVALID_REFRESH);
+    throw ApiError.unauthorized(INVALID_REFRESH());
   }
   return issueTokens(app, user, {
     remember: stored.remember,

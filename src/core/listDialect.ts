@@ -21,7 +21,16 @@ export interface ListQuery {
   search: Record<string, string>;
 }
 
-export class DialectError extends Error {}
+/** A malformed list parameter; `key` (under `portal.api.list.reason`) and `values` word it. */
+export class DialectError extends Error {
+  constructor(
+    message: string,
+    readonly key: string,
+    readonly values: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
 
 const PAIR_SEPARATOR = '|';
 const FIELD_SEPARATOR = '::';
@@ -67,11 +76,11 @@ export function parsePairs(text: string): Record<string, string> {
   for (const part of splitPairs(text)) {
     const at = part.indexOf(FIELD_SEPARATOR);
     if (at <= 0) {
-      throw new DialectError(`'${part}' is not a field::value pair`);
+      throw new DialectError(`'${part}' is not a field::value pair`, 'not_a_pair', { part });
     }
     const field = part.slice(0, at);
     if (Object.hasOwn(result, field)) {
-      throw new DialectError(`'${field}' is given twice`);
+      throw new DialectError(`'${field}' is given twice`, 'given_twice', { field });
     }
     result[field] = part.slice(at + FIELD_SEPARATOR.length);
   }
@@ -87,11 +96,11 @@ export function parseSort(text: string): ListSort {
   const entries = Object.entries(pairs);
   const [entry] = entries;
   if (entries.length !== 1 || entry === undefined) {
-    throw new DialectError('sort takes exactly one field::asc or field::desc');
+    throw new DialectError('sort takes exactly one field::asc or field::desc', 'one_sort');
   }
   const [field, order] = entry;
   if (order !== 'asc' && order !== 'desc') {
-    throw new DialectError(`sort order '${order}' is not asc or desc`);
+    throw new DialectError(`sort order '${order}' is not asc or desc`, 'sort_order', { order });
   }
   return { field, order };
 }

@@ -51,7 +51,7 @@ async function expectRefused(
   const before = await fingerprint(context, TABLES);
   const response = await send();
   expect(response.statusCode, response.body).toBe(400);
-  expect((JSON.parse(response.body) as Envelope).data[field]).toEqual([COMMON_PASSWORD]);
+  expect((JSON.parse(response.body) as Envelope).data[field]).toEqual([COMMON_PASSWORD()]);
   expect(await fingerprint(context, TABLES)).toEqual(before);
 }
 
@@ -142,7 +142,7 @@ describe('a common password is refused wherever a password is set', () => {
       headers,
     );
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json<Envelope>().data['user.password']).toEqual([COMMON_PASSWORD]);
+    expect(response.json<Envelope>().data['user.password']).toEqual([COMMON_PASSWORD()]);
   });
 
   it('still refuses a short password with the length rule', async () => {
@@ -166,15 +166,15 @@ describe('a password-reset token locks after a few wrong tries', () => {
         token: wrong,
         password: 'Umoya-omuhle-2026',
       });
-      expect(response.json<Envelope>().data.token).toEqual([INVALID_TOKEN]);
+      expect(response.json<Envelope>().data.token).toEqual([INVALID_TOKEN()]);
     }
     const last = await post('auth/new-password/', { token: wrong, password: 'Umoya-omuhle-2026' });
     expect(last.statusCode).toBe(400);
-    expect(last.json<Envelope>().data.token).toEqual([TOKEN_LOCKED]);
+    expect(last.json<Envelope>().data.token).toEqual([TOKEN_LOCKED()]);
 
     const right = await post('auth/new-password/', { token, password: 'Umoya-omuhle-2026' });
     expect(right.statusCode).toBe(400);
-    expect(right.json<Envelope>().data.token).toEqual([TOKEN_LOCKED]);
+    expect(right.json<Envelope>().data.token).toEqual([TOKEN_LOCKED()]);
     await expect(login(context, user.email)).resolves.toBeDefined();
 
     // A fresh token works: the lock is on the token, not the account.
@@ -191,7 +191,7 @@ describe('a password-reset token locks after a few wrong tries', () => {
         token: `${token.slice(0, 3)}${token[3] === 'A' ? 'B' : 'A'}ZZZZZZZZZZ`,
         password: 'Umoya-omuhle-2026',
       });
-      expect(response.json<Envelope>().data.token).toEqual([INVALID_TOKEN]);
+      expect(response.json<Envelope>().data.token).toEqual([INVALID_TOKEN()]);
     }
     const reset = await post('auth/new-password/', {
       token: token.toLowerCase().replace(/(.{4})/, '$1-'),

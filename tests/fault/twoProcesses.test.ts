@@ -120,7 +120,7 @@ describe('two API processes on one database', () => {
       const statuses = [first!.status, second!.status].sort();
       expect(statuses).toEqual([201, 400]);
       const loser = [first!, second!].find((r) => r.status === 400)!;
-      expect(loser.body.data.code).toEqual([CODE_TAKEN]);
+      expect(loser.body.data.code).toEqual([CODE_TAKEN()]);
       const rows = await db
         .selectFrom('access_codes')
         .select('id')
@@ -141,7 +141,7 @@ describe('two API processes on one database', () => {
       expect(succeeded([first.status, second.status])).toBe(1);
       const loser = [first, second].find((r) => r.status !== 201)!;
       expect(loser.status).toBe(400);
-      expect(JSON.stringify(loser.body)).toContain(ACCESS_CODE_INVALID);
+      expect(JSON.stringify(loser.body)).toContain(ACCESS_CODE_INVALID());
       const charges = await db
         .selectFrom('users')
         .select('email')

@@ -45,7 +45,7 @@ export default defineResourceMapping({
     }
     const id = await createAccessCode(db, actorId, body);
     if (id === null) {
-      throw ApiError.badRequest(CODE_TAKEN, { code: [CODE_TAKEN] });
+      throw ApiError.badRequest(CODE_TAKEN(), { code: [CODE_TAKEN()] });
     }
     return id;
   },

@@ -9,7 +9,7 @@ import { ANSWERS_SECRETS } from '../../plugins/idempotency';
 import { translate } from '../../lib/translate';
 
 /** One message for every failure, so a caller cannot learn which part was wrong. */
-export const LOGIN_FAILED = translate('portal.api.auth.login_failed');
+export const LOGIN_FAILED = (): string => translate('portal.api.auth.login_failed');
 
 export default function tokenRoute(app: FastifyInstance): void {
   app.post<{ Body: TokenRequest }>(
@@ -34,7 +34,7 @@ export default function tokenRoute(app: FastifyInstance): void {
           action: 'auth.login_failed',
           ip: request.ip,
         });
-        throw ApiError.unauthorized(LOGIN_FAILED);
+        throw ApiError.unauthorized(LOGIN_FAILED());
       }
       await recordLogin(app.db, user.id);
       await appendAudit(app.db, { actorUserId: user.id, action: 'auth.login', ip: request.ip });

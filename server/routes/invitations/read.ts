@@ -10,7 +10,7 @@ function usable(view: InvitationView | undefined): InvitationView {
     throw ApiError.notFound(translate('portal.api.invitations.not_found'));
   }
   if (view.status !== 'PN' || view.expires_at.getTime() < Date.now()) {
-    throw new ApiError(410, INVITATION_GONE);
+    throw new ApiError(410, INVITATION_GONE());
   }
   return view;
 }

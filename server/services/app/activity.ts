@@ -39,10 +39,10 @@ const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 /** Nothing the app records predates it; older times are typos that would skew every chart. */
 const EARLIEST = Date.UTC(2000, 0, 1);
 
-export const IN_THE_FUTURE = translate('portal.api.app.in_the_future');
-export const TOO_LONG_AGO = translate('portal.api.app.too_long_ago');
-export const UNKNOWN_MODULE = translate('portal.api.app.unknown_module');
-export const DIFFERENT_RECORD = translate('portal.api.app.different_record');
+export const IN_THE_FUTURE = (): string => translate('portal.api.app.in_the_future');
+export const TOO_LONG_AGO = (): string => translate('portal.api.app.too_long_ago');
+export const UNKNOWN_MODULE = (): string => translate('portal.api.app.unknown_module');
+export const DIFFERENT_RECORD = (): string => translate('portal.api.app.different_record');
 
 /**
  * A time the app reports, as a Date. The schema accepts some strings JavaScript cannot read
@@ -55,10 +55,10 @@ function reportedTime(field: string, value: string): Date {
     throw fieldError(field, translate('portal.validation.invalid'));
   }
   if (ms > Date.now() + FUTURE_TOLERANCE_MS) {
-    throw fieldError(field, IN_THE_FUTURE);
+    throw fieldError(field, IN_THE_FUTURE());
   }
   if (ms < EARLIEST) {
-    throw fieldError(field, TOO_LONG_AGO);
+    throw fieldError(field, TOO_LONG_AGO());
   }
   return at;
 }
@@ -66,7 +66,7 @@ function reportedTime(field: string, value: string): Date {
 /** A record already stored under the same key: a retry (200) when equal, else a conflict. */
 function existing(field: string, id: number, same: boolean): Recorded {
   if (!same) {
-    throw ApiError.conflict(DIFFERENT_RECORD, { [field]: [DIFFERENT_RECORD] });
+    throw ApiError.conflict(DIFFERENT_RECORD(), { [field]: [DIFFERENT_RECORD()] });
   }
   return { id, created: false };
 }
@@ -169,7 +169,7 @@ function moduleReadRow(
 ) {
   const readAt = reportedTime('read_at', input.read_at);
   if (!module) {
-    throw fieldError('module_id', UNKNOWN_MODULE);
+    throw fieldError('module_id', UNKNOWN_MODULE());
   }
   if (input.page > module.total_pages) {
     throw fieldError('page', translate('portal.validation.max', { n: module.total_pages }));

@@ -9,8 +9,8 @@ import { applyConsentEvent } from '../consentTransition';
 import { inTransaction } from './transaction';
 import { translate } from '../../lib/translate';
 
-export const NO_PENDING_REQUEST = translate('portal.api.app.no_pending_request');
-export const UNKNOWN_SUPPORTER = translate('portal.api.app.unknown_supporter');
+export const NO_PENDING_REQUEST = (): string => translate('portal.api.app.no_pending_request');
+export const UNKNOWN_SUPPORTER = (): string => translate('portal.api.app.unknown_supporter');
 
 const EVENTS = { GV: 'consent.give', DN: 'consent.deny' } as const;
 
@@ -42,7 +42,7 @@ export async function answerConsentRequest(
   return inTransaction(db, async (trx) => {
     const link = await findSupporterLink(trx, client.chargeId, caseManagerUuid);
     if (!link) {
-      throw ApiError.notFound(UNKNOWN_SUPPORTER);
+      throw ApiError.notFound(UNKNOWN_SUPPORTER());
     }
     const changed = await applyConsentEvent(trx, {
       link,
@@ -54,7 +54,7 @@ export async function answerConsentRequest(
       details: { status: answer.status, caseManagerUuid: link.case_manager_uuid },
     });
     if (!changed) {
-      throw ApiError.conflict(NO_PENDING_REQUEST);
+      throw ApiError.conflict(NO_PENDING_REQUEST());
     }
     return {
       caseManagerUuid: link.case_manager_uuid,

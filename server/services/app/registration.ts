@@ -20,8 +20,8 @@ import { createCharge } from '../charges';
 import { issueTokens, type TokenPair } from '../tokens';
 import { inTransaction } from './transaction';
 
-export const ACCESS_CODE_INVALID = translate('portal.api.app.access_code_invalid');
-export const EMAIL_TAKEN = translate('portal.api.users.email_taken');
+export const ACCESS_CODE_INVALID = (): string => translate('portal.api.app.access_code_invalid');
+export const EMAIL_TAKEN = (): string => translate('portal.api.users.email_taken');
 
 export interface Registration {
   accessCode: string;
@@ -112,11 +112,11 @@ export async function registerWithAccessCode(
     return await inTransaction(db, async (trx) => {
       const request = await lockAccessCodeWithRequest(trx, input.accessCode);
       if (!request || request.used_by !== null || request.used_at || request.charge_id !== null) {
-        throw fieldError('access_code', ACCESS_CODE_INVALID);
+        throw fieldError('access_code', ACCESS_CODE_INVALID());
       }
       // Checked only behind a valid code, so the call cannot be used to probe for accounts.
       if ((await findClash(trx, 'email', email)) || (await findClash(trx, 'username', email))) {
-        throw fieldError('email', EMAIL_TAKEN);
+        throw fieldError('email', EMAIL_TAKEN());
       }
       const now = new Date();
       const chargeId = await createCharge(trx, {
@@ -158,7 +158,7 @@ export async function registerWithAccessCode(
     });
   } catch (error) {
     if (isUserClash(error)) {
-      throw fieldError('email', EMAIL_TAKEN);
+      throw fieldError('email', EMAIL_TAKEN());
     }
     throw error;
   }

@@ -21,7 +21,7 @@ export async function signInClient(
   const valid = await verifyPassword(user?.password_hash ?? null, body.password);
   if (!user || !valid || !user.is_active || !user.is_client) {
     await appendAudit(app.db, { actorUserId: user?.id ?? null, action: 'app.login_failed', ip });
-    throw ApiError.unauthorized(LOGIN_FAILED);
+    throw ApiError.unauthorized(LOGIN_FAILED());
   }
   await recordLogin(app.db, user.id);
   await appendAudit(app.db, { actorUserId: user.id, action: 'app.login', ip });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccessCode } from '../../../../src/types/generated/access-code';
 import type { AccessCodeBulkCreate } from '../../../../src/types/generated/access-code-bulk-create';
 import type { AccessCodeCreate } from '../../../../src/types/generated/access-code-create';
+import { translate } from '../../../lib/translate';
 import { ApiError, type FieldErrors } from '../../../lib/apiError';
 import { splitItemErrors, translatedFieldErrors } from '../../../lib/itemErrors';
 import { principalOf } from '../../../plugins/auth';
@@ -45,7 +46,10 @@ export default function bulkCreateAccessCodesRoute(app: FastifyInstance): void {
       const validation = (request.validationError?.validation ?? []) as ErrorObject[];
       const { rest, items } = splitItemErrors(validation, 'access_codes', count);
       if (!Array.isArray(submitted) || rest.length > 0) {
-        throw ApiError.badRequest('The data sent is not valid.', translatedFieldErrors(rest));
+        throw ApiError.badRequest(
+          translate('portal.api.request.invalid_data'),
+          translatedFieldErrors(rest),
+        );
       }
       const actor = principalOf(request).user.id;
       const seen = new Set<string>();
@@ -64,7 +68,7 @@ export default function bulkCreateAccessCodesRoute(app: FastifyInstance): void {
         if (isEmpty(errors)) {
           const id = await createAccessCode(app.db, actor, item);
           if (id === null) {
-            errors = { code: [CODE_TAKEN] };
+            errors = { code: [CODE_TAKEN()] };
           } else {
             created.push(id);
           }
