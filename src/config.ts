@@ -26,7 +26,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     apiRoot: textOr(env.VITE_API_ROOT, '/api/v2/'),
     minRequestMs: numberOr(env.VITE_MIN_REQUEST_MS, 500),
     requestTimeoutMs: 30_000,
-    privacyPolicyUrl: textOr(env.VITE_PRIVACY_URL, '/terms-and-conditions'),
+    privacyPolicyUrl: textOr(env.VITE_PRIVACY_URL, '/privacy'),
   };
 }
 

@@ -17,6 +17,7 @@ import { passwordReset } from './passwordReset';
 import { profile } from './profile';
 import { shared } from './shared';
 import { shell } from './shell';
+import { privacy } from './privacy';
 import { terms } from './terms';
 import { usersResource } from './users';
 import { journey } from './journey';
@@ -57,6 +58,7 @@ export const englishMessages = {
     shell,
     shared,
     terms,
+    privacy,
     profile,
     reset: passwordReset,
     invite: inviteSignup,

@@ -18,6 +18,7 @@ import { passwordReset } from './passwordReset';
 import { profile } from './profile';
 import { shared } from './shared';
 import { shell } from './shell';
+import { privacy } from './privacy';
 import { terms } from './terms';
 import { usersResource } from './users';
 import { journey } from './journey';
@@ -56,6 +57,7 @@ export const zuluMessages: AppMessages = {
     shell,
     shared,
     terms,
+    privacy,
     profile,
     reset: passwordReset,
     invite: inviteSignup,

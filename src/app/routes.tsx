@@ -78,6 +78,12 @@ export const routes: PortalRoute[] = [
     element: lazyPage(() => import('../pages/terms/TermsPage'), 'TermsPage'),
   },
   {
+    name: 'privacy',
+    path: '/privacy',
+    element: lazyPage(() => import('../pages/privacy/PrivacyPage'), 'PrivacyPage'),
+    public: true,
+  },
+  {
     name: 'err-not-allowed',
     path: '/not-allowed',
     element: lazyPage(() => import('../pages/NotAllowedPage'), 'NotAllowedPage'),

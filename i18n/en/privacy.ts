@@ -1,0 +1,40 @@
+/**
+ * Portal messages: the public privacy notice (readable without signing in). Keys mirror
+ * i18n/zu/privacy.ts. Each section's body is split into paragraphs at blank lines.
+ */
+
+export const privacy = {
+  title: 'Privacy notice',
+  last_updated: 'Last updated 23 November 2026',
+  back_to_login: 'Back to login',
+  sections: {
+    who: {
+      title: '1. Who we are',
+      body: 'The case-manager portal is run by a private company registered in the Republic of South Africa, the responsible party under the Protection of Personal Information Act 4 of 2013 (POPIA). This notice explains what personal information the portal holds, why, who may see it and what your rights are.',
+    },
+    what: {
+      title: '2. What we hold',
+      body: 'For staff (case managers, supporters and administrators): your name, e-mail address, username, role, companies, the times you sign in, and a record of whose data you view.\n\nFor people using the companion app: the name, e-mail address and policy details given when the account was made, and, only once they have given consent to a supporter, how they use the app and their questionnaire answers and scores (PHQ-8, GAD-7, WSAS and wellbeing) and daily check-ins. Health information is special personal information under POPIA.',
+    },
+    why: {
+      title: '3. Why we hold it',
+      body: 'Only to let the people someone chose to support them follow how they are doing, to run the service safely (signing in, security, support requests) and to meet the law. We do not sell personal information, and we use no advertising or tracking cookies.',
+    },
+    who_sees: {
+      title: '4. Who may see it',
+      body: 'A supporter sees a person’s app data only while that person’s consent to that supporter is given, and never otherwise; the person can withdraw it in the app at any time. Administrators manage accounts and do not see app data without consent. Every view of a person’s data is recorded with who viewed it and when.',
+    },
+    keeping: {
+      title: '5. How long we keep it',
+      body: 'As long as the account is in use and then only as long as the law requires. Sign-in secrets such as password reset links are single use and expire.',
+    },
+    security: {
+      title: '6. How we protect it',
+      body: 'Connections are encrypted, passwords are stored only as strong one-way hashes, access is limited to what each role needs, and access is logged. If a breach puts your information at risk, we will tell you and the Information Regulator as POPIA requires.',
+    },
+    rights: {
+      title: '7. Your rights',
+      body: 'You may ask what personal information we hold about you, have it corrected or deleted, and object to its processing. You may lodge a complaint with the Information Regulator of South Africa.',
+    },
+  },
+};
