@@ -43,6 +43,8 @@ export const journey = {
     '12': 'Last 12 months',
   },
   show_details: 'Show details',
+  view_as_table: 'View as table',
+  month: 'Month',
   view_more: 'View more',
   view_less: 'View less',
   since: 'since %{date}',
@@ -83,7 +85,6 @@ export const journey = {
     learn_more: 'Learn more',
     total: 'Total',
     severity_label: 'Severity',
-    question: 'Q%{n}',
     answers_title: 'Answer labels',
     bands_title: 'Severity bands',
     scale: 'Each answer from %{min} to %{max}; the total from 0 to %{total}.',
@@ -142,7 +143,40 @@ export const journey = {
     last: 'Last check-in',
     latest: 'Latest check-ins',
   },
-  wellbeing: {
-    question: 'Answer %{n}',
+  // The questions as asked, for the answer tables' headers.
+  questions: {
+    phq8: {
+      '1': 'Little interest or pleasure in doing things',
+      '2': 'Feeling down, depressed, or hopeless',
+      '3': 'Trouble falling or staying asleep, or sleeping too much',
+      '4': 'Feeling tired or having little energy',
+      '5': 'Poor appetite or overeating',
+      '6': 'Feeling bad about yourself, or that you are a failure or have let yourself or your family down',
+      '7': 'Trouble concentrating on things, such as reading the newspaper or watching television',
+      '8': 'Moving or speaking so slowly that other people could have noticed, or being so fidgety or restless that you have been moving around a lot more than usual',
+    },
+    gad7: {
+      '1': 'Feeling nervous, anxious, or on edge',
+      '2': 'Not being able to stop or control worrying',
+      '3': 'Worrying too much about different things',
+      '4': 'Trouble relaxing',
+      '5': 'Being so restless that it is hard to sit still',
+      '6': 'Becoming easily annoyed or irritable',
+      '7': 'Feeling afraid, as if something awful might happen',
+    },
+    wsas: {
+      '1': 'Because of my problem, my ability to work is impaired',
+      '2': 'Because of my problem, my home management (cleaning, shopping, cooking, looking after home or children, paying bills) is impaired',
+      '3': 'Because of my problem, my social leisure activities (with other people: parties, outings, visits, dating, home entertaining) are impaired',
+      '4': 'Because of my problem, my private leisure activities (done alone: reading, gardening, sewing, walking alone) are impaired',
+      '5': 'Because of my problem, my ability to form and maintain close relationships with others, including those I live with, is impaired',
+    },
+    // The ONS personal well-being questions, each answered 0 (not at all) to 10 (completely).
+    wellbeing: {
+      '1': 'Overall, how satisfied are you with your life nowadays?',
+      '2': 'Overall, to what extent do you feel that the things you do in your life are worthwhile?',
+      '3': 'Overall, how happy did you feel yesterday?',
+      '4': 'Overall, how anxious did you feel yesterday?',
+    },
   },
 };

@@ -44,6 +44,8 @@ export const journey: AppMessages['portal']['journey'] = {
     '6': 'Izinyanga ezi-6 ezedlule',
     '12': 'Izinyanga ezi-12 ezedlule',
   },
+  view_as_table: 'Buka njengethebula',
+  month: 'Inyanga',
   show_details: 'Bonisa imininingwane',
   view_more: 'Buka okwengeziwe',
   view_less: 'Buka okuncane',
@@ -85,7 +87,6 @@ export const journey: AppMessages['portal']['journey'] = {
     learn_more: 'Funda kabanzi',
     total: 'Isamba',
     severity_label: 'Ubunzima',
-    question: 'Umb%{n}',
     answers_title: 'Izimpendulo',
     bands_title: 'Amazinga obunzima',
     scale: 'Impendulo ngayinye isuka ku-%{min} iye ku-%{max}; isamba sisuka ku-0 siye ku-%{total}.',
@@ -144,7 +145,40 @@ export const journey: AppMessages['portal']['journey'] = {
     last: 'Ukuhlola kokugcina',
     latest: 'Ukuhlola kwakamuva',
   },
-  wellbeing: {
-    question: 'Impendulo %{n}',
+  // Imibuzo njengoba ibuzwa (izihloko zamathebula ezimpendulo).
+  questions: {
+    phq8: {
+      '1': 'Ukungabi nentshisekelo noma injabulo ekwenzeni izinto',
+      '2': 'Ukuzizwa uphansi, udangele, noma ungenathemba',
+      '3': 'Ubunzima bokuthola ubuthongo noma bokuhlala ulele, noma ukulala ngokweqile',
+      '4': 'Ukuzizwa ukhathele noma unamandla amancane',
+      '5': 'Ukungabi nasifiso sokudla noma ukudla ngokweqile',
+      '6': 'Ukuzizwa kabi ngawe, noma ukuthi uyisehluleki noma uziphoxile wena noma umndeni wakho',
+      '7': 'Ubunzima bokugxila ezintweni, njengokufunda iphephandaba noma ukubuka umabonakude',
+      '8': 'Ukunyakaza noma ukukhuluma kancane kangangokuthi abanye bangabona, noma ukungazinzi kangangokuthi unyakaza kakhulu kunokujwayelekile',
+    },
+    gad7: {
+      '1': 'Ukuzizwa wethukile, ukhathazekile, noma ungazinzile',
+      '2': 'Ukungakwazi ukuyeka noma ukulawula ukukhathazeka',
+      '3': 'Ukukhathazeka kakhulu ngezinto ezahlukene',
+      '4': 'Ubunzima bokuphumula',
+      '5': 'Ukungazinzi kangangokuthi kunzima ukuhlala phansi uthule',
+      '6': 'Ukucasuka noma ukuthukuthela kalula',
+      '7': 'Ukwesaba, sengathi kukhona okubi okungase kwenzeke',
+    },
+    wsas: {
+      '1': 'Ngenxa yenkinga yami, amandla ami okusebenza aphazamisekile',
+      '2': 'Ngenxa yenkinga yami, ukuphatha kwami ikhaya (ukuhlanza, ukuthenga, ukupheka, ukunakekela ikhaya noma izingane, ukukhokha izikweletu) kuphazamisekile',
+      '3': 'Ngenxa yenkinga yami, ukuzilibazisa kwami nabanye abantu (imicimbi, ukuphuma, ukuvakasha, ukuqomisana, ukwamukela izivakashi) kuphazamisekile',
+      '4': 'Ngenxa yenkinga yami, ukuzilibazisa kwami ngedwa (ukufunda, ukulima ingadi, ukuthunga, ukuhamba ngedwa) kuphazamisekile',
+      '5': 'Ngenxa yenkinga yami, amandla ami okwakha nokugcina ubudlelwano obuseduze nabanye, kuhlanganise nabo engihlala nabo, aphazamisekile',
+    },
+    // Imibuzo ye-ONS yenhlalakahle yomuntu siqu, ngayinye iphendulwa ku-0 (nakancane) kuya ku-10 (ngokuphelele).
+    wellbeing: {
+      '1': 'Uma kukonke, wenelisekile kangakanani ngempilo yakho kulezi zinsuku?',
+      '2': 'Uma kukonke, uzizwa ngezinga elingakanani ukuthi izinto ozenzayo empilweni yakho ziyasiza?',
+      '3': 'Uma kukonke, ubujabule kangakanani izolo?',
+      '4': 'Uma kukonke, ubukhathazeke kangakanani izolo?',
+    },
   },
 };

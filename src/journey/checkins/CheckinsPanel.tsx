@@ -8,6 +8,8 @@ import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';
 import { PeriodSelect } from '../shared/PeriodSelect';
 import { graphEntries, type Period } from '../shared/period';
+import { ChartTableSwitch } from '../shared/ChartTableSwitch';
+import { CheckinPointsTable } from './CheckinPointsTable';
 import { CheckinsChart } from './CheckinsChart';
 import { CheckinsTable } from './CheckinsTable';
 import {
@@ -30,8 +32,10 @@ export const CheckinsPanel = ({
   // Check-ins are near daily: the last three months (its latest 15 on the graph) stay readable.
   const [period, setPeriod] = useState<Period>(CHECKINS_INITIAL_PERIOD);
   const [details, setDetails] = useState(false);
+  const [asTable, setAsTable] = useState(false);
   const [visible, setVisible] = useState<readonly CheckinSeries[]>(INITIALLY_VISIBLE);
   const all = checkins ?? [];
+  const plotted = graphEntries(all, period, details, (c) => c.checkinAt);
   return (
     <JourneyPanel
       section="checkins"
@@ -40,14 +44,16 @@ export const CheckinsPanel = ({
       actions={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <PeriodSelect value={period} onChange={setPeriod} />
+          <ChartTableSwitch checked={asTable} onChange={setAsTable} />
           <DetailsSwitch checked={details} onChange={setDetails} />
         </Box>
       }
     >
-      <CheckinsChart
-        checkins={graphEntries(all, period, details, (c) => c.checkinAt)}
-        visible={visible}
-      />
+      {asTable ? (
+        <CheckinPointsTable checkins={plotted} visible={visible} />
+      ) : (
+        <CheckinsChart checkins={plotted} visible={visible} />
+      )}
       <SeriesToggles
         checkins={all}
         visible={visible}

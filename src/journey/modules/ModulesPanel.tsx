@@ -8,7 +8,9 @@ import { DetailsSwitch } from '../shared/DetailsSwitch';
 import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';
 import { cumulativePages, pagesProgress } from './cumulative';
+import { ChartTableSwitch } from '../shared/ChartTableSwitch';
 import { ModulesChart } from './ModulesChart';
+import { ModulesPointsTable } from './ModulesPointsTable';
 import { ModulesTable } from './ModulesTable';
 
 export const ModulesPanel = ({
@@ -20,6 +22,7 @@ export const ModulesPanel = ({
 }) => {
   const translate = useTranslate();
   const [details, setDetails] = useState(false);
+  const [asTable, setAsTable] = useState(false);
   const progress = pagesProgress(modules?.modules ?? []);
   const points = cumulativePages(modules?.readList ?? []);
   return (
@@ -27,7 +30,12 @@ export const ModulesPanel = ({
       section="modules"
       state={state}
       empty={!modules || points.length === 0}
-      actions={<DetailsSwitch checked={details} onChange={setDetails} />}
+      actions={
+        <>
+          <ChartTableSwitch checked={asTable} onChange={setAsTable} />
+          <DetailsSwitch checked={details} onChange={setDetails} />
+        </>
+      }
     >
       {modules && (
         <>
@@ -37,7 +45,7 @@ export const ModulesPanel = ({
             value={progress.total ? (100 * progress.read) / progress.total : 0}
             aria-label={translate('portal.journey.modules.pages_read', progress)}
           />
-          <ModulesChart points={points} />
+          {asTable ? <ModulesPointsTable points={points} /> : <ModulesChart points={points} />}
           <DateText label="portal.journey.modules.last_read" value={points.at(-1)?.date} />
           {details && <ModulesTable modules={modules.modules} />}
         </>

@@ -82,3 +82,38 @@ describe('QuestionnairePanel', () => {
     expect(screen.queryByRole('switch', { name: 'Show details' })).not.toBeInTheDocument();
   });
 });
+
+describe('QuestionnairePanel as a table', () => {
+  it('lists the chart’s points (date, total, band, change and its class) under View as table', async () => {
+    renderWithAdmin(<QuestionnairePanel questionnaire="phq8" entries={ENTRIES} state={ready} />);
+    await userEvent.click(screen.getByRole('switch', { name: 'View as table' }));
+    expect(screen.queryByTestId('phq8-chart')).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Depression scale PHQ-8' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(ENTRIES.length);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(
+      TOTALS.map(String),
+    );
+    expect(rows.at(-1)).toHaveTextContent(/Moderate.*-2 Decrease.*No reliable change/);
+  });
+
+  it('heads the answer table with the questions, in English and in Zulu', async () => {
+    const { unmount } = renderWithAdmin(
+      <QuestionnairePanel questionnaire="phq8" entries={ENTRIES} state={ready} />,
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Show details' }));
+    expect(
+      screen.getByRole('columnheader', { name: '2. Feeling down, depressed, or hopeless' }),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithAdmin(<QuestionnairePanel questionnaire="phq8" entries={ENTRIES} state={ready} />, {
+      locale: 'zu',
+    });
+    await userEvent.click(screen.getByRole('switch', { name: 'Bonisa imininingwane' }));
+    expect(
+      screen.getByRole('columnheader', {
+        name: '2. Ukuzizwa uphansi, udangele, noma ungenathemba',
+      }),
+    ).toBeInTheDocument();
+  });
+});

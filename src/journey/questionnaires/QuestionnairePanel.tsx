@@ -10,7 +10,9 @@ import { PeriodSelect } from '../shared/PeriodSelect';
 import { graphEntries, withinPeriod, type Period } from '../shared/period';
 import { LearnMoreDialog } from './LearnMoreDialog';
 import type { ScoreEntry } from './questionnaires';
+import { ChartTableSwitch } from '../shared/ChartTableSwitch';
 import { ScoreChart } from './ScoreChart';
+import { ScorePointsTable } from './ScorePointsTable';
 import { ScoreSummary } from './ScoreSummary';
 import { ScoreTable } from './ScoreTable';
 
@@ -29,8 +31,10 @@ export const QuestionnairePanel = ({
   const translate = useTranslate();
   const [period, setPeriod] = useState<Period>('all');
   const [details, setDetails] = useState(false);
+  const [asTable, setAsTable] = useState(false);
   const all = entries ?? [];
   const title = translate(`portal.journey.sections.${questionnaire}`);
+  const plotted = graphEntries(all, period, details, postedAt);
   return (
     <JourneyPanel
       section={questionnaire}
@@ -39,20 +43,27 @@ export const QuestionnairePanel = ({
       actions={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <PeriodSelect value={period} onChange={setPeriod} />
+          <ChartTableSwitch checked={asTable} onChange={setAsTable} />
           <DetailsSwitch checked={details} onChange={setDetails} />
         </Box>
       }
     >
       <ScoreSummary entries={all} />
-      <ScoreChart
-        questionnaire={questionnaire}
-        entries={graphEntries(all, period, details, postedAt)}
-        baseline={all[0]?.totalScore}
-      />
+      {asTable ? (
+        <ScorePointsTable questionnaire={questionnaire} entries={plotted} />
+      ) : (
+        <ScoreChart questionnaire={questionnaire} entries={plotted} baseline={all[0]?.totalScore} />
+      )}
       <Box>
         <LearnMoreDialog questionnaire={questionnaire} />
       </Box>
-      {details && <ScoreTable entries={withinPeriod(all, period, postedAt)} label={title} />}
+      {details && (
+        <ScoreTable
+          questionnaire={questionnaire}
+          entries={withinPeriod(all, period, postedAt)}
+          label={title}
+        />
+      )}
     </JourneyPanel>
   );
 };

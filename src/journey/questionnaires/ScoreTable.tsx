@@ -5,11 +5,21 @@ import { useTranslate } from 'react-admin';
 import { ZonedDate } from '../calendar/ZonedDate';
 import { latestFirst, previewRows } from '../shared/preview';
 import { ViewMoreButton } from '../shared/ViewMoreButton';
+import type { Questionnaire } from '../../core/severity';
+import { QuestionHeader } from '../shared/QuestionHeader';
 import type { ScoreEntry } from './questionnaires';
 import { SeverityChip } from './SeverityChip';
 
 /** The answers of each survey, latest first: 5 rows, then view more/less. */
-export const ScoreTable = ({ entries, label }: { entries: ScoreEntry[]; label: string }) => {
+export const ScoreTable = ({
+  questionnaire,
+  entries,
+  label,
+}: {
+  questionnaire: Questionnaire;
+  entries: ScoreEntry[];
+  label: string;
+}) => {
   const translate = useTranslate();
   const [expanded, setExpanded] = useState(false);
   const rows = previewRows(latestFirst(entries), expanded);
@@ -22,9 +32,7 @@ export const ScoreTable = ({ entries, label }: { entries: ScoreEntry[]; label: s
             <TableRow>
               <TableCell>{translate('portal.journey.date')}</TableCell>
               {Array.from({ length: questions }, (_, i) => (
-                <TableCell key={i} align="right">
-                  {translate('portal.journey.scores.question', { n: i + 1 })}
-                </TableCell>
+                <QuestionHeader key={i} questionnaire={questionnaire} n={i + 1} />
               ))}
               <TableCell align="right">{translate('portal.journey.scores.total')}</TableCell>
               <TableCell>{translate('portal.journey.scores.severity_label')}</TableCell>

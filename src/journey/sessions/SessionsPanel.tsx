@@ -9,7 +9,9 @@ import { PeriodSelect } from '../shared/PeriodSelect';
 import { type Period } from '../shared/period';
 import { monthlyCounts } from '../calendar/calendar';
 import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
+import { ChartTableSwitch } from '../shared/ChartTableSwitch';
 import { SessionsChart } from './SessionsChart';
+import { SessionsTable } from './SessionsTable';
 import { SessionTiles } from './SessionTiles';
 
 export const SessionsPanel = ({
@@ -20,6 +22,7 @@ export const SessionsPanel = ({
   state: PanelState;
 }) => {
   const [period, setPeriod] = useState<Period>('all');
+  const [asTable, setAsTable] = useState(false);
   const timeZone = useJourneyTimeZone();
   const months = monthlyCounts(summary?.sessions ?? [], period, timeZone);
   return (
@@ -27,12 +30,17 @@ export const SessionsPanel = ({
       section="sessions"
       state={state}
       empty={!summary || summary.total === 0}
-      actions={<PeriodSelect value={period} onChange={setPeriod} />}
+      actions={
+        <>
+          <PeriodSelect value={period} onChange={setPeriod} />
+          <ChartTableSwitch checked={asTable} onChange={setAsTable} />
+        </>
+      }
     >
       {summary && (
         <>
           <SessionTiles summary={summary} />
-          <SessionsChart months={months} />
+          {asTable ? <SessionsTable months={months} /> : <SessionsChart months={months} />}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
             <DateText label="portal.journey.sessions.first" value={summary.firstSessionDate} />
             <DateText label="portal.journey.sessions.last" value={summary.lastSessionDate} />

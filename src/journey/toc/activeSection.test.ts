@@ -12,3 +12,9 @@ describe('the highlighted section', () => {
     expect(activeSection(order, new Set(), 'meditations')).toBe('meditations');
   });
 });
+
+describe('the highlighted section at the end of the page', () => {
+  it('is the last section, even while an earlier one is in view', () => {
+    expect(activeSection(['a', 'b', 'c'], new Set(['b']), 'a', true)).toBe('c');
+  });
+});

@@ -1,20 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { activeSection } from './activeSection';
+import { activeSection, scrolledToBottom } from './activeSection';
+
+/** What ends a clicked section's hold on the highlight: the reader scrolling by hand. */
+const USER_SCROLL_EVENTS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
 
 /**
  * The section in view, watched with an IntersectionObserver: a section counts as in view while
- * it crosses the upper part of the window (below the app bar).
+ * it crosses the upper part of the window (below the app bar); at the page's end, the last one.
+ * A section chosen in the contents keeps the highlight until the reader scrolls by hand, so the
+ * smooth scroll to it does not light up the sections it passes or stops short of.
  */
 export function useActiveSection(elementIds: readonly string[]): [string, (id: string) => void] {
   const [active, setActive] = useState(elementIds[0] ?? '');
   const inView = useRef(new Set<string>());
+  const chosen = useRef<string | null>(null);
   const key = elementIds.join(' ');
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') {
       return undefined;
     }
     const ids = key.split(' ');
+    const update = () => {
+      if (chosen.current === null) {
+        setActive((previous) => activeSection(ids, inView.current, previous, scrolledToBottom()));
+      }
+    };
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -24,7 +35,7 @@ export function useActiveSection(elementIds: readonly string[]): [string, (id: s
             inView.current.delete(entry.target.id);
           }
         }
-        setActive((previous) => activeSection(ids, inView.current, previous));
+        update();
       },
       { rootMargin: '-80px 0px -60% 0px' },
     );
@@ -34,7 +45,24 @@ export function useActiveSection(elementIds: readonly string[]): [string, (id: s
         observer.observe(element);
       }
     }
-    return () => observer.disconnect();
+    const release = () => {
+      chosen.current = null;
+    };
+    window.addEventListener('scroll', update, { passive: true });
+    for (const event of USER_SCROLL_EVENTS) {
+      window.addEventListener(event, release, { passive: true });
+    }
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', update);
+      for (const event of USER_SCROLL_EVENTS) {
+        window.removeEventListener(event, release);
+      }
+    };
   }, [key]);
-  return [active, setActive];
+  const choose = useCallback((id: string) => {
+    chosen.current = id;
+    setActive(id);
+  }, []);
+  return [active, choose];
 }

@@ -7,6 +7,7 @@ import type { Wellbeing } from '../../types/generated/wellbeing';
 import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';
 import { latestFirst, previewRows } from '../shared/preview';
+import { QuestionHeader } from '../shared/QuestionHeader';
 import { ViewMoreButton } from '../shared/ViewMoreButton';
 
 const ANSWERS = [1, 2, 3, 4];
@@ -31,9 +32,7 @@ export const WellbeingPanel = ({
             <TableRow>
               <TableCell>{translate('portal.journey.date')}</TableCell>
               {ANSWERS.map((n) => (
-                <TableCell key={n} align="right">
-                  {translate('portal.journey.wellbeing.question', { n })}
-                </TableCell>
+                <QuestionHeader key={n} questionnaire="wellbeing" n={n} />
               ))}
             </TableRow>
           </TableHead>
