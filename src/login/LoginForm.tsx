@@ -4,6 +4,7 @@ import { Form, Link, PasswordInput, TextInput, useLogin, useTranslate } from 're
 import type { FieldValues } from 'react-hook-form';
 
 import type { LoginParams } from '../auth/authProvider';
+import { forgetLoginEmail, loginEmailHint } from '../auth/loginEmailHint';
 import { RequiredLabel, requiredInputProps } from '../inputs/RequiredLabel';
 
 import { loginErrorMessage, loginFieldErrors } from './loginError';
@@ -17,13 +18,15 @@ export interface LoginFormProps {
 
 /**
  * Email, password and remember me. A failed login shows its message in a banner above the
- * fields rather than a snackbar, so it stays while the user corrects the form.
+ * fields rather than a snackbar, so it stays while the user corrects the form. After a password
+ * reset or "Login Instead" the e-mail is already filled in.
  */
 export const LoginForm = ({ target }: LoginFormProps) => {
   const translate = useTranslate();
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [email] = useState(loginEmailHint);
 
   const submit = async (values: FieldValues) => {
     // The inputs below are exactly these fields, validated before submit is called.
@@ -33,6 +36,7 @@ export const LoginForm = ({ target }: LoginFormProps) => {
     try {
       const params: LoginParams = { email, password, remember: remember === true };
       await login(params, target);
+      forgetLoginEmail();
       return undefined;
     } catch (failure) {
       setError(loginErrorMessage(failure));
@@ -43,7 +47,12 @@ export const LoginForm = ({ target }: LoginFormProps) => {
   };
 
   return (
-    <Form onSubmit={submit} noValidate disableInvalidFormNotification>
+    <Form
+      onSubmit={submit}
+      noValidate
+      disableInvalidFormNotification
+      defaultValues={email === null ? undefined : { email }}
+    >
       <Stack spacing={0.5}>
         {error !== null && (
           <Alert severity="error" sx={{ mb: 2 }}>

@@ -10,6 +10,7 @@ import {
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { forgetLoginEmail, loginEmailHint, rememberLoginEmail } from '../auth/loginEmailHint';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { LoginPage } from './LoginPage';
 
@@ -46,6 +47,23 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Login' 
 describe('LoginPage', () => {
   beforeEach(() => {
     login = vi.fn<AuthProvider['login']>(() => Promise.resolve());
+    forgetLoginEmail();
+  });
+
+  it('opens with the e-mail kept after a password reset, and forgets it after login', async () => {
+    rememberLoginEmail('ann@example.org');
+    renderLogin('/login?resetSuccess=true');
+    expect(emailInput()).toHaveValue('ann@example.org');
+    await userEvent.type(passwordInput(), 'a-long-password');
+    await submit();
+    await waitFor(() =>
+      expect(login).toHaveBeenCalledWith({
+        email: 'ann@example.org',
+        password: 'a-long-password',
+        remember: false,
+      }),
+    );
+    expect(loginEmailHint()).toBeNull();
   });
 
   it('requires both fields without calling login, and marks them required', async () => {

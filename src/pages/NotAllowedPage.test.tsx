@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 
+import { loginEmailHint } from '../auth/loginEmailHint';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { NotAllowedPage } from './NotAllowedPage';
 
@@ -13,6 +14,7 @@ function authProvider(logout: AuthProvider['logout']): AuthProvider {
     checkAuth: () => Promise.resolve(),
     checkError: () => Promise.resolve(),
     getPermissions: () => Promise.resolve({}),
+    getIdentity: () => Promise.resolve({ id: 1, email: 'manager@example.org' }),
   };
 }
 
@@ -30,8 +32,12 @@ describe('NotAllowedPage', () => {
       path: '/not-allowed',
       authProvider: authProvider(logout),
     });
+    // The identity is read before the click logs out.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     await userEvent.click(screen.getByRole('button', { name: 'Login Instead' }));
     expect(logout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(location()).toBe('/login?to=%2Faccess-codes'));
+    // The login form opens with the e-mail the user was signed in with.
+    expect(loginEmailHint()).toBe('manager@example.org');
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiProvider } from '../../app/ApiContext';
 import type { RequestOptions } from '../../http/httpClient';
 import { fakeApi } from '../../test/fakeApi';
+import { loginEmailHint } from '../../auth/loginEmailHint';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { PasswordResetPage } from './PasswordResetPage';
 
@@ -58,6 +59,8 @@ describe('PasswordResetPage', () => {
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'a-long-password');
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(location()).toBe('/login?resetSuccess=true'));
+    // The login form opens with the e-mail of the reset.
+    expect(loginEmailHint()).toBe('ann@example.org');
     expect(httpClient).toHaveBeenCalledWith('auth/new-password/', {
       method: 'POST',
       body: { token: 'AB12CD', password: 'a-long-password' },

@@ -15,6 +15,7 @@ import { useNavigate, useTranslate } from 'react-admin';
 import { PublicPageFrame } from '../PublicPageFrame';
 import { EmailStep } from './EmailStep';
 import { TokenStep } from './TokenStep';
+import { rememberLoginEmail } from '../../auth/loginEmailHint';
 import { usePasswordReset } from './usePasswordReset';
 
 /** Spec section 2, password reset (public): two steps; success goes to login with the banner. */
@@ -28,9 +29,11 @@ export const PasswordResetPage = () => {
 
   useEffect(() => {
     if (done) {
+      // The login opens with the e-mail the reset was for.
+      rememberLoginEmail(context.email);
       navigate('/login?resetSuccess=true', { replace: true });
     }
-  }, [done, navigate]);
+  }, [done, navigate, context.email]);
 
   return (
     <PublicPageFrame>
