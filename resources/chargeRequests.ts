@@ -12,7 +12,7 @@ export const chargeRequests: ResourceDefinition = {
     { field: 'company', type: 'text' },
     { field: 'accessCode', type: 'text' },
     { field: 'createdBy', type: 'email' },
-    { field: 'createdAt', type: 'datetime', sortable: true },
+    { field: 'createdAt', type: 'date', sortable: true },
   ],
   search: ['firstName', 'lastName', 'email'],
   filters: [],
@@ -27,7 +27,7 @@ export const chargeRequests: ResourceDefinition = {
     { field: 'company', type: 'text' },
     { field: 'accessCode', type: 'text' },
     { field: 'createdBy', type: 'email' },
-    { field: 'createdAt', type: 'datetime' },
-    { field: 'updatedAt', type: 'datetime' },
+    { field: 'createdAt', type: 'date' },
+    { field: 'updatedAt', type: 'date' },
   ],
 };
