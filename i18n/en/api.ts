@@ -62,6 +62,7 @@ export const api = {
   },
   access_codes: {
     taken: 'An access code with this code already exists.',
+    given_twice: 'This code is given twice in the list.',
     no_such_case_manager: 'No case manager with this id.',
     no_such_charge: 'No charge with this id.',
     needs_case_manager: 'Choose whom the code is for before the assigned date.',

@@ -65,6 +65,7 @@ export const api: AppMessages['portal']['api'] = {
   },
   access_codes: {
     taken: 'Ikhodi yokufinyelela enale khodi isivele ikhona.',
+    given_twice: 'Le khodi inikezwe kabili ohlwini.',
     no_such_case_manager: 'Akekho umphathi wokunakekela onale-id.',
     no_such_charge: 'Akekho umnakekelwa onale-id.',
     needs_case_manager: 'Khetha ukuthi ikhodi ingekabani ngaphambi kosuku lokwabelwa.',

@@ -22,6 +22,13 @@ export function accessCodeRows(db: Executor) {
   ]);
 }
 
+/** The codes with these ids, as the list shows them. */
+export function accessCodesByIds(db: Executor, ids: number[]) {
+  return ids.length === 0
+    ? Promise.resolve([])
+    : accessCodeRows(db).where('ac.id', 'in', ids).execute();
+}
+
 export type AccessCodeRow = Awaited<
   ReturnType<ReturnType<typeof accessCodeRows>['executeTakeFirstOrThrow']>
 >;

@@ -8,10 +8,8 @@ import { ApiError, type FieldErrors } from '../../../lib/apiError';
 import { splitItemErrors, translatedFieldErrors } from '../../../lib/itemErrors';
 import { principalOf } from '../../../plugins/auth';
 import { toAccessCode } from '../../../presenters/accessCode';
-import { accessCodeRows } from '../../../repositories/accessCodes';
+import { accessCodesByIds } from '../../../repositories/accessCodes';
 import { accessCodeErrors, CODE_TAKEN, createAccessCode } from '../../../services/accessCodeWrites';
-
-export const GIVEN_TWICE = 'This code is given twice in the list.';
 
 const isEmpty = (errors: FieldErrors) => Object.keys(errors).length === 0;
 
@@ -61,7 +59,7 @@ export default function bulkCreateAccessCodesRoute(app: FastifyInstance): void {
         let errors = schemaErrors;
         if (isEmpty(errors)) {
           errors = seen.has(item.code)
-            ? { code: [GIVEN_TWICE] }
+            ? { code: [translate('portal.api.access_codes.given_twice')] }
             : await accessCodeErrors(app.db, item);
           seen.add(item.code);
         }
@@ -82,7 +80,7 @@ export default function bulkCreateAccessCodesRoute(app: FastifyInstance): void {
           results,
         );
       }
-      const rows = await accessCodeRows(app.db).where('ac.id', 'in', created).execute();
+      const rows = await accessCodesByIds(app.db, created);
       const byId = new Map(rows.map((row) => [row.id, toAccessCode(row)]));
       const answer = created.flatMap((id): AccessCode[] => {
         const code = byId.get(id);
