@@ -9,6 +9,10 @@ export const journey = {
   // Spec section 8 wording.
   empty: 'There no data to display here.',
   toc: 'Contents',
+  consent: {
+    mine: 'My consent for this user:',
+    tab_closed: 'The Journey tab opens once this user has given you consent to view their journey.',
+  },
   sections: {
     sessions: 'Sessions',
     meditations: 'Audio meditations',

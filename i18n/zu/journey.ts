@@ -10,6 +10,11 @@ export const journey: AppMessages['portal']['journey'] = {
   permission_denied: 'Lo msebenzisi akakakunikezi imvume yokubuka uhambo lwakhe.',
   empty: 'Ayikho imininingwane engaboniswa lapha.',
   toc: 'Okuqukethwe',
+  consent: {
+    mine: 'Imvume yami yalo msebenzisi:',
+    tab_closed:
+      'Ithebhu yoHambo izovuleka uma lo msebenzisi esekunikeze imvume yokubuka uhambo lwakhe.',
+  },
   sections: {
     sessions: 'Izikhathi',
     meditations: 'Ukuzindla okulalelwayo',

@@ -91,6 +91,29 @@ describe('ChargeDetails', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/journey of/)).not.toBeInTheDocument();
   });
 
+  it('shows my consent with the action the consent machine allows, and why the journey is closed', async () => {
+    renderDetails(charge({ consentStatus: 'NR' }));
+    const consent = await screen.findByTestId('charge-consent');
+    expect(consent).toHaveTextContent('My consent for this user:Not Requested');
+    expect(screen.getByRole('button', { name: 'Request' })).toBeInTheDocument();
+    const tab = screen.getByRole('tab', { name: 'Journey' });
+    expect(tab).toBeDisabled();
+    expect(tab).toHaveAccessibleDescription(
+      'The Journey tab opens once this user has given you consent to view their journey.',
+    );
+  });
+
+  it('offers Cancel on a requested consent', async () => {
+    renderDetails(charge({ consentStatus: 'RQ' }));
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('says my consent is given on a charge whose journey is open', async () => {
+    renderDetails(charge());
+    expect(await screen.findByTestId('charge-consent')).toHaveTextContent('Given');
+    expect(screen.getByRole('tab', { name: 'Journey' })).not.toHaveAttribute('aria-describedby');
+  });
+
   it('lists supporters with their badges and offers the add form to who may invite', async () => {
     renderDetails(charge(), `/users/${UUID}?tab=profile`);
     expect(await screen.findByText('ot@example.org')).toBeInTheDocument();

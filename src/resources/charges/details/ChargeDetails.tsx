@@ -7,12 +7,14 @@ import { useListReturnPath } from '../../../engine/useListReturnPath';
 import { JourneyTab } from '../../../journey/JourneyTab';
 import type { ChargeDetail } from '../../../types/generated/charge-detail';
 import { DetailPage } from '../../DetailPage';
+import { CONSENT_REASON_ID, ChargeConsent } from './ChargeConsent';
 import { ChargeProfile } from './ChargeProfile';
 import { chargeTabOf, journeyAllowed, type ChargeTab } from './chargeTab';
 
 /**
  * Charge details (spec section 2): title, back to My Users, tabs journey and profile. Without
- * consent the journey tab is disabled and never rendered, so its data is not even asked for.
+ * consent the journey tab is disabled and never rendered, so its data is not even asked for;
+ * the page shows my consent, its Request or Cancel action and why the tab is closed.
  */
 export const ChargeDetails = () => {
   const { uuid } = useParams();
@@ -30,6 +32,7 @@ export const ChargeDetails = () => {
         const tab = chargeTabOf(params.get('tab'), record.consentStatus);
         return (
           <>
+            <ChargeConsent charge={record} />
             <Tabs
               value={tab}
               onChange={(_, value: ChargeTab) => setParams({ tab: value }, { replace: true })}
@@ -38,6 +41,9 @@ export const ChargeDetails = () => {
                 value="journey"
                 label={translate('portal.charges.details.tabs.journey')}
                 disabled={!journeyAllowed(record.consentStatus)}
+                aria-describedby={
+                  journeyAllowed(record.consentStatus) ? undefined : CONSENT_REASON_ID
+                }
               />
               <Tab value="profile" label={translate('portal.charges.details.tabs.profile')} />
             </Tabs>
