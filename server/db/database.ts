@@ -45,6 +45,8 @@ export interface UsersTable {
   updated_at: CreatedAt;
   last_login: NullableTimestamp;
   logins_count: Generated<number>;
+  /** The language of the mails sent to the user; null (unknown) reads as English. */
+  language: 'en' | 'zu' | null;
 }
 
 export interface CaseManagersTable {

@@ -131,6 +131,12 @@ describe('the server speaks only through i18n keys (issue 18)', () => {
     ).toEqual([]);
   });
 
+  it('keeps no sentence in a constant of its own (a message sent by name)', () => {
+    expect(linesMatching(/^(export )?const [A-Z_]+ = ['"`][A-Z][^'"`]*\s[^'"`]*\.['"`];/)).toEqual(
+      [],
+    );
+  });
+
   it('translates when a message is sent, never at import time (that would be English for all)', () => {
     expect(linesMatching(/^(export )?const \w+ = translate\(/)).toEqual([]);
   });

@@ -43,6 +43,11 @@ export function enterLanguage(language: Language): void {
   storage.enterWith(language);
 }
 
+/** The language of the request being answered, or undefined outside any (a seed, a worker). */
+export function requestLanguage(): Language | undefined {
+  return storage.getStore();
+}
+
 /** The language translate() answers in now: the request's or mail's, English outside both. */
 export function currentLanguage(): Language {
   return storage.getStore() ?? 'en';

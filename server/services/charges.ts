@@ -1,6 +1,7 @@
 import type { Executor } from '../db/executor';
 import { insertCharge } from '../repositories/charges';
 import { insertUser } from '../repositories/users';
+import { requestLanguage } from '../lib/translate';
 
 export interface NewCharge {
   email: string;
@@ -18,6 +19,7 @@ export interface NewCharge {
 /** A client of the app: an app-only user (never a portal sign-in) and its charge record. */
 export async function createCharge(db: Executor, charge: NewCharge): Promise<number> {
   const user = await insertUser(db, {
+    language: requestLanguage() ?? null,
     email: charge.email,
     username: charge.email,
     password_hash: charge.passwordHash,

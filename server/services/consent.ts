@@ -6,7 +6,8 @@ import { consentRequestMail } from '../mail/templates/consentRequest';
 import type { Principal } from '../plugins/auth';
 import { enqueueMail } from '../repositories/mails';
 import { applyConsentEvent } from './consentTransition';
-import { translate } from '../lib/translate';
+import { inLanguage, translate } from '../lib/translate';
+import { recipientLanguage } from '../mail/recipientLanguage';
 
 const EVENTS = { RQ: 'consent.request', RC: 'consent.cancel' } as const satisfies Record<
   string,
@@ -40,10 +41,13 @@ export async function updateConsent(
     }
     if (changed.to === 'RQ') {
       const name = [principal.user.first_name, principal.user.last_name].filter(Boolean).join(' ');
+      const language = await recipientLanguage(trx, charge.email);
       await enqueueMail(
         trx,
         app.config.mailSender,
-        consentRequestMail({ to: charge.email, supporterName: name || principal.user.email }),
+        inLanguage(language, () =>
+          consentRequestMail({ to: charge.email, supporterName: name || principal.user.email }),
+        ),
       );
     }
   });

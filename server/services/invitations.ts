@@ -3,7 +3,8 @@ import type { Executor } from '../db/executor';
 import type { User } from '../db/database';
 import { fieldError } from '../lib/apiError';
 import { digest, randomCode } from '../lib/secrets';
-import { translate } from '../lib/translate';
+import { inLanguage, translate } from '../lib/translate';
+import { recipientLanguage } from '../mail/recipientLanguage';
 import { invitationMail } from '../mail/templates/invitation';
 import { appendAudit } from '../repositories/auditLog';
 import { rememberDesignation } from '../repositories/designations';
@@ -58,9 +59,7 @@ export async function inviteSupporter(
   });
   await rememberDesignation(db, invitation.designation);
   const link = `${config.publicUrl}/invite-signup/${row.uuid}/${isCharge ? '?client=true' : ''}`;
-  await enqueueMail(
-    db,
-    config.mailSender,
+  const mail = inLanguage(await recipientLanguage(db, email), () =>
     invitationMail({
       to: email,
       inviterName: displayName(invitation.invitedBy),
@@ -70,6 +69,7 @@ export async function inviteSupporter(
       link,
     }),
   );
+  await enqueueMail(db, config.mailSender, mail);
   await appendAudit(db, {
     actorUserId: invitation.invitedBy.id,
     action: 'supporter.invite',

@@ -13,7 +13,7 @@ import { linkSupporter } from '../repositories/supporters';
 import { findClash, insertUser } from '../repositories/users';
 import { checkInvitationCode } from './invitationCode';
 import { issueTokens, type TokenPair } from './tokens';
-import { translate } from '../lib/translate';
+import { translate, requestLanguage } from '../lib/translate';
 
 type Invitation = Selectable<InvitationsTable>;
 
@@ -95,6 +95,7 @@ export async function signUpFromInvitation(
       return ApiError.badRequest(translate('portal.api.request.invalid_data'), errors);
     }
     const user = await insertUser(trx, {
+      language: requestLanguage() ?? null,
       email: input.email.trim(),
       username: await freeUsername(trx, input.email.trim()),
       password_hash: passwordHash,

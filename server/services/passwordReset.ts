@@ -14,7 +14,7 @@ import {
 import { revokeAllForUser } from '../repositories/refreshTokens';
 import { findUserByEmail, updateUser } from '../repositories/users';
 import { passwordResetMail } from '../mail/templates/passwordReset';
-import { translate } from '../lib/translate';
+import { inLanguage, translate } from '../lib/translate';
 
 /**
  * A token is a selector and a secret typed as one code: the selector finds the token without
@@ -46,7 +46,9 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
     await enqueueMail(
       trx,
       app.config.mailSender,
-      passwordResetMail({ to: user.email, token, portalUrl: app.config.publicUrl }),
+      inLanguage(user.language ?? 'en', () =>
+        passwordResetMail({ to: user.email, token, portalUrl: app.config.publicUrl }),
+      ),
     );
   });
 }

@@ -4,6 +4,7 @@ import type { User } from '../db/database';
 import { hashPassword } from '../lib/passwords';
 import { addCaseManagerToCompany, insertCaseManager } from '../repositories/caseManagers';
 import { insertUser } from '../repositories/users';
+import { requestLanguage } from '../lib/translate';
 
 export interface NewStaffAccount {
   email: string;
@@ -24,6 +25,7 @@ export async function createStaffAccount(db: Executor, account: NewStaffAccount)
   const passwordHash = await hashPassword(account.password);
   return db.transaction().execute(async (trx) => {
     const user = await insertUser(trx, {
+      language: requestLanguage() ?? null,
       email: account.email,
       username: account.username,
       password_hash: passwordHash,

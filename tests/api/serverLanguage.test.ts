@@ -282,3 +282,116 @@ describe.each(LANGUAGES)('in %s', (language) => {
     );
   });
 });
+
+/** The newest mail to `email`. */
+async function lastMailTo(email: string) {
+  const mails = await context.database.db
+    .selectFrom('mails')
+    .select(['recipients', 'subject', 'body_text'])
+    .orderBy('id', 'desc')
+    .execute();
+  const mail = mails.find((m) => m.recipients.includes(email));
+  if (!mail) {
+    throw new Error(`no mail to ${email}`);
+  }
+  return mail;
+}
+
+async function storedLanguage(email: string) {
+  const row = await context.database.db
+    .selectFrom('users')
+    .select('language')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.language;
+}
+
+describe("mails are in the recipient's stored language, English when unknown", () => {
+  it('a reset mail follows the language of the last sign-in, whoever asks for it', async () => {
+    const user = await createUser(context, { username: 'mail-reader' });
+    expect(await storedLanguage(user.email)).toBeNull();
+    await send('zu', 'POST', 'auth/forgot-password/', { email: user.email });
+    expect((await lastMailTo(user.email)).subject).toBe(
+      text('en', 'portal.api.mails.password_reset.subject'),
+    );
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/token/',
+      headers: { 'accept-language': 'zu-ZA,en;q=0.5' },
+      payload: { email: user.email, password: PASSWORD },
+    });
+    expect(await storedLanguage(user.email)).toBe('zu');
+    // Asked in English, written in the reader's Zulu.
+    await send('en', 'POST', 'auth/forgot-password/', { email: user.email });
+    const mail = await lastMailTo(user.email);
+    expect(mail.subject).toBe(text('zu', 'portal.api.mails.password_reset.subject'));
+    expect(mail.body_text).toContain(text('zu', 'portal.api.mails.password_reset.intro'));
+  });
+
+  it('an account takes the language of the request that creates it; an invitation is in its address holder’s language', async () => {
+    const known = await createUser(context, { username: 'english-reader' });
+    await login(context, known.email);
+    const response = await send(
+      'zu',
+      'POST',
+      'case-managers/charge-requests/',
+      {
+        first_name: 'Sizwe',
+        last_name: 'Ndlovu',
+        email: null,
+        company: null,
+        policy_number: null,
+        should_request_consent: false,
+        designation: 'Case manager',
+        other_case_managers: [],
+        invited_supporters: [
+          { email: 'unknown.reader@example.org', designation: 'OT' },
+          { email: known.email, designation: 'OT' },
+        ],
+      },
+      managerHeaders,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    // No account: English, whatever the inviter reads.
+    const unknown = await lastMailTo('unknown.reader@example.org');
+    expect(unknown.subject).toMatch(/invited you to the case-manager portal$/);
+    const uuid = /invite-signup\/([0-9a-f-]{36})\//.exec(unknown.body_text)?.[1] ?? '';
+    const code = /invitation code is: ([A-Z0-9]+)/.exec(unknown.body_text)?.[1] ?? '';
+    const signup = await send('zu', 'POST', 'auth/invite-signup/', {
+      invite_uuid: uuid,
+      invite_code: code,
+      email: 'unknown.reader@example.org',
+      first_name: 'Zodwa',
+      last_name: 'Mthembu',
+      password: 'A-long-enough-password-1',
+      is_client: false,
+    });
+    expect(signup.statusCode, signup.body).toBeLessThan(300);
+    expect(await storedLanguage('unknown.reader@example.org')).toBe('zu');
+    // Invited again, now with an account: in Zulu, though the inviter writes in English.
+    const again = await send(
+      'en',
+      'POST',
+      'case-managers/charge-requests/',
+      {
+        first_name: 'Thandi',
+        last_name: 'Zulu',
+        email: null,
+        company: null,
+        policy_number: null,
+        should_request_consent: false,
+        designation: 'Case manager',
+        other_case_managers: [],
+        invited_supporters: [{ email: 'unknown.reader@example.org', designation: 'OT' }],
+      },
+      managerHeaders,
+    );
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await lastMailTo('unknown.reader@example.org')).subject).toBe(
+      text('zu', 'portal.api.mails.invitation.subject', { inviter: 'Test User' }),
+    );
+    // Signed in without Accept-Language: English, stored.
+    expect(await storedLanguage(known.email)).toBe('en');
+    expect((await lastMailTo(known.email)).subject).toMatch(/invited you/);
+  });
+});

@@ -3,7 +3,7 @@ import type { TokenRequest } from '../../../src/types/generated/token-request';
 import { ApiError } from '../../lib/apiError';
 import { verifyPassword } from '../../lib/passwords';
 import { appendAudit } from '../../repositories/auditLog';
-import { findUserByEmail, recordLogin } from '../../repositories/users';
+import { findUserByEmail, recordLogin, updateUser } from '../../repositories/users';
 import { issueTokens } from '../../services/tokens';
 import { ANSWERS_SECRETS } from '../../plugins/idempotency';
 import { translate } from '../../lib/translate';
@@ -37,6 +37,10 @@ export default function tokenRoute(app: FastifyInstance): void {
         throw ApiError.unauthorized(LOGIN_FAILED());
       }
       await recordLogin(app.db, user.id);
+      // The language mails to this user are written in: the one they last signed in with.
+      if (user.language !== request.language) {
+        await updateUser(app.db, user.id, { language: request.language });
+      }
       await appendAudit(app.db, { actorUserId: user.id, action: 'auth.login', ip: request.ip });
       return issueTokens(app, user, { remember });
     },
