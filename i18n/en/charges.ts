@@ -121,5 +121,7 @@ export const charges = {
     copy: 'Copy',
     copied: 'Access code copied',
     done: 'Done',
+    own_email: 'You cannot invite yourself: you follow this client as the creator of the request.',
+    mates_more: 'Show more (%{shown} of %{total})',
   },
 };

@@ -123,5 +123,7 @@ export const charges: AppMessages['portal']['charges'] = {
     copy: 'Kopisha',
     copied: 'Ikhodi yokungena ikopishiwe',
     done: 'Qedile',
+    own_email: 'Awukwazi ukuzimema: usuvele ulandela lo mnakekelwa njengomuntu odale isicelo.',
+    mates_more: 'Bonisa okwengeziwe (%{shown} kwangu-%{total})',
   },
 };

@@ -67,6 +67,19 @@ export async function insertChargeRequest(
       errors[field] = [translate('portal.validation.required')];
     }
   }
+  // Each invited row on its own field: not the creator (who follows the client already), and
+  // not an address that an earlier row of the same request invites.
+  const invited = new Set<string>();
+  (input.invited_supporters ?? []).forEach((row, index) => {
+    const email = row.email.trim().toLowerCase();
+    const field = `invited_supporters.${index}.email`;
+    if (email === user.email.trim().toLowerCase()) {
+      errors[field] = [translate('portal.charges.new_request.own_email')];
+    } else if (invited.has(email)) {
+      errors[field] = [translate('portal.validation.supporter_already_invited')];
+    }
+    invited.add(email);
+  });
   if (input.company !== null && input.company !== undefined) {
     if (!(await companyExists(db, input.company))) {
       errors.company = [translate('portal.api.charge_requests.no_such_company')];

@@ -131,6 +131,60 @@ describe('case-managers/charge-requests/', () => {
   });
 });
 
+describe('charge request invitations, row by row', () => {
+  const post = (supporters: { email: string; designation: string }[], language = 'en') =>
+    context.app.inject({
+      method: 'POST',
+      url: '/api/v2/case-managers/charge-requests/',
+      headers: { ...as(creator), 'accept-language': language },
+      payload: {
+        first_name: 'Rows',
+        last_name: 'Request',
+        designation: 'Case manager',
+        invited_supporters: supporters,
+      },
+    });
+  type Refusal = { data: Record<string, string[]> };
+
+  it("refuses the creator's own e-mail on its row, in English and isiZulu", async () => {
+    const rows = [
+      { email: 'first.row@example.org', designation: 'OT' },
+      { email: creator.email.toUpperCase(), designation: 'OT' },
+    ];
+    const english = await post(rows);
+    expect(english.statusCode).toBe(400);
+    expect(english.json<Refusal>().data).toEqual({
+      'invited_supporters.1.email': [
+        'You cannot invite yourself: you follow this client as the creator of the request.',
+      ],
+    });
+    const zulu = await post(rows, 'zu');
+    expect(zulu.json<Refusal>().data['invited_supporters.1.email']).toEqual([
+      'Awukwazi ukuzimema: usuvele ulandela lo mnakekelwa njengomuntu odale isicelo.',
+    ]);
+  });
+
+  it('refuses the same e-mail twice on the later row, creating nothing', async () => {
+    const before = await context.database.db
+      .selectFrom('charge_requests')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const response = await post([
+      { email: 'twice@example.org', designation: 'OT' },
+      { email: 'Twice@example.org', designation: 'Coach' },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<Refusal>().data).toEqual({
+      'invited_supporters.1.email': ['You have already invited a supporter with this email'],
+    });
+    const after = await context.database.db
+      .selectFrom('charge_requests')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
+
 describe('case-managers/from-same-company/', () => {
   it('lists the company mates, 20 by default, never the caller', async () => {
     const response = await context.app.inject({

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, type DataProvider } from 'react-admin';
+import { HttpError, type AuthProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 
 import { ApiProvider } from '../../../app/ApiContext';
@@ -30,14 +30,28 @@ const created = {
   charge_request: { fullName: 'Sipho Dlamini' },
 };
 
-const setup = (handler: (url: string, options: RequestOptions) => unknown = () => created) => {
+/** The creator, signed in as manager@example.org. */
+const authProvider: AuthProvider = {
+  login: () => Promise.resolve(),
+  logout: () => Promise.resolve(),
+  checkAuth: () => Promise.resolve(),
+  checkError: () => Promise.resolve(),
+  getIdentity: () => Promise.resolve({ id: 1, email: 'manager@example.org' }),
+};
+
+const setup = (
+  handler: (url: string, options: RequestOptions) => unknown = () => created,
+  mates: typeof MATES = MATES,
+) => {
   const dataProvider = {
-    getList: (resource: string) =>
-      Promise.resolve(
+    getList: (resource: string, { pagination }: GetListParams) => {
+      const { page, perPage } = pagination ?? { page: 1, perPage: 20 };
+      return Promise.resolve(
         resource === 'company-mates'
-          ? { data: MATES, total: MATES.length }
+          ? { data: mates.slice((page - 1) * perPage, page * perPage), total: mates.length }
           : { data: [{ id: 3, name: 'Acme' }], total: 1 },
-      ),
+      );
+    },
   } as unknown as DataProvider;
   // The designation pickers read the stored list; every other call goes to `handler`.
   const { api, httpClient } = fakeApi((url, options) =>
@@ -47,7 +61,12 @@ const setup = (handler: (url: string, options: RequestOptions) => unknown = () =
     <ApiProvider value={api}>
       <ChargeRequestCreatePage />
     </ApiProvider>,
-    { url: '/users/charge-request/create', path: '/users/charge-request/create', dataProvider },
+    {
+      url: '/users/charge-request/create',
+      path: '/users/charge-request/create',
+      dataProvider,
+      authProvider,
+    },
   );
   return { httpClient, location: result.location };
 };
@@ -154,5 +173,78 @@ describe('ChargeRequestCreatePage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('This name is not allowed')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue(' Sipho ');
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+  });
+
+  const toStepTwo = async () => {
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Other case managers' }));
+    await fillUser();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('No case managers chosen');
+  };
+
+  const inviteRow = async (index: number, email: string) => {
+    await userEvent.click(screen.getByRole('button', { name: 'Invite a supporter' }));
+    await userEvent.type(screen.getAllByRole('textbox', { name: 'Email' })[index]!, email);
+    await userEvent.type(screen.getAllByRole('combobox', { name: 'Designation' })[index]!, 'OT');
+  };
+
+  it("shows the server's error on an invited supporter on its row, staying on step 2", async () => {
+    setup(() => {
+      throw new HttpError('The data sent is not valid.', 400, {
+        'invited_supporters.1.email': ['You have already invited a supporter with this email'],
+      });
+    });
+    await toStepTwo();
+    await inviteRow(0, 'one@example.org');
+    await inviteRow(1, 'two@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Create request' }));
+    expect(
+      await screen.findByText('You have already invited a supporter with this email'),
+    ).toBeVisible();
+    const emails = screen.getAllByRole('textbox', { name: 'Email' });
+    expect(emails[1]).toHaveAttribute('aria-invalid', 'true');
+    expect(emails[0]).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeInTheDocument();
+  });
+
+  it('refuses inviting your own e-mail, or the same e-mail twice, before sending', async () => {
+    const { httpClient } = setup();
+    await toStepTwo();
+    await inviteRow(0, 'Manager@example.org');
+    await inviteRow(1, 'twice@example.org');
+    await inviteRow(2, 'TWICE@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Create request' }));
+    expect(
+      await screen.findByText(
+        'You cannot invite yourself: you follow this client as the creator of the request.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('You have already invited a supporter with this email')).toBeVisible();
+    const emails = screen.getAllByRole('textbox', { name: 'Email' });
+    expect(emails[1]).not.toHaveAttribute('aria-invalid', 'true');
+    expect(emails[2]).toHaveAttribute('aria-invalid', 'true');
+    expect(httpClient).not.toHaveBeenCalledWith(CHARGE_REQUESTS_PATH, expect.anything());
+  });
+
+  it('reaches every company mate: 20 at a time, then Show more', async () => {
+    const many = Array.from({ length: 45 }, (_, index) => ({
+      uuid: `${String(index).padStart(8, '0')}-2f4d-4a8b-9c3e-5d6f7a8b9c0d`,
+      name: `Mate ${String(index + 1).padStart(2, '0')}`,
+      email: `mate${index + 1}@example.org`,
+      designation: 'OT',
+    }));
+    setup(undefined, many);
+    await toStepTwo();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose case managers' }));
+    const dialog = await screen.findByRole('dialog');
+    // Counting inputs: role queries over dozens of rows are slow in jsdom.
+    const shownMates = () => dialog.querySelectorAll('input[type="checkbox"]').length;
+    await waitFor(() => expect(shownMates()).toBe(20));
+    await userEvent.click(within(dialog).getByText('Show more (20 of 45)'));
+    await waitFor(() => expect(shownMates()).toBe(40));
+    await userEvent.click(within(dialog).getByText('Show more (40 of 45)'));
+    await waitFor(() => expect(shownMates()).toBe(45));
+    expect(within(dialog).getByText('Mate 45')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Show more/)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { ChargeRequestCreate } from '../../../types/generated/charge-request-create';
 import type { ChargeRequestCreated } from '../../../types/generated/charge-request-created';
 import {
+  stepOfErrors,
   toChargeRequestPayload,
   USER_STEP_FIELDS,
   type ChargeRequestValues,
@@ -72,7 +73,8 @@ const StepButtons = (
 
 /**
  * The new-request form, both steps in one react-admin form so nothing typed is lost between
- * them. A refused submission goes back to step 1 with the server's field errors.
+ * them. A refused submission shows the server's field errors where they belong: on step 1 for
+ * its fields, on step 2 (staying there) for a chosen case manager or an invited row.
  */
 export const ChargeRequestForm = ({
   step,
@@ -93,7 +95,7 @@ export const ChargeRequestForm = ({
       onCreated(outcome.created);
       return undefined;
     }
-    onStep(0);
+    onStep(stepOfErrors(Object.keys(outcome.errors), step));
     return outcome.errors;
   };
 

@@ -18,7 +18,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useInfiniteGetList, useTranslate } from 'react-admin';
 
 import { companyMates } from '../../../../resources/companyMates';
 import { TYPE_AHEAD_MS } from '../../../engine/timing';
@@ -38,8 +38,9 @@ export interface MatesDialogProps {
 }
 
 /**
- * Step 2's chooser of other case managers: the caller's company mates (20 at a time, searched on
- * name and e-mail), each chosen one with its designation, which it needs before Done.
+ * Step 2's chooser of other case managers: the caller's company mates (20 at a time, more on
+ * "Show more" until all are listed; searched on name and e-mail), each chosen one with its
+ * designation, which it needs before Done.
  */
 export const MatesDialog = ({ initial, onCancel, onDone }: MatesDialogProps) => {
   const translate = useTranslate();
@@ -49,15 +50,17 @@ export const MatesDialog = ({ initial, onCancel, onDone }: MatesDialogProps) => 
   const [checked, setChecked] = useState(false);
   const [text, setText] = useState('');
   const search = useDebouncedValue(text, TYPE_AHEAD_MS);
-  const { data, isFetching } = useGetList<CompanyMate & { id: string }>(
-    companyMates.name,
-    {
-      pagination: { page: 1, perPage: companyMates.defaultPageSize ?? 20 },
-      sort: { field: 'name', order: 'ASC' },
-      filter: { q: search },
-    },
-    { placeholderData: (previous) => previous },
-  );
+  const { data, total, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useInfiniteGetList<CompanyMate & { id: string }>(
+      companyMates.name,
+      {
+        pagination: { page: 1, perPage: companyMates.defaultPageSize ?? 20 },
+        sort: { field: 'name', order: 'ASC' },
+        filter: { q: search },
+      },
+      { placeholderData: (previous) => previous },
+    );
+  const mates = data?.pages.flatMap((page) => page.data);
   const missing = withoutDesignation(choices);
 
   const done = () => {
@@ -109,13 +112,13 @@ export const MatesDialog = ({ initial, onCancel, onDone }: MatesDialogProps) => 
           onChange={(event) => setText(event.target.value)}
         />
         <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-hidden="true" />}</Box>
-        {data && data.length === 0 ? (
+        {mates && mates.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
             {translate('portal.list.no_items')}
           </Typography>
         ) : (
           <List dense>
-            {(data ?? []).map((mate) => {
+            {(mates ?? []).map((mate) => {
               const chosen = choices.some((choice) => choice.uuid === mate.uuid);
               return (
                 <ListItem key={mate.uuid} disablePadding>
@@ -137,6 +140,19 @@ export const MatesDialog = ({ initial, onCancel, onDone }: MatesDialogProps) => 
               );
             })}
           </List>
+        )}
+        {hasNextPage && (
+          <Button
+            fullWidth
+            disabled={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+            sx={{ mt: 1 }}
+          >
+            {translate('portal.charges.new_request.mates_more', {
+              shown: mates?.length ?? 0,
+              total: total ?? 0,
+            })}
+          </Button>
         )}
       </DialogContent>
       <DialogActions>

@@ -1,8 +1,8 @@
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, FormHelperText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 
 import type { MateChoice } from './chargeRequestPayload';
 import { InvitedSupportersInput } from './InvitedSupportersInput';
@@ -14,6 +14,9 @@ export const OthersStep = () => {
   const { setValue } = useFormContext();
   const chosen = (useWatch({ name: 'other_case_managers' }) ?? []) as MateChoice[];
   const [open, setOpen] = useState(false);
+  // The server's refusal of the chosen case managers as a whole (not one of them).
+  const { errors } = useFormState({ name: 'other_case_managers' });
+  const refused = errors.other_case_managers?.message;
   const choose = (choices: MateChoice[]) => {
     setValue('other_case_managers', choices, { shouldDirty: true });
     setOpen(false);
@@ -37,6 +40,9 @@ export const OthersStep = () => {
               <Chip key={mate.uuid} label={`${mate.name} · ${mate.designation}`} />
             ))}
           </Box>
+        )}
+        {typeof refused === 'string' && (
+          <FormHelperText error>{translate(refused, { _: refused })}</FormHelperText>
         )}
         <Button startIcon={<GroupAddIcon />} onClick={() => setOpen(true)}>
           {translate('portal.charges.new_request.choose_mates')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { toChargeRequestPayload } from './chargeRequestPayload';
+import { stepOfErrors, toChargeRequestPayload } from './chargeRequestPayload';
 
 const mate = { uuid: 'u-1', name: 'Ann', email: 'ann@example.org', designation: ' OT ' };
 
@@ -58,5 +58,20 @@ describe('toChargeRequestPayload', () => {
       other_case_managers: [{ uuid: 'u-1', designation: 'OT' }],
       invited_supporters: [{ email: 'new@example.org', designation: 'Coach' }],
     });
+  });
+});
+
+describe('stepOfErrors', () => {
+  it.each([
+    [['invited_supporters.1.email'], 1, 1],
+    [['invited_supporters.0.email', 'other_case_managers'], 1, 1],
+    [['other_case_managers.0.designation'], 1, 1],
+    [['first_name', 'invited_supporters.1.email'], 1, 0],
+    [['company'], 1, 0],
+    [['invited_supportersX'], 1, 0],
+    [[], 1, 1],
+    [[], 0, 0],
+  ])('errors on %j from step %i show step %i', (fields, current, expected) => {
+    expect(stepOfErrors(fields, current)).toBe(expected);
   });
 });

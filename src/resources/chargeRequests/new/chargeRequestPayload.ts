@@ -72,3 +72,20 @@ export function toChargeRequestPayload(values: ChargeRequestValues): ChargeReque
 
 /** Step 1's fields, checked before moving on to step 2. */
 export const USER_STEP_FIELDS = ['first_name', 'last_name', 'policy_number', 'designation'];
+
+/** Step 2's fields: the chosen case managers and the invited rows. */
+const OTHERS_STEP_FIELDS = ['other_case_managers', 'invited_supporters'];
+
+/**
+ * The step a refused submission shows: step 2 when every field error is one of its own (an
+ * invited row, say), so the error shows on its row; step 1 for any other field error; the
+ * current one when there are none (the message is then a snackbar).
+ */
+export function stepOfErrors(fields: readonly string[], current: number): number {
+  if (fields.length === 0) {
+    return current;
+  }
+  const onStepTwo = (field: string) =>
+    OTHERS_STEP_FIELDS.some((own) => field === own || field.startsWith(`${own}.`));
+  return fields.every(onStepTwo) ? 1 : 0;
+}
