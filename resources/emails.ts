@@ -31,8 +31,8 @@ export const emails: ResourceDefinition = {
     { field: 'sender', type: 'text' },
     { field: 'to', type: 'list' },
     status,
-    { field: 'createdAt', type: 'datetime' },
-    { field: 'sentAt', type: 'datetime' },
+    { field: 'createdAt', type: 'date' },
+    { field: 'sentAt', type: 'date' },
   ],
   console: {
     overrides: { show: 'MailDetails' },

@@ -49,7 +49,7 @@ export const AccessCodeTimeline = ({ steps }: { steps: TimelineStep[] }) => {
             <Typography variant="subtitle2">{translate(step.label)}</Typography>
             <Typography variant="body2" color="text.secondary">
               {step.date ? (
-                <RelativeDate value={step.date} withTime />
+                <RelativeDate value={step.date} />
               ) : (
                 translate('portal.access_codes.details.not_yet')
               )}

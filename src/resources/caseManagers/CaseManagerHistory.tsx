@@ -33,7 +33,7 @@ export const CaseManagerHistory = ({ history }: { history: CaseManagerDetail['hi
               <Link to={`/users/${view.chargeUuid}`}>{view.chargeName}</Link>
             </TableCell>
             <TableCell>
-              <RelativeDate value={view.date} withTime />
+              <RelativeDate value={view.date} />
             </TableCell>
           </TableRow>
         ))}

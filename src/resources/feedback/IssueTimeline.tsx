@@ -35,7 +35,7 @@ export const IssueTimeline = ({ events }: { events: IssueEvent[] }) => {
             </Typography>
           )}
           <Typography variant="body2" color="text.secondary">
-            <RelativeDate value={event.time} withTime />
+            <RelativeDate value={event.time} />
           </Typography>
         </Box>
       ))}
