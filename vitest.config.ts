@@ -23,6 +23,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setupDom.ts'],
+          // A rendered page with user events takes seconds on two busy cores; the tests check
+          // behaviour, not time, so the limit only has to catch a hang.
+          testTimeout: 30_000,
         },
       },
       {
