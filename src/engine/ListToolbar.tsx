@@ -60,10 +60,23 @@ export const ListToolbar = (props: ListToolbarProps) => {
       )}
       {onOpenFilters && (
         <Tooltip title={translate('portal.list.filters.title')}>
-          <IconButton aria-label={translate('portal.list.filters.title')} onClick={onOpenFilters}>
-            <Badge badgeContent={filterCount} color="primary">
+          {/* The badge is shown only with a count, and the name holds the count it shows
+              ("Filters (2)", WCAG 2.5.3); a hidden badge would still carry its "0". */}
+          <IconButton
+            aria-label={
+              filterCount > 0
+                ? `${translate('portal.list.filters.title')} (${filterCount})`
+                : translate('portal.list.filters.title')
+            }
+            onClick={onOpenFilters}
+          >
+            {filterCount > 0 ? (
+              <Badge badgeContent={filterCount} color="primary">
+                <FilterListIcon />
+              </Badge>
+            ) : (
               <FilterListIcon />
-            </Badge>
+            )}
           </IconButton>
         </Tooltip>
       )}

@@ -1,3 +1,4 @@
+import Check from '@mui/icons-material/Check';
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
 import {
@@ -15,14 +16,18 @@ import { useId, useState } from 'react';
 import { useNavigate, useTranslate } from 'react-admin';
 
 import { useShallowProfile } from '../auth/useShallowProfile';
+import { THEMES } from '../settings/settingsStorage';
+import { initialsOf } from './initials';
 import { LoggingOut } from './LoggingOut';
-import { ThemePicker } from './ThemePicker';
+import { THEME_ICONS } from './themeIcons';
 import { useLogoutAndReset } from './useLogoutAndReset';
 import { UserAvatar } from './UserAvatar';
+import { useThemeSetting } from './useThemeSetting';
 
 /**
  * Spec section 2, the account menu: the user's e-mail and username, My profile, the three-way
- * theme picker and Logout.
+ * theme picker and Logout. The themes are the menu's radio items (a role=menu holds menu items
+ * only), so the arrow keys reach them like the rest.
  */
 export const AccountMenu = () => {
   const translate = useTranslate();
@@ -31,13 +36,16 @@ export const AccountMenu = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { logout, loggingOut } = useLogoutAndReset();
   const themeLabelId = useId();
+  const [theme, setTheme] = useThemeSetting();
   const close = () => setAnchor(null);
   const label = translate('portal.shell.account.open');
+  // The button shows the initials, so its name holds them (WCAG 2.5.3): "Account menu (AU)".
+  const initials = profile ? initialsOf(profile.username, profile.email) : '';
   return (
     <>
       <Tooltip title={label}>
         <IconButton
-          aria-label={label}
+          aria-label={initials ? `${label} (${initials})` : label}
           aria-haspopup="menu"
           aria-expanded={anchor !== null}
           onClick={(event) => setAnchor(event.currentTarget)}
@@ -74,12 +82,30 @@ export const AccountMenu = () => {
           </ListItemIcon>
           <ListItemText>{translate('portal.shell.account.my_profile')}</ListItemText>
         </MenuItem>
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography id={themeLabelId} variant="body2" color="text.secondary" gutterBottom>
-            {translate('portal.shell.account.theme')}
-          </Typography>
-          <ThemePicker labelledBy={themeLabelId} />
-        </Box>
+        <Divider />
+        <Typography
+          id={themeLabelId}
+          component="div"
+          variant="body2"
+          color="text.secondary"
+          sx={{ px: 2, pt: 1 }}
+        >
+          {translate('portal.shell.account.theme')}
+        </Typography>
+        {THEMES.map((choice) => (
+          <MenuItem
+            key={choice}
+            role="menuitemradio"
+            aria-checked={choice === theme}
+            aria-describedby={themeLabelId}
+            selected={choice === theme}
+            onClick={() => setTheme(choice)}
+          >
+            <ListItemIcon>{THEME_ICONS[choice]}</ListItemIcon>
+            <ListItemText>{translate(`portal.shell.theme.${choice}`)}</ListItemText>
+            {choice === theme && <Check fontSize="small" aria-hidden="true" />}
+          </MenuItem>
+        ))}
         <Divider />
         <MenuItem
           onClick={() => {

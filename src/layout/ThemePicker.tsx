@@ -1,28 +1,14 @@
-import DarkMode from '@mui/icons-material/DarkMode';
-import LightMode from '@mui/icons-material/LightMode';
-import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useStore, useStoreContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 
 import { THEMES, type ThemeSetting } from '../settings/settingsStorage';
+import { THEME_ICONS } from './themeIcons';
+import { useThemeSetting } from './useThemeSetting';
 
-const ICONS = {
-  light: <LightMode fontSize="small" />,
-  dark: <DarkMode fontSize="small" />,
-  system: <SettingsBrightness fontSize="small" />,
-};
-
-/**
- * The three-way theme choice (light, dark, system). react-admin's `theme` store key is backed by
- * the portal settings (settingsStore.ts), where "system" is stored as no value: react-admin then
- * follows the device's colour scheme.
- */
+/** The three-way theme choice (light, dark, system) as a toggle group, on the settings tab. */
 export const ThemePicker = ({ labelledBy }: { labelledBy?: string }) => {
   const translate = useTranslate();
-  const { setItem } = useStoreContext();
-  // Subscribes to the store so the picker follows changes made elsewhere.
-  const [mode] = useStore<string | undefined>('theme');
-  const value: ThemeSetting = mode === 'light' || mode === 'dark' ? mode : 'system';
+  const [value, setTheme] = useThemeSetting();
   return (
     <ToggleButtonGroup
       exclusive
@@ -32,13 +18,13 @@ export const ThemePicker = ({ labelledBy }: { labelledBy?: string }) => {
       aria-label={labelledBy ? undefined : translate('portal.shell.account.theme')}
       onChange={(_event, next: ThemeSetting | null) => {
         if (next !== null) {
-          setItem('theme', next);
+          setTheme(next);
         }
       }}
     >
       {THEMES.map((theme) => (
         <ToggleButton key={theme} value={theme} sx={{ gap: 0.75, px: 1.25 }}>
-          {ICONS[theme]}
+          {THEME_ICONS[theme]}
           {translate(`portal.shell.theme.${theme}`)}
         </ToggleButton>
       ))}

@@ -1,13 +1,16 @@
 import { Box, Typography, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
+import { visuallyHidden } from '../shared/visuallyHidden';
+
 /**
  * The portal's mark and name: a leaf inside a circle, drawn in the primary colour. In the top
- * bar the name gives way to the mark alone on phones (`compact`).
+ * bar the name gives way to the mark alone on phones (`compact`); it stays in the page, visually
+ * hidden, as the home link's accessible name.
  */
 export const Brand = ({ compact = false }: { compact?: boolean }) => {
   const translate = useTranslate();
-  const { palette } = useTheme();
+  const { palette, breakpoints } = useTheme();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
       <Box
@@ -33,7 +36,7 @@ export const Brand = ({ compact = false }: { compact?: boolean }) => {
         sx={{
           fontWeight: 600,
           lineHeight: 1.25,
-          display: compact ? { xs: 'none', sm: 'inline' } : undefined,
+          ...(compact && { [breakpoints.down('sm')]: visuallyHidden }),
         }}
       >
         {translate('portal.app.name')}

@@ -34,6 +34,21 @@ const shared: RaThemeOptions = {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiAlert: { styleOverrides: { root: { alignItems: 'center' } } },
+    // react-admin's skip link (the layout's first focusable element) draws the primary's
+    // contrast text on the page background: white on near-white in the light theme.
+    RaSkipNavigationButton: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          backgroundColor: theme.palette.primary.main,
+          color: theme.palette.primary.contrastText,
+          '&:hover': { backgroundColor: theme.palette.primary.dark, opacity: 1 },
+          '&:focus-visible': {
+            outline: `3px solid ${theme.palette.text.primary}`,
+            outlineOffset: 2,
+          },
+        }),
+      },
+    },
     // Spec: required fields show a red asterisk. react-admin marks them with an aria-hidden
     // span after the label text; MUI's own `required` uses the asterisk slot.
     MuiFormLabel: {
@@ -65,6 +80,8 @@ export const darkTheme: RaThemeOptions = mergeOptions(defaultDarkTheme, shared, 
     mode: 'dark',
     primary: { main: '#72c9b3', light: '#a3e0d0', dark: '#3f9d86', contrastText: '#0b1f1a' },
     secondary: { main: '#9db8e0', light: '#c6d6ee', dark: '#6d8cbf', contrastText: '#0f1a2a' },
+    // MUI's dark red (#f44336) is 4.48:1 on the paper: Denied, Decline and field errors need 4.5.
+    error: { main: '#f28b82', light: '#f6aea9', dark: '#e0564b', contrastText: '#1b0f0e' },
     background: { default: '#0f1614', paper: '#17211e' },
     text: { primary: '#e4ece9', secondary: '#a9bab5' },
     divider: 'rgba(228, 236, 233, 0.12)',

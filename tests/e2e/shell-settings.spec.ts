@@ -37,7 +37,7 @@ test.describe('shell: settings and layout', () => {
     await page.getByRole('button', { name: 'Ulimi' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menu').getByRole('button', { name: 'Light' }).click();
+    await page.getByRole('menuitemradio', { name: 'Light' }).click();
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(244, 247, 246)');
   });
 

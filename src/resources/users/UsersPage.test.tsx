@@ -53,4 +53,13 @@ describe('UsersPage', () => {
     expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByText('Case Managers')).not.toBeInTheDocument();
   });
+
+  it('names the tabs by their text and describes them by their tooltip', async () => {
+    renderUsers('/users?tab=0', false);
+    const myUsers = await screen.findByRole('tab', { name: 'My Users' });
+    expect(myUsers).toHaveAccessibleDescription('The users you look after');
+    expect(screen.getByRole('tab', { name: 'Consent Requests' })).toHaveAccessibleDescription(
+      'Access codes you have requested for new users',
+    );
+  });
 });

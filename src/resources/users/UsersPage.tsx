@@ -1,5 +1,5 @@
 import { Box, Tab, Tabs, Tooltip, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Title, usePermissions, useStore, useStoreContext, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -34,6 +34,7 @@ export const UsersPage = () => {
     }
   }, [queryTab, setStored]);
 
+  const descriptionId = useId();
   const title = translate('portal.users_page.title');
   return (
     <Box sx={{ py: 2 }}>
@@ -65,12 +66,14 @@ export const UsersPage = () => {
             allowScrollButtonsMobile
             sx={{ mb: 2 }}
           >
-            {tabs.map((tab) => (
+            {/* A tab is named by its text; its tooltip is its description (WCAG 2.5.3). */}
+            {tabs.map((tab, tabIndex) => (
               <Tab
                 key={tab.label}
+                aria-describedby={tab.tooltip ? `${descriptionId}-${tabIndex}` : undefined}
                 label={
                   tab.tooltip ? (
-                    <Tooltip title={translate(tab.tooltip)}>
+                    <Tooltip title={translate(tab.tooltip)} describeChild>
                       <span>{translate(tab.label)}</span>
                     </Tooltip>
                   ) : (
@@ -80,6 +83,13 @@ export const UsersPage = () => {
               />
             ))}
           </Tabs>
+          {tabs.map((tab, tabIndex) =>
+            tab.tooltip ? (
+              <span key={tab.label} id={`${descriptionId}-${tabIndex}`} hidden>
+                {translate(tab.tooltip)}
+              </span>
+            ) : null,
+          )}
           {tabs[current]?.content}
         </>
       )}
