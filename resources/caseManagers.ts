@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '../src/core/resourceDefinition';
+import { DESIGNATION_LABELS } from '../src/core/storedValues';
 
 const label = (field: string) => `resources.case-managers.fields.${field}`;
 
@@ -33,7 +34,7 @@ export const caseManagers: ResourceDefinition = {
     { field: 'dateJoined', type: 'date' },
     { field: 'updatedAt', type: 'date' },
     { field: 'companies', type: 'list', itemField: 'name' },
-    { field: 'designation', type: 'text' },
+    { field: 'designation', type: 'choice', choices: DESIGNATION_LABELS },
     {
       field: 'role',
       type: 'choice',

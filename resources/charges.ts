@@ -1,11 +1,12 @@
 import type { ColumnDefinition, ResourceDefinition } from '../src/core/resourceDefinition';
+import { GENDER_LABELS } from '../src/core/storedValues';
 
 /** The charge details page's profile sections (spec section 2, Charge details). */
 export const chargeBasicInfo: ColumnDefinition[] = [
   { field: 'firstName', type: 'text' },
   { field: 'lastName', type: 'text' },
   { field: 'email', type: 'email' },
-  { field: 'gender', type: 'text' },
+  { field: 'gender', type: 'choice', choices: GENDER_LABELS },
 ];
 
 export const chargeMisc: ColumnDefinition[] = [

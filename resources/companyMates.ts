@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '../src/core/resourceDefinition';
+import { DESIGNATION_LABELS } from '../src/core/storedValues';
 
 /** Case managers who share a company with the caller, to attach to a new charge request. */
 export const companyMates: ResourceDefinition = {
@@ -9,7 +10,7 @@ export const companyMates: ResourceDefinition = {
   columns: [
     { field: 'name', type: 'text', sortable: true },
     { field: 'email', type: 'email' },
-    { field: 'designation', type: 'text' },
+    { field: 'designation', type: 'choice', choices: DESIGNATION_LABELS },
   ],
   search: ['email', 'name'],
   filters: [],

@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import { ApiProvider } from './app/ApiContext';
 import { consoleResource } from './app/consoleResource';
 import { DefinitionsProvider } from './app/DefinitionsContext';
+import { DocumentTitle } from './i18n/DocumentTitle';
 import { routes } from './app/routes';
 import { PortalLayout } from './layout/PortalLayout';
 import { LoginPage } from './login/LoginPage';
@@ -11,6 +12,14 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import type { Providers } from './providers';
 import { PortalNotification } from './shared/PortalNotification';
 import { darkTheme, lightTheme } from './theme/themes';
+
+/** Rendered once on every page, signed in or not: the notifications and the tab's title. */
+const PageChrome = () => (
+  <>
+    <PortalNotification />
+    <DocumentTitle />
+  </>
+);
 
 /** The catch-all entry becomes react-admin's `catchAll`, which renders inside the layout. */
 const CATCH_ALL = 'catch-all';
@@ -31,7 +40,7 @@ export const App = ({ providers }: { providers: Providers }) => {
           loginPage={LoginPage}
           layout={PortalLayout}
           catchAll={NotFoundPage}
-          notification={PortalNotification}
+          notification={PageChrome}
           requireAuth
           theme={lightTheme}
           darkTheme={darkTheme}

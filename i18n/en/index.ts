@@ -22,6 +22,7 @@ import { terms } from './terms';
 import { usersResource } from './users';
 import { journey } from './journey';
 import { api } from './api';
+import { enumerations } from './enumerations';
 
 /**
  * The portal's own English messages, in react-admin's shape: `resources.<name>.name` and
@@ -64,6 +65,7 @@ export const englishMessages = {
     invite: inviteSignup,
     journey,
     api,
+    enumerations,
   },
 };
 

@@ -23,6 +23,7 @@ import { terms } from './terms';
 import { usersResource } from './users';
 import { journey } from './journey';
 import { api } from './api';
+import { enumerations } from './enumerations';
 
 /**
  * The portal's own messages in isiZulu, key for key with `i18n/en/`; react-admin's `ra.*`
@@ -63,5 +64,6 @@ export const zuluMessages: AppMessages = {
     invite: inviteSignup,
     journey,
     api,
+    enumerations,
   },
 };

@@ -28,7 +28,10 @@ export const FieldValue = ({ column, record }: { column: ColumnDefinition; recor
       );
     case 'choice': {
       const key = column.choices?.[textOf(value)] ?? column.otherwise;
-      return key ? <>{translate(key)}</> : <>{textOf(value)}</>;
+      if (key) {
+        return <>{translate(key)}</>;
+      }
+      return textOf(value) === '' ? <Empty /> : <>{textOf(value)}</>;
     }
     case 'boolean':
       return <>{translate(value === true ? 'ra.boolean.true' : 'ra.boolean.false')}</>;

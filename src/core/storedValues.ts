@@ -1,0 +1,15 @@
+/**
+ * The i18n key of each stored value the portal translates for display (issue 18): the value
+ * itself is what the API stores and answers, the key is what the reader sees. Columns of type
+ * `choice` use these maps; a value not listed is shown as stored.
+ */
+export const GENDER_LABELS: Record<string, string> = {
+  Female: 'portal.enumerations.gender.female',
+  Male: 'portal.enumerations.gender.male',
+};
+
+/** The default designations (server/repositories/designations.ts DEFAULT_DESIGNATIONS). */
+export const DESIGNATION_LABELS: Record<string, string> = {
+  'Case manager': 'portal.enumerations.designation.case_manager',
+  OT: 'portal.enumerations.designation.ot',
+};
