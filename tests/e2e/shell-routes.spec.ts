@@ -15,6 +15,8 @@ test.describe('shell: routes', () => {
     await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
     await page.getByRole('button', { name: 'Login Instead' }).click();
     await expect(page).toHaveURL(/\/login\?to=%2Faccess-codes$/);
+    // The login keeps the e-mail the user was signed in with.
+    await expect(page.getByLabel('Email')).toHaveValue('manager@example.org');
     await signIn(page, 'admin@example.org');
     await expect(page).toHaveURL(/\/access-codes$/);
   });
