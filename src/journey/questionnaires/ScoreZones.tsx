@@ -46,6 +46,10 @@ export const ScoreZones = ({
               x={left + 6}
               y={top + 13}
               fill={colors.ink}
+              // A halo of the zone's colour keeps the label readable over the hatched band.
+              stroke={colors.zone}
+              strokeWidth={4}
+              paintOrder="stroke"
               fontSize={11}
               fontWeight={600}
               data-zone-label={band.severity}

@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 import { JOURNEY_SECTIONS, sectionId } from '../sections';
@@ -28,19 +28,21 @@ export const JourneyToc = () => {
         {JOURNEY_SECTIONS.map((section) => {
           const id = sectionId(section);
           return (
-            <ListItemButton
-              key={section}
-              component="a"
-              href={`#${id}`}
-              selected={active === id}
-              aria-current={active === id ? 'location' : undefined}
-              onClick={(event: React.MouseEvent) => {
-                event.preventDefault();
-                go(id);
-              }}
-            >
-              <ListItemText primary={translate(`portal.journey.sections.${section}`)} />
-            </ListItemButton>
+            // Each link in its own list item: a list holds only list items (axe 'list').
+            <ListItem key={section} disablePadding>
+              <ListItemButton
+                component="a"
+                href={`#${id}`}
+                selected={active === id}
+                aria-current={active === id ? 'location' : undefined}
+                onClick={(event: React.MouseEvent) => {
+                  event.preventDefault();
+                  go(id);
+                }}
+              >
+                <ListItemText primary={translate(`portal.journey.sections.${section}`)} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
