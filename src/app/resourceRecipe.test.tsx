@@ -80,7 +80,7 @@ function renderApp(url: string, isAdmin: boolean) {
 describe('a resource the app knows only by its definition', () => {
   it(
     'has its menu entry, its list with an add button, its create and detail pages',
-    { timeout: 20_000 },
+    { timeout: 60_000 },
     async () => {
       renderApp('/pets', true);
       expect(await screen.findByRole('heading', { level: 1, name: 'Pets' })).toBeInTheDocument();

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Pages load lazily, and on two busy cores a first import can take seconds: waits for what a
+// page shows get longer than Testing Library's 1 s default (a failure still fails, later).
+configure({ asyncUtilTimeout: 8_000 });
 
 afterEach(() => {
   cleanup();
