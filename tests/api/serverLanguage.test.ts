@@ -395,3 +395,28 @@ describe("mails are in the recipient's stored language, English when unknown", (
     expect((await lastMailTo(known.email)).subject).toMatch(/invited you/);
   });
 });
+
+describe('the general rate limit (an onRequest hook of @fastify/rate-limit)', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await startTestApp({
+      rateLimit: { general: 2, sensitivePerAddress: 100, sensitivePerAccount: 100 },
+    });
+  });
+  afterAll(() => limited.close());
+
+  it.each(LANGUAGES)('answers its 429 in %s', async (language) => {
+    // The general limit counts per signed-in caller, after the route's own authentication.
+    const user = await createUser(limited, { username: `busy-${language}` });
+    const headers = reader(language, bearer((await login(limited, user.email)).access));
+    const call = () => limited.app.inject({ url: '/api/v2/users/shallow-profile/', headers });
+    expect((await call()).statusCode).toBe(200);
+    await call();
+    const response = await call();
+    expect(response.statusCode).toBe(429);
+    expect(response.json<Envelope>()).toEqual({
+      message: text(language, 'portal.api.request.too_many'),
+      data: {},
+    });
+  });
+});
