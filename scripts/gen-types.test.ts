@@ -253,7 +253,14 @@ const samples: [string, string, unknown, boolean][] = [
   [
     'PHQ-8 with 8 answers 0..3',
     'phq8.json',
-    { postedAt: at, qs: [0, 1, 2, 3, 3, 2, 1, 0], totalScore: 12, severity: 'moderate' },
+    {
+      postedAt: at,
+      qs: [0, 1, 2, 3, 3, 2, 1, 0],
+      totalScore: 12,
+      severity: 'moderate',
+      reliableChangeFromFirst: 'improvement',
+      reliableChangeFromPrevious: null,
+    },
     true,
   ],
   [
