@@ -18,6 +18,7 @@ export const ZonedDate = ({
   if (!value) {
     return <Empty />;
   }
+  // Measured from 1970, any date reads in full ('Mon D, YYYY, HH:MM'): the hover's full date.
   const full = zonedFormatDate(value, translate, timeZone, new Date(0), true);
   return (
     <Tooltip title={full}>

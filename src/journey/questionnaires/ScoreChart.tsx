@@ -16,6 +16,7 @@ import { useWidth } from '../calendar/useWidth';
 import { GRAPH_LAST_ENTRIES } from '../shared/period';
 import type { ScoreEntry } from './questionnaires';
 import { ScoreZones } from './ScoreZones';
+import { SCORE_LINE } from './severityColors';
 
 /** Chart y step default (spec section 9). */
 const Y_STEP = 5;
@@ -80,7 +81,7 @@ export const ScoreChart = ({
             type: 'line',
             data: entries.map((e) => e.totalScore),
             label: translate('portal.journey.scores.total'),
-            color: theme.palette.mode === 'dark' ? '#90caf9' : '#0d47a1',
+            color: SCORE_LINE[theme.palette.mode],
             // Markers only where points are few enough to tell apart.
             showMark: entries.length <= GRAPH_LAST_ENTRIES,
             valueFormatter: (_value: number | null, { dataIndex }: { dataIndex: number }) =>

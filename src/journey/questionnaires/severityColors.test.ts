@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { SEVERITIES, severityBands, type Questionnaire } from '../../core/severity';
 import { contrastRatio, readableText } from '../shared/contrast';
-import { bandColors } from './severityColors';
+import { SCORE_LINE, bandColors } from './severityColors';
 
 const MODES = ['light', 'dark'] as const;
-/** The score line's colour in each theme (ScoreChart). */
-const LINE = { light: '#0d47a1', dark: '#90caf9' };
+const LINE = SCORE_LINE;
 
 describe('severity colours (WCAG 2.2 AA)', () => {
   it('give chip text at least 4.5:1 and zone labels at least 4.5:1 on their zone', () => {

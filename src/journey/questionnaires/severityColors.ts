@@ -41,6 +41,9 @@ const HUE_OF: Record<Severity, Hue> = {
   severe: 'purple',
 };
 
+/** The score line over the zones: at least 3:1 on every zone of its theme. */
+export const SCORE_LINE = { light: '#0d47a1', dark: '#90caf9' } as const;
+
 export function bandColors(severity: Severity, mode: 'light' | 'dark'): BandColors {
   return HUES[mode][HUE_OF[severity]];
 }
