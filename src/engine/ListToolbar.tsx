@@ -61,11 +61,11 @@ export const ListToolbar = (props: ListToolbarProps) => {
       {onOpenFilters && (
         <Tooltip title={translate('portal.list.filters.title')}>
           {/* The badge is shown only with a count, and the name holds the count it shows
-              ("Filters (2)", WCAG 2.5.3); a hidden badge would still carry its "0". */}
+              ("Filters: 2", WCAG 2.5.3); a hidden badge would still carry its "0". */}
           <IconButton
             aria-label={
               filterCount > 0
-                ? `${translate('portal.list.filters.title')} (${filterCount})`
+                ? `${translate('portal.list.filters.title')}: ${filterCount}`
                 : translate('portal.list.filters.title')
             }
             onClick={onOpenFilters}

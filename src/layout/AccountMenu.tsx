@@ -39,13 +39,14 @@ export const AccountMenu = () => {
   const [theme, setTheme] = useThemeSetting();
   const close = () => setAnchor(null);
   const label = translate('portal.shell.account.open');
-  // The button shows the initials, so its name holds them (WCAG 2.5.3): "Account menu (AU)".
+  // The button shows the initials, so its name holds them (WCAG 2.5.3): "Account menu: AU"
+  // (not in brackets: axe drops parentheticals when it compares).
   const initials = profile ? initialsOf(profile.username, profile.email) : '';
   return (
     <>
       <Tooltip title={label}>
         <IconButton
-          aria-label={initials ? `${label} (${initials})` : label}
+          aria-label={initials ? `${label}: ${initials}` : label}
           aria-haspopup="menu"
           aria-expanded={anchor !== null}
           onClick={(event) => setAnchor(event.currentTarget)}

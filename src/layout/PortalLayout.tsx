@@ -7,6 +7,7 @@ import { guardedRoutes } from '../guard/guardedRoutes';
 import { RouteGuard } from '../guard/RouteGuard';
 import { PortalAppBar } from './PortalAppBar';
 import { PortalMenu } from './PortalMenu';
+import { PortalSidebar } from './PortalSidebar';
 import { useCollapsedSidebarDefault } from './useCollapsedSidebarDefault';
 
 /**
@@ -20,6 +21,7 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => {
     <Layout
       appBar={PortalAppBar}
       menu={PortalMenu}
+      sidebar={PortalSidebar}
       appBarAlwaysOn
       // react-admin sizes the layout to fit its content, and a flex item keeps its content's
       // width: a wide table would widen the whole page instead of scrolling in its own container.

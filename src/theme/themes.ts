@@ -69,6 +69,10 @@ export const lightTheme: RaThemeOptions = mergeOptions(defaultLightTheme, shared
     mode: 'light',
     primary: { main: '#2e7d6b', light: '#5fa897', dark: '#1f5a4d', contrastText: '#ffffff' },
     secondary: { main: '#4a6fa5', light: '#7b9bcc', dark: '#2f4f7f', contrastText: '#ffffff' },
+    // MUI's orange (#ed6c02) and light blue (#0288d1) carry white text at 3.1 and 3.9:1 (the
+    // journey's severity chips); these reach 4.5:1 with white and on the page background.
+    warning: { main: '#a65100', light: '#ff9800', dark: '#7a3c00', contrastText: '#ffffff' },
+    info: { main: '#01579b', light: '#03a9f4', dark: '#013f70', contrastText: '#ffffff' },
     background: { default: '#f4f7f6', paper: '#ffffff' },
     text: { primary: '#1b2a26', secondary: '#4a5b56' },
     divider: 'rgba(27, 42, 38, 0.12)',

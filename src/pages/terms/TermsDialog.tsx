@@ -28,7 +28,9 @@ export const TermsDialog = ({ open, onClose }: { open: boolean; onClose: () => v
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId}>{translate('portal.terms.title')}</DialogTitle>
-      <DialogContent dividers>
+      {/* The scrolling text is a focusable, named region so the keyboard can scroll it
+          (axe scrollable-region-focusable; it holds no focusable element of its own). */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
         <TermsText level={3} />
       </DialogContent>
       <DialogActions>

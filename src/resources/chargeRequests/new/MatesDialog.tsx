@@ -6,11 +6,10 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
   LinearProgress,
   List,
   ListItem,
-  ListItemButton,
-  ListItemIcon,
   ListItemText,
   TextField,
   Typography,
@@ -121,21 +120,20 @@ export const MatesDialog = ({ initial, onCancel, onDone }: MatesDialogProps) => 
             {(mates ?? []).map((mate) => {
               const chosen = choices.some((choice) => choice.uuid === mate.uuid);
               return (
+                // A checkbox and its label, no button around them: one control per row
+                // (axe nested-interactive), the whole row still toggles it.
                 <ListItem key={mate.uuid} disablePadding>
-                  <ListItemButton
-                    onClick={() => setChoices((current) => toggleMate(current, mate))}
-                  >
-                    <ListItemIcon>
+                  <FormControlLabel
+                    sx={{ mx: 0, py: 0.25, width: 1, alignItems: 'center' }}
+                    control={
                       <Checkbox
-                        edge="start"
                         checked={chosen}
-                        tabIndex={-1}
-                        disableRipple
+                        onChange={() => setChoices((current) => toggleMate(current, mate))}
                         slotProps={{ input: { 'aria-label': mate.name } }}
                       />
-                    </ListItemIcon>
-                    <ListItemText primary={mate.name} secondary={mate.email} />
-                  </ListItemButton>
+                    }
+                    label={<ListItemText primary={mate.name} secondary={mate.email} />}
+                  />
                 </ListItem>
               );
             })}
