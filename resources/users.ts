@@ -17,4 +17,15 @@ export const users: ResourceDefinition = {
   filters: [{ field: 'isAdmin', kind: 'checkbox' }],
   defaultSort: { field: 'dateJoined', order: 'desc' },
   cardTitle: 'username',
+  // The portal's users page (spec section 2) hosts every role's tabs, so it is open to all while
+  // this list stays the administrators'. Charge details and the charge requests live under it.
+  console: {
+    audience: 'everyone',
+    overrides: { list: 'UsersPage', show: 'ChargeDetails' },
+    routes: [
+      { path: 'charge-request/create', page: 'ChargeRequestCreatePage' },
+      { path: 'charge-request/:id', page: 'ChargeRequestDetails' },
+    ],
+    menu: { group: 'main', order: 10, icon: 'people' },
+  },
 };

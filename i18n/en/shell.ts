@@ -6,9 +6,6 @@ export const shell = {
   loading: 'Loading…',
   menu: {
     navigation: 'Main navigation',
-    users: 'Users',
-    access_codes: 'Access codes',
-    mails: 'Mails',
     settings: 'Settings',
     feedback: 'Feedback',
     profile_loading: 'Loading your profile',

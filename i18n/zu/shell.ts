@@ -8,9 +8,6 @@ export const shell: AppMessages['portal']['shell'] = {
   loading: 'Kuyalayisha…',
   menu: {
     navigation: 'Imenyu eyinhloko',
-    users: 'Abasebenzisi',
-    access_codes: 'Amakhodi okufinyelela',
-    mails: 'Ama-imeyili',
     settings: 'Izilungiselelo',
     feedback: 'Imibono',
     profile_loading: 'Kulayishwa iphrofayela yakho',

@@ -40,6 +40,9 @@ export function consoleResource(definition: ResourceDefinition): ReactElement {
       create={has.has('create') ? page(definition, 'create') : undefined}
       hasShow={has.has('show')}
     >
+      {definition.console?.routes?.map((route) => (
+        <Route key={route.path} path={route.path} element={pages[route.page]} />
+      ))}
       {has.has('show') && <Route path=":id" element={page(definition, 'show')} />}
       {!has.has('list') && <Route path="*" element={<NotFoundPage />} />}
     </Resource>

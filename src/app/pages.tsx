@@ -8,6 +8,19 @@ import { lazyPage } from './lazyPage';
  * loaded when first opened. A definition names them as data, so the server can read it too.
  */
 export const pages: Record<PageName, ReactElement> = {
+  UsersPage: lazyPage(() => import('../resources/users/UsersPage'), 'UsersPage'),
+  ChargeDetails: lazyPage(
+    () => import('../resources/charges/details/ChargeDetails'),
+    'ChargeDetails',
+  ),
+  ChargeRequestDetails: lazyPage(
+    () => import('../resources/chargeRequests/ChargeRequestDetails'),
+    'ChargeRequestDetails',
+  ),
+  ChargeRequestCreatePage: lazyPage(
+    () => import('../resources/chargeRequests/new/ChargeRequestCreatePage'),
+    'ChargeRequestCreatePage',
+  ),
   AccessCodeAddPage: lazyPage(
     () => import('../resources/accessCodes/AccessCodeAddPage'),
     'AccessCodeAddPage',

@@ -28,34 +28,6 @@ export interface PortalRoute {
 
 export const routes: PortalRoute[] = [
   { name: 'home', path: '/', element: <Navigate to="/users" replace /> },
-  {
-    name: 'users',
-    path: '/users',
-    menu: { group: 'main', order: 10, icon: 'people', label: 'portal.shell.menu.users' },
-    element: lazyPage(() => import('../resources/users/UsersPage'), 'UsersPage'),
-  },
-  // Charges (issue 5); react-router ranks the static `charge-request/...` paths above `:uuid`.
-  {
-    name: 'charge-requests-new',
-    path: '/users/charge-request/create',
-    element: lazyPage(
-      () => import('../resources/chargeRequests/new/ChargeRequestCreatePage'),
-      'ChargeRequestCreatePage',
-    ),
-  },
-  {
-    name: 'charge-request-details',
-    path: '/users/charge-request/:id',
-    element: lazyPage(
-      () => import('../resources/chargeRequests/ChargeRequestDetails'),
-      'ChargeRequestDetails',
-    ),
-  },
-  {
-    name: 'charge-details',
-    path: '/users/:uuid',
-    element: lazyPage(() => import('../resources/charges/details/ChargeDetails'), 'ChargeDetails'),
-  },
   // The shell's pages (issue 3).
   {
     name: 'password-reset',

@@ -65,7 +65,14 @@ export type ConsolePage = 'list' | 'create' | 'show';
  * lazily loaded component.
  */
 export type PageName =
-  'AccessCodeAddPage' | 'AccessCodeDetails' | 'MailDetails' | 'CaseManagerDetails';
+  | 'UsersPage'
+  | 'ChargeDetails'
+  | 'ChargeRequestDetails'
+  | 'ChargeRequestCreatePage'
+  | 'AccessCodeAddPage'
+  | 'AccessCodeDetails'
+  | 'MailDetails'
+  | 'CaseManagerDetails';
 
 /** How the portal's console shows a resource; absent, the resource is only read by other pages. */
 export interface ConsoleDefinition {
@@ -73,6 +80,13 @@ export interface ConsoleDefinition {
   pages?: ConsolePage[];
   /** Named pages in place of the generated ones. */
   overrides?: Partial<Record<ConsolePage, PageName>>;
+  /** Further named pages under `/<name>/`, by path (react-router ranks them above `:id`). */
+  routes?: { path: string; page: PageName }[];
+  /**
+   * Who may open its pages, when not the resource's audience: a page hosting several resources
+   * (the users page holds every role's tabs) is open to all while its API stays the resource's.
+   */
+  audience?: Audience;
   /** Its side-menu entry, labelled with the resource's plural name; absent, it has none. */
   menu?: MenuEntry;
 }
@@ -122,6 +136,11 @@ export function consolePages(definition: ResourceDefinition): ConsolePage[] {
     pages.push('show');
   }
   return pages;
+}
+
+/** Who may open a resource's console pages. */
+export function consoleAudience(definition: ResourceDefinition): Audience {
+  return definition.console?.audience ?? definition.audience;
 }
 
 /** Whether a caller may use the resource: its audience, declared once, read by app and API. */

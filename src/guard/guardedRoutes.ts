@@ -1,5 +1,9 @@
 import type { PortalRoute } from '../app/routes';
-import { audienceAllows, type ResourceDefinition } from '../core/resourceDefinition';
+import {
+  audienceAllows,
+  consoleAudience,
+  type ResourceDefinition,
+} from '../core/resourceDefinition';
 import type { RouteFlags } from './findRoute';
 
 /**
@@ -17,7 +21,7 @@ export function guardedRoutes(
       .map((definition) => ({
         name: definition.name,
         path: `/${definition.name}/*`,
-        adminOnly: !audienceAllows(definition.audience, false),
+        adminOnly: !audienceAllows(consoleAudience(definition), false),
       })),
   ];
 }

@@ -1,6 +1,7 @@
 import type { PortalRoute } from '../app/routes';
 import {
   audienceAllows,
+  consoleAudience,
   type MenuEntry,
   type ResourceDefinition,
 } from '../core/resourceDefinition';
@@ -31,7 +32,7 @@ export function menuEntries(
   );
   const resources = definitions.flatMap((definition): MenuLink[] => {
     const menu = definition.console?.menu;
-    return menu && audienceAllows(definition.audience, isAdmin)
+    return menu && audienceAllows(consoleAudience(definition), isAdmin)
       ? [
           {
             ...menu,

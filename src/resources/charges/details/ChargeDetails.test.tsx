@@ -62,7 +62,7 @@ const renderDetails = (record: ChargeDetail, url = `/users/${UUID}`) => {
     <ApiProvider value={api}>
       <ChargeDetails />
     </ApiProvider>,
-    { url, path: '/users/:uuid', dataProvider },
+    { url, path: '/users/:id', dataProvider },
   );
   return { getOne };
 };

@@ -17,7 +17,8 @@ import { chargeTabOf, journeyAllowed, type ChargeTab } from './chargeTab';
  * the page shows my consent, its Request or Cancel action and why the tab is closed.
  */
 export const ChargeDetails = () => {
-  const { uuid } = useParams();
+  // The users resource's detail route: `/users/:id`, the charge's uuid.
+  const { id: uuid } = useParams();
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const back = useListReturnPath(charges.name, '/users', { tab: '0' });
