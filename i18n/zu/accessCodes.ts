@@ -10,7 +10,7 @@ export const accessCodesResource: AppMessages['resources']['access-codes'] = {
     usedBy: 'Oyisebenzisile',
     toBeUsedBy: 'Ozoyisebenzisa',
     createdAt: 'Idaliwe',
-    assignedAt: 'Inikeziwe',
+    assignedAt: 'Yabelwe',
     usedAt: 'Isetshenzisiwe',
     name: 'Igama',
     email: 'I-imeyili',

@@ -121,15 +121,16 @@ export const api: AppMessages['portal']['api'] = {
   mails: {
     password_reset: {
       subject: 'Ithokheni yakho yokusetha kabusha iphasiwedi',
-      intro: 'Othile ucele ukusetha kabusha iphasiwedi ye-akhawunti yakho yephothali yabanakekeli.',
+      intro:
+        'Othile ucele ukusetha kabusha iphasiwedi ye-akhawunti yakho yephothali yabaphathi bokunakekela.',
       token: 'Ithokheni yakho yokusetha kabusha ithi: %{token}',
       enter:
         'Yifake ku-%{link} kungakapheli ihora elilodwa. Uma ungakucelanga lokhu, ungayinaki le-imeyili.',
     },
     invitation: {
-      subject: 'U-%{inviter} ukumemele kuphothali yabanakekeli',
+      subject: 'U-%{inviter} ukumemele kuphothali yabaphathi bokunakekela',
       intro:
-        'U-%{inviter} ukumeme ukuthi usekele u-%{subject} njengo-%{designation} kuphothali yabanakekeli.',
+        'U-%{inviter} ukumeme ukuthi usekele u-%{subject} njengo-%{designation} kuphothali yabaphathi bokunakekela.',
       open: 'Vula %{link} ukuze ubone isimemo.',
       open_link: 'Vula isimemo',
       code: 'Ikhodi yakho yesimemo ithi: %{code}',

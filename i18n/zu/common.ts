@@ -3,7 +3,7 @@ import type { AppMessages } from '../en';
 /** isiZulu for i18n/en/common.ts, key for key. */
 
 export const app: AppMessages['portal']['app'] = {
-  name: 'Iphothali yabanakekeli',
+  name: 'Iphothali yabaphathi bokunakekela',
 };
 
 export const language: AppMessages['portal']['language'] = {

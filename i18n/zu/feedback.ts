@@ -9,13 +9,13 @@ export const issuesResource: AppMessages['resources']['issues'] = {
     text: 'Incazelo',
     status: 'Isimo',
     createdBy: 'Kwenziwe ngu',
-    assignedTo: 'Kunikezwe u',
+    assignedTo: 'Kwabelwe u',
     createdAt: 'Kwenziwe',
   },
 };
 
 export const issueAssigneesResource: AppMessages['resources']['issue-assignees'] = {
-  name: 'Umphathi |||| Abaphathi',
+  name: 'Umlawuli |||| Abalawuli',
   fields: {
     email: 'I-imeyili',
     firstName: 'Igama',
@@ -26,11 +26,11 @@ export const issueAssigneesResource: AppMessages['resources']['issue-assignees']
 export const issues: AppMessages['portal']['issues'] = {
   status: {
     EVC: 'Kwenziwe',
-    EVA: 'Kunikeziwe',
-    EVN: 'Kunikezwe kabusha',
+    EVA: 'Kwabelwe',
+    EVN: 'Kwabelwe kabusha',
     EVR: 'Kuxazululiwe',
   },
-  title: 'Impendulo',
+  title: 'Imibono',
   tabs: {
     all: 'Konke',
     unresolved: 'Okungakaxazululwa',
@@ -47,27 +47,27 @@ export const issues: AppMessages['portal']['issues'] = {
     created_banner: 'Inkinga yakho ibikiwe. Sizoyibheka.',
     events: 'Okwenzekile',
     no_text: 'Ayikho incazelo',
-    assigned_to: 'Kunikezwe u-%{email}',
+    assigned_to: 'Kwabelwe u-%{email}',
     assigned_by: 'ngu-%{email}',
   },
   actions: {
-    assign: 'Nikeza',
-    reassign: 'Nikeza kabusha',
+    assign: 'Yabela',
+    reassign: 'Yabela kabusha',
     resolve: 'Xazulula',
     cancel: 'Khansela',
-    choose: 'Umphathi',
-    assign_title: 'Nikeza inkinga',
-    reassign_title: 'Nikeza inkinga kabusha',
+    choose: 'Umlawuli',
+    assign_title: 'Yabela inkinga',
+    reassign_title: 'Yabela inkinga kabusha',
   },
   notices: {
     raised: 'Inkinga ibikiwe',
-    assigned: 'Inkinga inikeziwe',
-    reassigned: 'Inkinga inikezwe kabusha',
+    assigned: 'Inkinga yabelwe',
+    reassigned: 'Inkinga yabelwe kabusha',
     resolved: 'Inkinga ixazululiwe',
   },
   stats: {
     created: 'Ezenziwe',
-    assigned: 'Ezinikeziwe',
+    assigned: 'Ezabelwe',
     resolved: 'Ezixazululiwe',
     unresolved: 'Ezingakaxazululwa',
     chart_title: 'Izinkinga ngenyanga, ezinyangeni eziyisi-6 ezedlule',

@@ -9,9 +9,9 @@ export const inviteSignup: AppMessages['portal']['invite'] = {
     form: 'Bhalisa',
   },
   details: {
-    intro: 'Umenyiwe ukuba ujoyine iphothali yabanakekeli.',
+    intro: 'Umenyiwe ukuba ujoyine iphothali yabaphathi bokunakekela.',
     invited_by: 'Okumemile',
-    client: 'Iklayenti',
+    client: 'Umnakekelwa',
     designation: 'Indima yakho',
     accept: 'Yamukela',
   },

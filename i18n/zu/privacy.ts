@@ -8,11 +8,11 @@ export const privacy: AppMessages['portal']['privacy'] = {
   sections: {
     who: {
       title: '1. Singobani',
-      body: 'Iphothali yabaphathi bamacala iqhutshwa yinkampani ezimele ebhaliswe eRiphabhulikhi yaseNingizimu Afrika, eyiqembu elinomthwalo wemfanelo ngokoMthetho Wokuvikelwa Kolwazi Lomuntu Siqu 4 wezi-2013 (POPIA). Lesi saziso sichaza ukuthi yiluphi ulwazi lomuntu siqu olugcinwa yiphothali, kungani, ubani ongalubona nokuthi angamalungelo akho.',
+      body: 'Iphothali yabaphathi bokunakekela iqhutshwa yinkampani ezimele ebhaliswe eRiphabhulikhi yaseNingizimu Afrika, eyiqembu elinomthwalo wemfanelo ngokoMthetho Wokuvikelwa Kolwazi Lomuntu Siqu 4 wezi-2013 (POPIA). Lesi saziso sichaza ukuthi yiluphi ulwazi lomuntu siqu olugcinwa yiphothali, kungani, ubani ongalubona nokuthi angamalungelo akho.',
     },
     what: {
       title: '2. Esikugcinayo',
-      body: 'Kubasebenzi (abaphathi bamacala, abasekeli nabaphathi): igama lakho, ikheli le-imeyili, igama lomsebenzisi, indima, izinkampani, izikhathi ongena ngazo, kanye nerekhodi lokuthi ubuke imininingwane kabani.\n\nKubantu abasebenzisa uhlelo lokusebenza: igama, ikheli le-imeyili nemininingwane yepholisi enikezwe lapho kwenziwa i-akhawunti, futhi, kuphela uma sebenike umsekeli imvume, indlela abasebenzisa ngayo uhlelo, izimpendulo namaphuzu emibuzo yabo (PHQ-8, GAD-7, WSAS nenhlalakahle) nokuzihlola kwansuku zonke. Ulwazi lwezempilo lungulwazi olukhethekile ngaphansi kwe-POPIA.',
+      body: 'Kubasebenzi (abaphathi bokunakekela, abasekeli nabalawuli): igama lakho, ikheli le-imeyili, igama lomsebenzisi, indima, izinkampani, izikhathi ongena ngazo, kanye nerekhodi lokuthi ubuke imininingwane kabani.\n\nKubantu abasebenzisa uhlelo lokusebenza: igama, ikheli le-imeyili nemininingwane yepholisi enikezwe lapho kwenziwa i-akhawunti, futhi, kuphela uma sebenike umsekeli imvume, indlela abasebenzisa ngayo uhlelo, izimpendulo namaphuzu emibuzo yabo (PHQ-8, GAD-7, WSAS nenhlalakahle) nokuzihlola kwansuku zonke. Ulwazi lwezempilo lungulwazi olukhethekile ngaphansi kwe-POPIA.',
     },
     why: {
       title: '3. Kungani sikugcina',
@@ -20,7 +20,7 @@ export const privacy: AppMessages['portal']['privacy'] = {
     },
     who_sees: {
       title: '4. Ubani ongakubona',
-      body: 'Umsekeli ubona imininingwane yohlelo yomuntu kuphela uma lowo muntu enike lowo msekeli imvume, hhayi ngenye indlela; umuntu angayihoxisa kuhlelo nganoma yisiphi isikhathi. Abaphathi baphatha ama-akhawunti futhi ababoni imininingwane yohlelo ngaphandle kwemvume. Konke ukubukwa kwemininingwane yomuntu kuyabhalwa, kanye nokuthi ubani owayibukile nini.',
+      body: 'Umsekeli ubona imininingwane yohlelo yomuntu kuphela uma lowo muntu enike lowo msekeli imvume, hhayi ngenye indlela; umuntu angayihoxisa kuhlelo nganoma yisiphi isikhathi. Abalawuli baphatha ama-akhawunti futhi ababoni imininingwane yohlelo ngaphandle kwemvume. Konke ukubukwa kwemininingwane yomuntu kuyabhalwa, kanye nokuthi ubani owayibukile nini.',
     },
     keeping: {
       title: '5. Sikugcina isikhathi esingakanani',

@@ -19,7 +19,7 @@ export const profile: AppMessages['portal']['profile'] = {
   },
   role_labels: {
     AD: 'Umlawuli',
-    QM: 'Umsekeli wokunakekela',
+    QM: 'Umphathi wokunakekela oyisekela',
     MG: 'Umphathi wokunakekela',
     CA: 'Umlawuli wenkampani',
   },

@@ -30,13 +30,13 @@ export const shell: AppMessages['portal']['shell'] = {
   not_found: {
     title: 'Ikhasi alitholakalanga',
     message: 'Kungenzeka ukuthi ulahlekile. Asikaze siyibone le ndlela',
-    go_home: 'Iya ekhaya',
+    go_home: 'Iya ekhasini lasekhaya',
     go_back: 'Buyela emuva',
   },
   not_allowed: {
     title: 'Akuvunyelwe',
     message: 'Awunayo imvume yokufinyelela le ndlela',
-    go_home: 'Iya ekhaya',
+    go_home: 'Iya ekhasini lasekhaya',
     login_instead: 'Ngena kunalokho',
   },
   invites: {

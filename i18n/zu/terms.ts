@@ -13,7 +13,7 @@ export const terms: AppMessages['portal']['terms'] = {
   sections: {
     about: {
       title: '1. Mayelana nale migomo',
-      body: 'Le migomo nemibandela ilawula indlela osebenzisa ngayo iphothali yabanakekeli (“iphothali”), lapho abaphathi bokunakekela, abelaphi bezemisebenzi, abanye abasekeli kanye nabalawuli belandelela khona abantu ababanakekelayo abasebenzisa uhlelo lwethu lokusebenza lwenhlalakahle.\n\nNgokwamukela le migomo, noma ngokusebenzisa iphothali, uyavuma ukuyilandela. Uma ungavumelani nayo, awuvunyelwe ukusebenzisa iphothali.',
+      body: 'Le migomo nemibandela ilawula indlela osebenzisa ngayo iphothali yabaphathi bokunakekela (“iphothali”), lapho abaphathi bokunakekela, abelaphi bezemisebenzi, abanye abasekeli kanye nabalawuli belandelela khona abantu ababanakekelayo abasebenzisa uhlelo lwethu lokusebenza lwenhlalakahle.\n\nNgokwamukela le migomo, noma ngokusebenzisa iphothali, uyavuma ukuyilandela. Uma ungavumelani nayo, awuvunyelwe ukusebenzisa iphothali.',
     },
     company: {
       title: '2. Singobani',
