@@ -101,6 +101,19 @@ describe('parseFilterValue', () => {
       "Filter 'status' takes one of: resolved, unresolved.",
     );
   });
+  const since: FilterDefinition = { field: 'published', kind: 'period' };
+
+  it.each(['0000-01-01', '2026-13-01', 'yesterday', ''])(
+    'refuses the date %j with a 400',
+    (raw) => {
+      expect(() => parseFilterValue(since, raw)).toThrow(ApiError);
+    },
+  );
+
+  it('accepts the first day of year 1 and a date of this year', () => {
+    expect(parseFilterValue(since, '0001-01-01')).toEqual(new Date('0001-01-01'));
+    expect(parseFilterValue(since, '2026-11-23')).toEqual(new Date('2026-11-23'));
+  });
 });
 
 describe('filterId', () => {

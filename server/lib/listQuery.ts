@@ -66,7 +66,12 @@ export function parseFilterValue(definition: FilterDefinition, raw: string): Fil
       return raw === 'true';
     case 'period': {
       const date = new Date(raw);
-      if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(date.getTime())) {
+      // Year 0 has a JavaScript date but none in PostgreSQL's calendar: refused here, not there.
+      if (
+        !/^\d{4}-\d{2}-\d{2}/.test(raw) ||
+        Number.isNaN(date.getTime()) ||
+        date.getUTCFullYear() < 1
+      ) {
         throw ApiError.badRequest(
           translate('portal.api.list.takes_date', { field: definition.field }),
         );

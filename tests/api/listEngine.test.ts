@@ -98,6 +98,16 @@ describe('the list engine on users/', () => {
     expect(page.count).toBe(0);
   });
 
+  it('refuses a period filter outside the calendar with a 400, not a 500', async () => {
+    for (const date of ['0000-01-01', '2026-02-30x']) {
+      const response = context.app.inject({
+        url: `/api/v2/case-managers/?filter=lastLogin::${date}`,
+        headers: adminHeaders,
+      });
+      expect((await response).statusCode, date).toBe(400);
+    }
+  });
+
   it('answers 403 to a case manager', async () => {
     expect((await list('', managerHeaders)).statusCode).toBe(403);
   });
