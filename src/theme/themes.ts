@@ -32,6 +32,28 @@ const shared: RaThemeOptions = {
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // A visible focus on every control and focusable row (WCAG 2.4.7), not only MUI's focus
+    // ripple, which some controls lack and which fades with reduced motion.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '&.Mui-focusVisible': {
+            outline: `2px solid ${theme.palette.primary.main}`,
+            outlineOffset: 2,
+          },
+        }),
+      },
+    },
+    MuiTableRow: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '&:focus-visible': {
+            outline: `2px solid ${theme.palette.primary.main}`,
+            outlineOffset: -2,
+          },
+        }),
+      },
+    },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiAlert: { styleOverrides: { root: { alignItems: 'center' } } },
     // react-admin's skip link (the layout's first focusable element) draws the primary's

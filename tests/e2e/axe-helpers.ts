@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+import { apiToken } from './shell-helpers';
+
+/** Helpers of the accessibility sweep (issue 18): variants, readiness, axe and its report. */
+
+const API = '/api/v2/';
+
+export type Theme = 'light' | 'dark';
+export type Language = 'en' | 'zu';
+
+export interface Variant {
+  theme: Theme;
+  language: Language;
+  width: 1440 | 390;
+}
+
+export const WIDE_VARIANTS: Variant[] = (['light', 'dark'] as const).flatMap((theme) =>
+  (['en', 'zu'] as const).map((language) => ({ theme, language, width: 1440 as const })),
+);
+export const PHONE: Variant = { theme: 'dark', language: 'zu', width: 390 };
+
+export const variantName = ({ theme, language, width }: Variant): string =>
+  `${theme}/${language}/${width}`;
+
+export interface Finding {
+  rule: string;
+  impact: string;
+  target: string;
+  screen: string;
+  variant: string;
+  summary: string;
+}
+
+/** Stores the portal settings (theme, language) in this browser, read at the next page load. */
+export async function applyVariant(page: Page, variant: Variant): Promise<void> {
+  await page.setViewportSize({ width: variant.width, height: variant.width > 600 ? 900 : 844 });
+  await page.evaluate(
+    ({ theme, language }) =>
+      localStorage.setItem('settings', JSON.stringify({ theme, language, pageSize: 10 })),
+    variant,
+  );
+}
+
+/** Waits for the page's requests, spinners, skeletons and transitions to settle. */
+export async function settle(page: Page): Promise<void> {
+  const started = Date.now();
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .catch(() => undefined);
+  await expect(page.locator('[role=progressbar], .MuiSkeleton-root').filter({ visible: true }))
+    .toHaveCount(0, { timeout: 5_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(300);
+  if (process.env.A11Y_TIMING) {
+    console.log(`settled ${page.url()} in ${Date.now() - started} ms`);
+  }
+}
+
+/** Runs axe-core (all default rules and the label-in-name one) and answers the serious and critical findings. */
+export async function axeFindings(
+  page: Page,
+  screen: string,
+  variant: Variant,
+  include?: string,
+): Promise<Finding[]> {
+  // Legacy mode runs axe in the page itself: the default opens a new page per run (slow).
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  if (include !== undefined) {
+    builder = builder.include(include);
+  }
+  const started = Date.now();
+  const { violations } = await builder.analyze();
+  if (process.env.A11Y_TIMING) {
+    console.log(`axe on ${screen} in ${Date.now() - started} ms`);
+  }
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .flatMap(({ id, impact, nodes }) =>
+      nodes.map((node) => ({
+        rule: id,
+        impact: impact ?? '',
+        target: node.target.join(' '),
+        screen,
+        variant: variantName(variant),
+        summary: (node.failureSummary ?? '').split('\n').slice(1, 2).join('').trim(),
+      })),
+    );
+}
+
+/** One line per finding, and the counts by rule. */
+export function report(findings: Finding[]): string {
+  const counts = new Map<string, number>();
+  for (const { rule } of findings) {
+    counts.set(rule, (counts.get(rule) ?? 0) + 1);
+  }
+  const lines = findings.map(
+    (f) => `${f.impact} ${f.rule} on ${f.screen} [${f.variant}] at ${f.target}: ${f.summary}`,
+  );
+  const totals = [...counts].map(([rule, count]) => `${rule}: ${count}`).join(', ');
+  return `${findings.length} serious or critical violations (${totals})\n${lines.join('\n')}`;
+}
+
+/** The first list item's field of an API list, read as `email`. */
+export async function firstOf<T>(
+  request: APIRequestContext,
+  email: string,
+  path: string,
+  params: Record<string, string | number> = {},
+  pick: (items: T[]) => T | undefined = (items) => items[0],
+): Promise<T> {
+  const token = await apiToken(request, email);
+  const response = await request.get(`${API}${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    params: { page: 1, page_size: 100, ...params },
+  });
+  expect(response.status(), `list ${path}`).toBe(200);
+  const item = pick(((await response.json()) as { items: T[] }).items);
+  expect(item, `an item of ${path}`).toBeDefined();
+  return item as T;
+}
