@@ -119,9 +119,10 @@ describe('charge requests and invitations', () => {
       { email: 'TWICE@example.org', designation: 'OT' },
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ data: Record<string, string[]> }>().data.email).toEqual([
-      'You have already invited a supporter with this email',
-    ]);
+    // The error names the row that repeats an address (the form shows it there).
+    expect(response.json<{ data: Record<string, string[]> }>().data).toEqual({
+      'invited_supporters.1.email': ['You have already invited a supporter with this email'],
+    });
     const mails = await context.database.db.selectFrom('mails').select('recipients').execute();
     expect(mails.flatMap((m) => m.recipients)).not.toContain('twice@example.org');
   });
