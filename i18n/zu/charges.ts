@@ -6,7 +6,7 @@ export const chargesResource: AppMessages['resources']['charges'] = {
   name: 'Umsebenzisi |||| Abasebenzisi bami',
   fields: {
     company: 'Inkampani',
-    policy: 'Inombolo yomshwalense',
+    policy: 'Inombolo yepholisi',
     fullName: 'Igama eliphelele',
     email: 'I-imeyili',
     course: 'Isifundo',
@@ -29,7 +29,7 @@ export const chargeRequestsResource: AppMessages['resources']['charge-requests']
     firstName: 'Igama',
     lastName: 'Isibongo',
     email: 'I-imeyili',
-    policyNumber: 'Inombolo yomshwalense',
+    policyNumber: 'Inombolo yepholisi',
     company: 'Inkampani',
     accessCode: 'Ikhodi yokufinyelela',
     createdBy: 'Kwenziwe ngu',
