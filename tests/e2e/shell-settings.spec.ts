@@ -50,7 +50,7 @@ test.describe('shell: settings and layout', () => {
     await expect(settings).toBeVisible();
     await expect(page.getByText('manager@example.org')).toBeVisible();
     await settings.click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/profile\?tab=settings$/);
     await expect(settings).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -8,6 +8,7 @@ import { latestFirst, previewRows } from '../shared/preview';
 import { ViewMoreButton } from '../shared/ViewMoreButton';
 import { CHECKIN_SERIES } from './checkinSeries';
 import { MoodChip } from './MoodScale';
+import { ScrollableTable } from '../../shared/ScrollableTable';
 
 /** The latest 5 check-ins, then view more/less. */
 export const CheckinsTable = ({ checkins }: { checkins: DailyCheckin[] }) => {
@@ -16,7 +17,7 @@ export const CheckinsTable = ({ checkins }: { checkins: DailyCheckin[] }) => {
   const rows = previewRows(latestFirst(checkins), expanded);
   return (
     <>
-      <TableContainer>
+      <ScrollableTable label={translate('portal.journey.checkins.latest')}>
         <Table size="small" aria-label={translate('portal.journey.checkins.latest')}>
           <TableHead>
             <TableRow>
@@ -44,7 +45,7 @@ export const CheckinsTable = ({ checkins }: { checkins: DailyCheckin[] }) => {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollableTable>
       <ViewMoreButton
         rows={checkins.length}
         expanded={expanded}

@@ -1,8 +1,9 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 import { ZonedDate } from '../calendar/ZonedDate';
 import type { ModulesData } from '../../types/generated/modules-data';
+import { ScrollableTable } from '../../shared/ScrollableTable';
 
 const COLUMNS = ['module', 'description', 'practice_time', 'pages', 'completed', 'started'];
 
@@ -10,7 +11,7 @@ const COLUMNS = ['module', 'description', 'practice_time', 'pages', 'completed',
 export const ModulesTable = ({ modules }: { modules: ModulesData['modules'] }) => {
   const translate = useTranslate();
   return (
-    <TableContainer>
+    <ScrollableTable label={translate('portal.journey.sections.modules')}>
       <Table
         size="small"
         aria-label={translate('portal.journey.sections.modules')}
@@ -41,6 +42,6 @@ export const ModulesTable = ({ modules }: { modules: ModulesData['modules'] }) =
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollableTable>
   );
 };

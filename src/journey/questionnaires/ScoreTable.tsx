@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -7,6 +7,7 @@ import { latestFirst, previewRows } from '../shared/preview';
 import { ViewMoreButton } from '../shared/ViewMoreButton';
 import type { Questionnaire } from '../../core/severity';
 import { QuestionHeader } from '../shared/QuestionHeader';
+import { ScrollableTable } from '../../shared/ScrollableTable';
 import type { ScoreEntry } from './questionnaires';
 import { SeverityChip } from './SeverityChip';
 
@@ -26,7 +27,7 @@ export const ScoreTable = ({
   const questions = entries[0]?.qs.length ?? 0;
   return (
     <>
-      <TableContainer>
+      <ScrollableTable label={label}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
@@ -57,7 +58,7 @@ export const ScoreTable = ({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollableTable>
       <ViewMoreButton
         rows={entries.length}
         expanded={expanded}

@@ -1,13 +1,7 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+
+import { ScrollableTable } from '../../shared/ScrollableTable';
 
 export interface ChartTableColumn {
   label: string;
@@ -29,7 +23,7 @@ export const ChartTable = ({
   rows: { key: string; cells: ReactNode[] }[];
   testId: string;
 }) => (
-  <TableContainer data-testid={testId}>
+  <ScrollableTable label={caption} testId={testId}>
     <Table size="small">
       <caption style={{ captionSide: 'top', padding: 0 }}>
         <Typography variant="subtitle2" component="span">
@@ -63,5 +57,5 @@ export const ChartTable = ({
         ))}
       </TableBody>
     </Table>
-  </TableContainer>
+  </ScrollableTable>
 );

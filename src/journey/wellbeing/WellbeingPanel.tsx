@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -9,6 +9,7 @@ import type { PanelState } from '../shared/panelState';
 import { latestFirst, previewRows } from '../shared/preview';
 import { QuestionHeader } from '../shared/QuestionHeader';
 import { ViewMoreButton } from '../shared/ViewMoreButton';
+import { ScrollableTable } from '../../shared/ScrollableTable';
 
 const ANSWERS = [1, 2, 3, 4];
 
@@ -26,7 +27,7 @@ export const WellbeingPanel = ({
   const rows = previewRows(latestFirst(all), expanded);
   return (
     <JourneyPanel section="wellbeing" state={state} empty={all.length === 0}>
-      <TableContainer>
+      <ScrollableTable label={translate('portal.journey.sections.wellbeing')}>
         <Table size="small" aria-label={translate('portal.journey.sections.wellbeing')}>
           <TableHead>
             <TableRow>
@@ -51,7 +52,7 @@ export const WellbeingPanel = ({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollableTable>
       <ViewMoreButton
         rows={all.length}
         expanded={expanded}
