@@ -28,7 +28,9 @@ export const pets: ResourceDefinition = {
     schema: 'pet-create.json',
     title: 'resources.pets.add',
     success: 'resources.pets.added',
-    fields: [{ source: 'name', label: 'resources.pets.fields.name', input: 'text', required: true }],
+    fields: [
+      { source: 'name', label: 'resources.pets.fields.name', input: 'text', required: true },
+    ],
   },
   console: { menu: { group: 'main', order: 40, icon: 'people' } },
 };

@@ -74,7 +74,7 @@ test.describe('errors at once', () => {
     expect(someone?.uuid).toBeTruthy();
 
     await signIn(page, 'manager@example.org');
-    await expect(page.getByRole('tab', { name: 'The users you look after' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'My Users' })).toBeVisible();
     const path = `/case-managers/${someone!.uuid}`;
     // The guard may refuse the route itself, or the API's 403 may: both end at Not Allowed.
     const ms = await msUntilVisible(
@@ -86,7 +86,7 @@ test.describe('errors at once', () => {
     // Still signed in: Go Home leads back into the portal, not to the login page.
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/\/users$/);
-    await expect(page.getByRole('tab', { name: 'The users you look after' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'My Users' })).toBeVisible();
   });
 
   test('with the API unreachable a list shows the no-connection sentence within 2 s', async ({
