@@ -3,12 +3,11 @@ import { useState } from 'react';
 
 import type { DailyCheckin } from '../../types/generated/daily-checkin';
 import { DateText } from '../shared/DateText';
-import { DetailsSwitch } from '../shared/DetailsSwitch';
 import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';
 import { PeriodSelect } from '../shared/PeriodSelect';
 import { graphEntries, type Period } from '../shared/period';
-import { ChartTableSwitch } from '../shared/ChartTableSwitch';
+import { PanelSwitch } from '../shared/PanelSwitch';
 import { CheckinPointsTable } from './CheckinPointsTable';
 import { CheckinsChart } from './CheckinsChart';
 import { CheckinsTable } from './CheckinsTable';
@@ -44,8 +43,16 @@ export const CheckinsPanel = ({
       actions={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <PeriodSelect value={period} onChange={setPeriod} />
-          <ChartTableSwitch checked={asTable} onChange={setAsTable} />
-          <DetailsSwitch checked={details} onChange={setDetails} />
+          <PanelSwitch
+            label="portal.journey.view_as_table"
+            checked={asTable}
+            onChange={setAsTable}
+          />
+          <PanelSwitch
+            label="portal.journey.show_details"
+            checked={details}
+            onChange={setDetails}
+          />
         </Box>
       }
     >

@@ -4,11 +4,10 @@ import { useTranslate } from 'react-admin';
 
 import type { ModulesData } from '../../types/generated/modules-data';
 import { DateText } from '../shared/DateText';
-import { DetailsSwitch } from '../shared/DetailsSwitch';
 import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';
 import { cumulativePages, pagesProgress } from './cumulative';
-import { ChartTableSwitch } from '../shared/ChartTableSwitch';
+import { PanelSwitch } from '../shared/PanelSwitch';
 import { ModulesChart } from './ModulesChart';
 import { ModulesPointsTable } from './ModulesPointsTable';
 import { ModulesTable } from './ModulesTable';
@@ -32,8 +31,16 @@ export const ModulesPanel = ({
       empty={!modules || points.length === 0}
       actions={
         <>
-          <ChartTableSwitch checked={asTable} onChange={setAsTable} />
-          <DetailsSwitch checked={details} onChange={setDetails} />
+          <PanelSwitch
+            label="portal.journey.view_as_table"
+            checked={asTable}
+            onChange={setAsTable}
+          />
+          <PanelSwitch
+            label="portal.journey.show_details"
+            checked={details}
+            onChange={setDetails}
+          />
         </>
       }
     >

@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 import type { Questionnaire } from '../../core/severity';
-import { DetailsSwitch } from '../shared/DetailsSwitch';
 import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';
 import { PeriodSelect } from '../shared/PeriodSelect';
 import { graphEntries, withinPeriod, type Period } from '../shared/period';
 import { LearnMoreDialog } from './LearnMoreDialog';
 import type { ScoreEntry } from './questionnaires';
-import { ChartTableSwitch } from '../shared/ChartTableSwitch';
+import { PanelSwitch } from '../shared/PanelSwitch';
 import { ScoreChart } from './ScoreChart';
 import { ScorePointsTable } from './ScorePointsTable';
 import { ScoreSummary } from './ScoreSummary';
@@ -43,8 +42,16 @@ export const QuestionnairePanel = ({
       actions={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <PeriodSelect value={period} onChange={setPeriod} />
-          <ChartTableSwitch checked={asTable} onChange={setAsTable} />
-          <DetailsSwitch checked={details} onChange={setDetails} />
+          <PanelSwitch
+            label="portal.journey.view_as_table"
+            checked={asTable}
+            onChange={setAsTable}
+          />
+          <PanelSwitch
+            label="portal.journey.show_details"
+            checked={details}
+            onChange={setDetails}
+          />
         </Box>
       }
     >

@@ -9,7 +9,7 @@ import { PeriodSelect } from '../shared/PeriodSelect';
 import { type Period } from '../shared/period';
 import { monthlyCounts } from '../calendar/calendar';
 import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
-import { ChartTableSwitch } from '../shared/ChartTableSwitch';
+import { PanelSwitch } from '../shared/PanelSwitch';
 import { SessionsChart } from './SessionsChart';
 import { SessionsTable } from './SessionsTable';
 import { SessionTiles } from './SessionTiles';
@@ -33,7 +33,11 @@ export const SessionsPanel = ({
       actions={
         <>
           <PeriodSelect value={period} onChange={setPeriod} />
-          <ChartTableSwitch checked={asTable} onChange={setAsTable} />
+          <PanelSwitch
+            label="portal.journey.view_as_table"
+            checked={asTable}
+            onChange={setAsTable}
+          />
         </>
       }
     >
