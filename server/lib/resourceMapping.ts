@@ -1,6 +1,5 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { AnySchemaObject } from 'ajv/dist/2020';
-import type { ResourceDefinition } from '../../src/core/resourceDefinition';
 import type { Database } from '../db/database';
 import type { Principal } from '../plugins/auth';
 import type { ListSource } from './listQuery';
@@ -48,6 +47,3 @@ export function defineResourceMapping<DB, TB extends keyof DB, Row, Item>(
 ): ResourceMapping {
   return mapping as unknown as ResourceMapping;
 }
-
-export const definitionOf = (mapping: ResourceMapping): ResourceDefinition =>
-  mapping.source.definition;

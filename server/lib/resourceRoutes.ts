@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './apiError';
 import { registerListRoute } from './listRoute';
-import { definitionOf, type ResourceMapping } from './resourceMapping';
+import type { ResourceMapping } from './resourceMapping';
 import { principalOf } from '../plugins/auth';
 
 const withoutJson = (schema: string) => schema.replace(/\.json$/, '');
@@ -13,7 +13,7 @@ const withoutJson = (schema: string) => schema.replace(/\.json$/, '');
  * its form's payload schema) and so their OpenAPI entries; the mapping answers them.
  */
 export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMapping): void {
-  const definition = definitionOf(mapping);
+  const { definition } = mapping.source;
   const tags = [definition.name];
   const audience = definition.audience === 'admin' ? ' (administrators only)' : '';
   const onRequest = definition.audience === 'admin' ? app.requireAdmin : app.authenticate;
@@ -26,7 +26,7 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
     tags,
     rows: (principal) => mapping.rows(app.db, principal),
     present: mapping.present,
-    total: mapping.total ? () => mapping.total ?? null : undefined,
+    total: () => mapping.total ?? null,
   });
 
   const { find, create } = mapping;
