@@ -19,6 +19,18 @@ export const accessCodes: ResourceDefinition = {
   ],
   search: ['code', 'createdFor', 'usedBy'],
   filters: [
+    {
+      field: 'used',
+      kind: 'choice',
+      options: ['used', 'unused'],
+      optionLabels: { used: label('used'), unused: label('unused') },
+    },
+    {
+      field: 'assigned',
+      kind: 'choice',
+      options: ['assigned', 'unassigned'],
+      optionLabels: { assigned: label('assigned'), unassigned: label('unassigned') },
+    },
     { field: 'assignedAt', kind: 'period' },
     { field: 'createdAt', kind: 'period' },
     { field: 'usedAt', kind: 'period' },

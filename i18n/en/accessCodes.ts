@@ -15,6 +15,10 @@ export const accessCodesResource = {
     username: 'Username',
     company: 'Company',
     policy: 'Policy',
+    used: 'Used or unused',
+    unused: 'Unused',
+    assigned: 'Assigned or unassigned',
+    unassigned: 'Unassigned',
   },
 };
 
@@ -36,6 +40,16 @@ export const accessCodes = {
     submit: 'Add codes',
     added: '%{smart_count} access code added |||| %{smart_count} access codes added',
     failed: 'These codes were not added:',
+    duplicates:
+      'Given more than once, sent once: %{codes} |||| Given more than once, sent once: %{codes}',
+  },
+  revoke: {
+    action: 'Revoke',
+    title: 'Revoke access code %{code}?',
+    content: 'Nobody will be able to register with this code any more. This cannot be undone.',
+    confirm: 'Revoke',
+    cancel: 'Cancel',
+    done: 'Access code revoked',
   },
   details: {
     title: 'Access code %{code}',

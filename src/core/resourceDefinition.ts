@@ -43,6 +43,8 @@ export type FilterDefinition =
       kind: 'choice';
       /** The only values the API accepts (issues: `resolved`, `unresolved`, shown as tabs). */
       options: string[];
+      /** The i18n key each option is shown with; an option without one is shown as itself. */
+      optionLabels?: Record<string, string>;
     });
 
 export type Audience = 'everyone' | 'admin';

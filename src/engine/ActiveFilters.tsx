@@ -32,7 +32,7 @@ const FilterChip = ({ filter, value, onDelete }: ChipProps) => {
         String(value)
       )
     ) : filter.kind === 'choice' ? (
-      translate(String(value), { _: String(value) })
+      translate(filter.optionLabels?.[String(value)] ?? String(value), { _: String(value) })
     ) : null;
   return (
     <Chip

@@ -75,7 +75,12 @@ const ChoiceSelect = ({ filter, values, onChange }: FilterInputProps) => {
       <MenuItem value="">{translate('portal.list.filters.all')}</MenuItem>
       {(filter.kind === 'choice' ? filter.options : []).map((option) => (
         <MenuItem key={option} value={option}>
-          {translate(option, { _: option })}
+          {translate(
+            filter.kind === 'choice' ? (filter.optionLabels?.[option] ?? option) : option,
+            {
+              _: option,
+            },
+          )}
         </MenuItem>
       ))}
     </TextField>

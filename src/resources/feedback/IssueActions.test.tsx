@@ -22,6 +22,7 @@ const issue = (status: IssueDetail['status'], assignedTo: string | null): IssueD
   assignedTo,
   assignedToUuid: null,
   events: [],
+  comments: [],
 });
 
 const setup = (detail: IssueDetail, actor: IssueActor) => {
