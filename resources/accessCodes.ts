@@ -42,6 +42,7 @@ export const accessCodes: ResourceDefinition = {
     schema: 'access-code-create.json',
     title: 'portal.access_codes.single',
     success: 'portal.access_codes.added',
+    check: 'accessCodeDates',
     fields: [
       { source: 'code', label: label('code'), input: 'text', required: true, transform: 'upper' },
       {
