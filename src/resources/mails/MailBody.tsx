@@ -56,8 +56,8 @@ export const MailBody = ({ mail }: { mail: Mail }) => {
         ) : (
           <Box
             component="pre"
+            // Scrolls on its own: focusable so a keyboard can scroll it.
             tabIndex={0}
-            aria-label={translate('portal.mails.plain_text')}
             sx={{
               m: 0,
               p: 2,
