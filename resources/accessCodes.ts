@@ -1,6 +1,7 @@
 import type { ResourceDefinition } from '../src/core/resourceDefinition';
 
 const label = (field: string) => `resources.access-codes.fields.${field}`;
+const choice = (value: string) => `portal.access_codes.filters.${value}`;
 
 /** Access codes, for administrators (spec section 2, Access codes). */
 export const accessCodes: ResourceDefinition = {
@@ -23,13 +24,13 @@ export const accessCodes: ResourceDefinition = {
       field: 'used',
       kind: 'choice',
       options: ['used', 'unused'],
-      optionLabels: { used: label('used'), unused: label('unused') },
+      optionLabels: { used: choice('used'), unused: choice('unused') },
     },
     {
       field: 'assigned',
       kind: 'choice',
       options: ['assigned', 'unassigned'],
-      optionLabels: { assigned: label('assigned'), unassigned: label('unassigned') },
+      optionLabels: { assigned: choice('assigned'), unassigned: choice('unassigned') },
     },
     { field: 'assignedAt', kind: 'period' },
     { field: 'createdAt', kind: 'period' },

@@ -16,9 +16,7 @@ export const accessCodesResource = {
     company: 'Company',
     policy: 'Policy',
     used: 'Used or unused',
-    unused: 'Unused',
     assigned: 'Assigned or unassigned',
-    unassigned: 'Unassigned',
   },
 };
 
@@ -42,6 +40,12 @@ export const accessCodes = {
     failed: 'These codes were not added:',
     duplicates:
       'Given more than once, sent once: %{codes} |||| Given more than once, sent once: %{codes}',
+  },
+  filters: {
+    used: 'Used',
+    unused: 'Unused',
+    assigned: 'Assigned',
+    unassigned: 'Unassigned',
   },
   revoke: {
     action: 'Revoke',

@@ -18,9 +18,7 @@ export const accessCodesResource: AppMessages['resources']['access-codes'] = {
     company: 'Inkampani',
     policy: 'Ipholisi',
     used: 'Isetshenzisiwe noma cha',
-    unused: 'Ayikasetshenziswa',
     assigned: 'Yabelwe noma cha',
-    unassigned: 'Ayikabelwa',
   },
 };
 
@@ -45,6 +43,12 @@ export const accessCodes: AppMessages['portal']['access_codes'] = {
     failed: 'Lawa makhodi awengezwanga:',
     duplicates:
       'Inikezwe izikhathi ezingaphezu kweyodwa, ithunyelwe kanye: %{codes} |||| Anikezwe izikhathi ezingaphezu kweyodwa, athunyelwe kanye: %{codes}',
+  },
+  filters: {
+    used: 'Isetshenzisiwe',
+    unused: 'Ayikasetshenziswa',
+    assigned: 'Yabelwe',
+    unassigned: 'Ayikabelwa',
   },
   revoke: {
     action: 'Hoxisa',
