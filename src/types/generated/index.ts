@@ -79,6 +79,7 @@ export type * from './issue-status';
 export type * from './issue-text';
 export type * from './issue-title';
 export type * from './issue';
+export type * from './journey-query';
 export type * from './list-query';
 export type * from './logout-request';
 export type * from './mail-list';
