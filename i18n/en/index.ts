@@ -22,6 +22,7 @@ import { terms } from './terms';
 import { usersResource } from './users';
 import { journey } from './journey';
 import { api } from './api';
+import { accounts } from './accounts';
 import { enumerations } from './enumerations';
 
 /**
@@ -65,6 +66,7 @@ export const englishMessages = {
     invite: inviteSignup,
     journey,
     api,
+    accounts,
     enumerations,
   },
 };
