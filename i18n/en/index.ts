@@ -23,6 +23,7 @@ import { usersResource } from './users';
 import { journey } from './journey';
 import { api } from './api';
 import { enumerations } from './enumerations';
+import { auditLogResource } from './auditLog';
 
 /**
  * The portal's own English messages, in react-admin's shape: `resources.<name>.name` and
@@ -42,6 +43,7 @@ export const englishMessages = {
     'issue-assignees': issueAssigneesResource,
     charges: chargesResource,
     'charge-requests': chargeRequestsResource,
+    'audit-log': auditLogResource,
   },
   portal: {
     app,

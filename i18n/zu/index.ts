@@ -24,6 +24,7 @@ import { usersResource } from './users';
 import { journey } from './journey';
 import { api } from './api';
 import { enumerations } from './enumerations';
+import { auditLogResource } from './auditLog';
 
 /**
  * The portal's own messages in isiZulu, key for key with `i18n/en/`; react-admin's `ra.*`
@@ -41,6 +42,7 @@ export const zuluMessages: AppMessages = {
     'issue-assignees': issueAssigneesResource,
     charges: chargesResource,
     'charge-requests': chargeRequestsResource,
+    'audit-log': auditLogResource,
   },
   portal: {
     app,
