@@ -212,6 +212,47 @@ export function isUnfiltered(query: ListQuery): boolean {
   return !used(query.filter) && !used(query.search);
 }
 
+/** The rows a list query selects (its filters and search), not yet ordered or paged. */
+function filteredRows<DB, TB extends keyof DB, Row>(
+  source: ListSource,
+  query: ListQuery,
+  base: SelectQueryBuilder<DB, TB, Row>,
+): SelectQueryBuilder<DB, TB, Row> {
+  let filtered = base;
+  for (const condition of conditions(source, query)) {
+    filtered = filtered.where(condition);
+  }
+  return filtered;
+}
+
+function ordered<DB, TB extends keyof DB, Row>(
+  source: ListSource,
+  query: ListQuery,
+  rows: SelectQueryBuilder<DB, TB, Row>,
+): SelectQueryBuilder<DB, TB, Row> {
+  let sorted = rows;
+  if (query.sort) {
+    const column = source.sort[query.sort.field];
+    if (column) {
+      const direction = query.sort.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
+      sorted = sorted.orderBy(sql`${column} ${direction}`);
+    }
+  }
+  return sorted.orderBy(sql`${source.tieBreaker}`);
+}
+
+/**
+ * Every row of a list query in the list's order, all pages at once: what an export reads. The
+ * same filters, search and order as `runListQuery`, so the file holds the pages' rows in turn.
+ */
+export function orderedListRows<DB, TB extends keyof DB, Row>(
+  source: ListSource,
+  query: ListQuery,
+  base: SelectQueryBuilder<DB, TB, Row>,
+): SelectQueryBuilder<DB, TB, Row> {
+  return ordered(source, query, filteredRows(source, query, base));
+}
+
 /**
  * Runs a list query: one page of rows and the filtered count. Values reach SQL only as bound
  * parameters; the order direction comes from the parsed `asc`/`desc`, never from the client text.
@@ -227,21 +268,9 @@ export async function runListQuery<DB, TB extends keyof DB, Row>(
   base: SelectQueryBuilder<DB, TB, Row>,
   unfilteredCount?: () => Promise<number>,
 ): Promise<ListPage<Row>> {
-  let filtered = base;
-  for (const condition of conditions(source, query)) {
-    filtered = filtered.where(condition);
-  }
-  let paged = filtered;
-  if (query.sort) {
-    const column = source.sort[query.sort.field];
-    if (column) {
-      const direction = query.sort.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
-      paged = paged.orderBy(sql`${column} ${direction}`);
-    }
-  }
+  const filtered = filteredRows(source, query, base);
   const offset = (query.page - 1) * query.pageSize;
-  const items = await paged
-    .orderBy(sql`${source.tieBreaker}`)
+  const items = await ordered(source, query, filtered)
     .limit(query.pageSize)
     .offset(offset)
     .execute();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import bulkCreateAccessCodesRoute from './admin/access-codes/bulkCreate';
 import revokeAccessCodeRoute from './admin/access-codes/revoke';
 import caseManagerChargesRoute from './case-managers/charges';
+import caseManagerAccountRoutes from './case-managers/update';
 import appRoutes from './app';
 import forgotPasswordRoute from './auth/forgotPassword';
 import logoutRoute from './auth/logout';
@@ -36,10 +37,12 @@ import listUsersRoute from './users/list';
 import profileRoutes from './users/profile';
 import shallowProfileRoute from './users/shallowProfile';
 import updatePasswordRoute from './users/updatePassword';
+import userAccountRoutes from './users/update';
 
 /** Every route of the v2 API, mounted under `/api/v2`. */
 const routes = [
   caseManagerChargesRoute,
+  caseManagerAccountRoutes,
   bulkCreateAccessCodesRoute,
   revokeAccessCodeRoute,
   resendMailRoute,
@@ -53,6 +56,7 @@ const routes = [
   shallowProfileRoute,
   profileRoutes,
   updatePasswordRoute,
+  userAccountRoutes,
   acceptTermsRoute,
   createChargeRequestRoute,
   listChargeRequestsRoute,
