@@ -20,9 +20,7 @@ const validateEmail = [required('portal.validation.required'), email('portal.val
 const validatePassword = required('portal.validation.required');
 
 const changesEmail = (typed: unknown, current: string) =>
-  String(typed ?? '')
-    .trim()
-    .toLowerCase() !== current.toLowerCase();
+  textOf(typed).trim().toLowerCase() !== current.toLowerCase();
 
 /** Issue 16: a new e-mail address asks for the current password (the server checks it). */
 const CurrentPasswordInput = ({ current }: { current: string }) => {
