@@ -5,6 +5,7 @@ import {
   type FilterDefinition,
   type ResourceDefinition,
 } from '../../src/core/resourceDefinition';
+import { calendarDate } from './calendarDate';
 import { ApiError } from './apiError';
 import { translate } from './translate';
 
@@ -65,13 +66,8 @@ export function parseFilterValue(definition: FilterDefinition, raw: string): Fil
       }
       return raw === 'true';
     case 'period': {
-      const date = new Date(raw);
-      // Year 0 has a JavaScript date but none in PostgreSQL's calendar: refused here, not there.
-      if (
-        !/^\d{4}-\d{2}-\d{2}/.test(raw) ||
-        Number.isNaN(date.getTime()) ||
-        date.getUTCFullYear() < 1
-      ) {
+      const date = calendarDate(raw);
+      if (date === null) {
         throw ApiError.badRequest(
           translate('portal.api.list.takes_date', { field: definition.field }),
         );
