@@ -12,7 +12,7 @@ export interface ExportButtonProps {
   definition: ResourceDefinition;
   pathParams?: ResourceMeta['pathParams'];
   /** The list's applied search, filters and sort (its URL state). */
-  filter: GetListParams['filter'];
+  filter: Record<string, unknown>;
   sort: GetListParams['sort'];
 }
 

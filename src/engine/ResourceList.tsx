@@ -66,7 +66,7 @@ export const ResourceList = ({ definition, pathParams, actions, cells }: Resourc
             <ExportButton
               definition={definition}
               pathParams={pathParams}
-              filter={controls.controller.filterValues}
+              filter={controls.controller.filterValues as Record<string, unknown>}
               sort={controls.controller.sort}
             />
             {actions}
