@@ -7,6 +7,7 @@ import * as idempotency from './migrations/2026-11-21-10-idempotency';
 import * as listIndexes from './migrations/2026-11-21-20-list-indexes';
 import * as resetTokenTries from './migrations/2026-11-21-30-reset-token-tries';
 import * as userLanguage from './migrations/2026-11-23-10-user-language';
+import * as auditLogIndexes from './migrations/2026-11-24-20-audit-log-indexes';
 import * as sessionVersion from './migrations/2026-11-24-30-session-version';
 import * as idempotencyLease from './migrations/2026-11-24-50-idempotency-lease';
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-20-list-indexes': listIndexes,
   '2026-11-21-30-reset-token-tries': resetTokenTries,
   '2026-11-23-10-user-language': userLanguage,
+  '2026-11-24-20-audit-log-indexes': auditLogIndexes,
   '2026-11-24-30-session-version': sessionVersion,
   '2026-11-24-50-idempotency-lease': idempotencyLease,
 };
