@@ -32,6 +32,13 @@ export interface ListSource {
   filter: Record<string, (value: FilterValue) => Expression<SqlBool>>;
   /** Breaks ties so pages never overlap. */
   tieBreaker: Expression<unknown>;
+  /**
+   * Pages by key first (a deferred join): when every sort, search and filter reads one table
+   * whose rows the tie-breaker names, the page's keys are chosen from that table alone (the
+   * other tables' left joins drop out), and only those rows are joined. Without it a deep page
+   * joins every row it skips (issue 17: a case manager's charges, page 100).
+   */
+  pageByKey?: boolean;
 }
 
 function sameKeys(kind: string, declared: string[], mapped: Record<string, unknown>): void {
@@ -186,26 +193,6 @@ export interface ListPage<Row> {
   count: number;
 }
 
-/** The column `withPageTotal` adds: how many rows the filter selects, on every row of a page. */
-const PAGE_TOTAL = 'list_page_total';
-
-/**
- * For lists narrowed to a few thousand rows that are sorted in memory anyway (one case manager's
- * charges): every selected row is read for the sort, so a window count over them is nearly free
- * and the separate count statement (the same joins again) is not needed. Never for a list a sort
- * index pages through: the count would read the whole table.
- */
-export function withPageTotal<DB, TB extends keyof DB, Row>(
-  query: SelectQueryBuilder<DB, TB, Row>,
-) {
-  return query.select(sql<number>`count(*) OVER ()`.as(PAGE_TOTAL));
-}
-
-function pageTotalOf(row: unknown): number | undefined {
-  const total = (row as Record<string, unknown>)[PAGE_TOTAL];
-  return total === undefined ? undefined : Number(total);
-}
-
 /** A list call that neither filters nor searches: its count may be a maintained total. */
 export function isUnfiltered(query: ListQuery): boolean {
   const used = (pairs: Record<string, string>) => Object.values(pairs).some((v) => v.trim());
@@ -217,9 +204,8 @@ export function isUnfiltered(query: ListQuery): boolean {
  * parameters; the order direction comes from the parsed `asc`/`desc`, never from the client text.
  *
  * The count is the costly half (a `count(*)` over 100,000 rows cut a list call tenfold), so it
- * is run only when the page cannot tell it: a short page ends the list, a page of a query
- * `withPageTotal` carries it, and an unfiltered list takes `unfilteredCount` (a maintained
- * total) when the caller has one.
+ * is run only when the page cannot tell it: a short page ends the list, and an unfiltered list
+ * takes `unfilteredCount` (a maintained total) when the caller has one.
  */
 export async function runListQuery<DB, TB extends keyof DB, Row>(
   source: ListSource,
@@ -231,23 +217,27 @@ export async function runListQuery<DB, TB extends keyof DB, Row>(
   for (const condition of conditions(source, query)) {
     filtered = filtered.where(condition);
   }
-  let paged = filtered;
-  if (query.sort) {
-    const column = source.sort[query.sort.field];
-    if (column) {
-      const direction = query.sort.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
-      paged = paged.orderBy(sql`${column} ${direction}`);
-    }
-  }
+  const column = query.sort ? source.sort[query.sort.field] : undefined;
+  const direction = query.sort?.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
+  const order = [...(column ? [sql`${column} ${direction}`] : []), sql`${source.tieBreaker}`];
   const offset = (query.page - 1) * query.pageSize;
-  const items = await paged
-    .orderBy(sql`${source.tieBreaker}`)
-    .limit(query.pageSize)
-    .offset(offset)
-    .execute();
-  const pageTotal = items.length > 0 ? pageTotalOf(items[0]) : undefined;
-  if (pageTotal !== undefined) {
-    return { items, count: pageTotal };
+  let paged = filtered;
+  let keys = filtered.clearSelect().select(sql`${source.tieBreaker}`.as('page_key'));
+  for (const term of order) {
+    paged = paged.orderBy(term);
+    keys = keys.orderBy(term);
+  }
+  let items: Row[];
+  if (source.pageByKey) {
+    let page = base.where(
+      sql<boolean>`${source.tieBreaker} IN (${keys.limit(query.pageSize).offset(offset)})`,
+    );
+    for (const term of order) {
+      page = page.orderBy(term);
+    }
+    items = await page.execute();
+  } else {
+    items = await paged.limit(query.pageSize).offset(offset).execute();
   }
   if (items.length < query.pageSize && (items.length > 0 || offset === 0)) {
     return { items, count: offset + items.length };
