@@ -10,6 +10,7 @@ import * as userLanguage from './migrations/2026-11-23-10-user-language';
 import * as auditLogIndexes from './migrations/2026-11-24-20-audit-log-indexes';
 import * as sessionVersion from './migrations/2026-11-24-30-session-version';
 import * as idempotencyLease from './migrations/2026-11-24-50-idempotency-lease';
+import * as chargeListKeys from './migrations/2026-11-24-70-charge-list-keys';
 
 /** Listed, not globbed, so the bundle-free server and tests see the same ordered set. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-20-audit-log-indexes': auditLogIndexes,
   '2026-11-24-30-session-version': sessionVersion,
   '2026-11-24-50-idempotency-lease': idempotencyLease,
+  '2026-11-24-70-charge-list-keys': chargeListKeys,
 };
 
 const provider: MigrationProvider = {
