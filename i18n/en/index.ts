@@ -22,6 +22,7 @@ import { terms } from './terms';
 import { usersResource } from './users';
 import { journey } from './journey';
 import { api } from './api';
+import { accounts } from './accounts';
 import { enumerations } from './enumerations';
 import { auditLogResource } from './auditLog';
 
@@ -67,6 +68,7 @@ export const englishMessages = {
     invite: inviteSignup,
     journey,
     api,
+    accounts,
     enumerations,
   },
 };

@@ -23,6 +23,7 @@ import { terms } from './terms';
 import { usersResource } from './users';
 import { journey } from './journey';
 import { api } from './api';
+import { accounts } from './accounts';
 import { enumerations } from './enumerations';
 import { auditLogResource } from './auditLog';
 
@@ -66,6 +67,7 @@ export const zuluMessages: AppMessages = {
     invite: inviteSignup,
     journey,
     api,
+    accounts,
     enumerations,
   },
 };

@@ -89,7 +89,7 @@ export async function signInCallers(root: string): Promise<Tokens> {
 }
 
 export function headersFor(call: BenchCall, tokens: Tokens): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...call.headers };
   if (call.caller !== 'anonymous') {
     headers.authorization = `Bearer ${tokens[call.caller]}`;
   }

@@ -23,6 +23,7 @@ import { runBrowserBench } from './browser/browserBench';
 import { BENCH_PASSWORD, pgliteScale, postgresScale } from './scale';
 import { pgliteRunner, postgresRunner } from './sqlLimit';
 import { renderTable } from './table';
+import { targetLines, type RunFigures } from './targets';
 
 const only = process.env.BENCH_ONLY;
 const wanted = (part: string) => !only || only.split(',').includes(part);
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     `# Benchmark, ${started.toISOString()}\n\nMachine: ${(await import('node:os')).cpus().length} cores, ` +
       `Node ${process.versions.node}; each call driven for ${SECONDS} s at 16 connections after a 1 s warm-up.`,
   );
+  const figures: RunFigures = {};
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   if (wanted('postgres') || wanted('browser') || wanted('export')) {
     const parameters = process.env.BENCH_REUSE
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
         },
         log,
       );
+      figures.postgres = result.rows;
       section(
         `## PostgreSQL (${postgresScale.label}; ${PLANNER_SETTINGS.join(', ')})\n\n${renderTable(result.rows)}`,
       );
@@ -74,12 +77,12 @@ async function main(): Promise<void> {
       section(await measureExport({ url: postgresUrl() }, postgresScale.charges, log));
     }
     if (wanted('browser')) {
-      section(
-        await runBrowserBench(
-          { databaseUrl: postgresUrl(), journeyUuid: parameters.journeyUuid },
-          log,
-        ),
+      const browser = await runBrowserBench(
+        { databaseUrl: postgresUrl(), journeyUuid: parameters.journeyUuid },
+        log,
       );
+      figures.browser = browser.figures;
+      section(browser.markdown);
     }
     if (!process.env.BENCH_KEEP) {
       await dropPostgres();
@@ -98,6 +101,7 @@ async function main(): Promise<void> {
       },
       log,
     );
+    figures.pglite = result.rows;
     section(
       `## PGlite (${pgliteScale.label}; ${PLANNER_SETTINGS.join(', ')})\n\n${renderTable(result.rows)}`,
     );
@@ -107,6 +111,12 @@ async function main(): Promise<void> {
   if (wanted('postgres') || wanted('pglite')) {
     section(`Sign-in: ${await measureArgon2()}.`);
   }
+  // Last: one line per target of issue 17, reached or missed, with its figure.
+  section(
+    `## Targets\n\n${targetLines(figures)
+      .map((line) => `- ${line}`)
+      .join('\n')}`,
+  );
   mkdirSync('.bench', { recursive: true });
   writeFileSync('.bench/results.md', `${report.join('\n\n')}\n`);
   console.log('\nWritten to .bench/results.md');

@@ -8,6 +8,7 @@ import * as listIndexes from './migrations/2026-11-21-20-list-indexes';
 import * as resetTokenTries from './migrations/2026-11-21-30-reset-token-tries';
 import * as userLanguage from './migrations/2026-11-23-10-user-language';
 import * as auditLogIndexes from './migrations/2026-11-24-20-audit-log-indexes';
+import * as sessionVersion from './migrations/2026-11-24-30-session-version';
 
 /** Listed, not globbed, so the bundle-free server and tests see the same ordered set. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-30-reset-token-tries': resetTokenTries,
   '2026-11-23-10-user-language': userLanguage,
   '2026-11-24-20-audit-log-indexes': auditLogIndexes,
+  '2026-11-24-30-session-version': sessionVersion,
 };
 
 const provider: MigrationProvider = {
