@@ -24,6 +24,11 @@ export interface ListRoute<DB, TB extends keyof DB, Row, Item> {
   ) => SelectQueryBuilder<DB, TB, Row> | Promise<SelectQueryBuilder<DB, TB, Row>>;
   present: (row: Row) => Item;
   /**
+   * The source this caller's rows are sorted, searched and filtered with, when it is not
+   * `source` (same definition; a case manager's charges read their links' keys).
+   */
+  sourceFor?: (principal: Principal) => ListSource;
+  /**
    * The table whose maintained row count is this caller's unfiltered count, when `rows` is that
    * whole table (joined only to parents that always exist, or left-joined); otherwise null.
    */
@@ -74,7 +79,8 @@ export function registerListRoute<DB, TB extends keyof DB, Row, Item>(
       }
       const table = route.total?.(principal) ?? null;
       const total = table ? () => readListTotal(app.db, table) : undefined;
-      const page = await runListQuery(route.source, query, rows, total);
+      const source = route.sourceFor?.(principal) ?? route.source;
+      const page = await runListQuery(source, query, rows, total);
       return { count: page.count, items: page.items.map(route.present) };
     },
   );
