@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import authPlugin from './plugins/auth';
 import clientAuthPlugin from './plugins/clientAuth';
+import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import { answerClientError, answerFrameworkError } from './plugins/frameworkErrors';
@@ -75,6 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiPlugin);
   await app.register(authPlugin, { secret: options.config.jwtSecret });
   await app.register(clientAuthPlugin);
+  // Last of the hooks: every other onSend sees the plain answer.
+  await app.register(compressionPlugin);
   healthRoute(app);
   await app.register(
     (api, _opts, done) => {

@@ -11,6 +11,8 @@ import { translate } from '../../lib/translate';
 /** One message for every failure, so a caller cannot learn which part was wrong. */
 export const LOGIN_FAILED = (): string => translate('portal.api.auth.login_failed');
 
+const DEACTIVATED = (): string => translate('portal.accounts.api.deactivated');
+
 export default function tokenRoute(app: FastifyInstance): void {
   app.post<{ Body: TokenRequest }>(
     '/auth/token/',
@@ -48,7 +50,9 @@ export default function tokenRoute(app: FastifyInstance): void {
           action: 'auth.login_failed',
           ip: request.ip,
         });
-        throw ApiError.unauthorized(LOGIN_FAILED());
+        // Only the right password learns that the account was deactivated: no oracle for others.
+        const deactivated = user && valid && !user.is_active && !user.is_client;
+        throw ApiError.unauthorized(deactivated ? DEACTIVATED() : LOGIN_FAILED());
       }
       await app.loginBackoff.succeeded(email);
       await recordLogin(app.db, user.id);
