@@ -25,5 +25,7 @@ export const validation = {
   passwords_mismatch: 'The passwords entered do not match',
   supporter_already_invited: 'You have already invited a supporter with this email',
   invalid: 'This value is invalid',
+  hidden_characters:
+    'This field may not contain control, direction-changing or invisible characters',
   unknown_field: 'This field is not allowed',
 };

@@ -26,5 +26,7 @@ export const validation: AppMessages['portal']['validation'] = {
   passwords_mismatch: 'Amaphasiwedi owafakile awafani',
   supporter_already_invited: 'Usuvele wammema umsekeli onale i-imeyili',
   invalid: 'Leli nani alivumelekile',
+  hidden_characters:
+    'Le nkambu akumele ibe nezinhlamvu zokulawula, eziguqula indlela yombhalo noma ezingabonakali',
   unknown_field: 'Le nkambu ayivunyelwe',
 };

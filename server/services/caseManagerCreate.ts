@@ -8,6 +8,7 @@ import { appendAudit } from '../repositories/auditLog';
 import { companyExists } from '../repositories/companies';
 import { findClash } from '../repositories/users';
 import { createStaffAccount } from './staffAccounts';
+import { hiddenCharacterErrors } from '../lib/visibleText';
 
 export const EMAIL_TAKEN = (): string => translate('portal.api.case_managers.email_taken');
 export const USERNAME_TAKEN = (): string => translate('portal.api.case_managers.username_taken');
@@ -43,6 +44,15 @@ async function fieldErrorsOf(db: Executor, payload: CaseManagerCreate): Promise<
   if (username && (await findClash(db, 'username', username))) {
     errors['user.username'] = [USERNAME_TAKEN()];
   }
+  Object.assign(
+    errors,
+    hiddenCharacterErrors({
+      'user.first_name': user.first_name,
+      'user.last_name': user.last_name,
+      'user.email': user.email,
+      'user.username': user.username,
+    }),
+  );
   if (isCommonPassword(user.password)) {
     errors['user.password'] = [COMMON_PASSWORD()];
   }

@@ -21,6 +21,7 @@ import { createGeneratedAccessCode } from './accessCodes';
 import { inTransaction } from './app/transaction';
 import { inviteSupporter } from './invitations';
 import { translate } from '../lib/translate';
+import { hiddenCharacterErrors } from '../lib/visibleText';
 
 /** Spec section 5: company and policy are trimmed to null when empty. */
 function trimmedOrNull(value: string | null | undefined): string | null {
@@ -51,6 +52,10 @@ export async function insertChargeRequest(
   if (!input.last_name.trim()) {
     errors.last_name = [translate('portal.validation.required')];
   }
+  Object.assign(
+    errors,
+    hiddenCharacterErrors({ first_name: input.first_name, last_name: input.last_name }),
+  );
   // The schema bounds each designation's length; blank ones are refused like the names.
   const designations: [string, string][] = [
     ['designation', input.designation],

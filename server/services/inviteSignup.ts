@@ -14,6 +14,7 @@ import { findClash, insertUser } from '../repositories/users';
 import { checkInvitationCode } from './invitationCode';
 import { issueTokens, type TokenPair } from './tokens';
 import { translate, requestLanguage } from '../lib/translate';
+import { hiddenCharacterErrors } from '../lib/visibleText';
 
 type Invitation = Selectable<InvitationsTable>;
 
@@ -56,7 +57,10 @@ async function signupErrors(db: Executor, invitation: Invitation, input: InviteS
   if (!input.last_name.trim()) {
     errors.last_name = [translate('portal.validation.required')];
   }
-  return errors;
+  return {
+    ...errors,
+    ...hiddenCharacterErrors({ first_name: input.first_name, last_name: input.last_name }),
+  };
 }
 
 /** A username from the e-mail's local part, made unique with a number when needed. */

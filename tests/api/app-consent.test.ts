@@ -4,6 +4,7 @@ import { startTestApp, type TestContext } from './support/testApp';
 import type { ConsentCode } from '../../server/db/database';
 import {
   caseManager,
+  company,
   fingerprint,
   post,
   registeredClient,
@@ -18,8 +19,10 @@ let stranger: CaseManager;
 
 beforeAll(async () => {
   context = await startTestApp();
-  creator = await caseManager(context, { firstName: 'Nomsa', lastName: 'Mokoena' });
-  colleague = await caseManager(context, { firstName: null, lastName: null });
+  // Company mates: a charge request's other case managers come from the creator's companies.
+  const companyIds = [await company(context, 'Consent Ltd')];
+  creator = await caseManager(context, { firstName: 'Nomsa', lastName: 'Mokoena', companyIds });
+  colleague = await caseManager(context, { firstName: null, lastName: null, companyIds });
   stranger = await caseManager(context);
 });
 afterAll(() => context.close());

@@ -19,9 +19,10 @@ let companyId: number;
 
 beforeAll(async () => {
   context = await startTestApp();
-  creator = await caseManager(context);
-  colleague = await caseManager(context);
   companyId = await company(context, 'Registration Mining Ltd');
+  // Company mates: a charge request names only its creator's companies and their people.
+  creator = await caseManager(context, { companyIds: [companyId] });
+  colleague = await caseManager(context, { companyIds: [companyId] });
 });
 afterAll(() => context.close());
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../server/db/database';
-import { caseManager, chargeRequest, registeredClient, type CaseManager } from './support/app';
+import {
+  caseManager,
+  chargeRequest,
+  company,
+  registeredClient,
+  type CaseManager,
+} from './support/app';
 import { chargeFor } from './support/fixtures';
 import { createUser, startTestApp, type TestContext } from './support/testApp';
 
@@ -9,10 +15,13 @@ import { createUser, startTestApp, type TestContext } from './support/testApp';
 let context: TestContext;
 let manager: CaseManager;
 let colleague: User;
+/** The manager's company: a request's other case managers come from it. */
+let companyIds: number[];
 
 beforeAll(async () => {
   context = await startTestApp();
-  manager = await caseManager(context);
+  companyIds = [await company(context, 'Designations Ltd')];
+  manager = await caseManager(context, { companyIds });
   colleague = await createUser(context, { username: 'designation-colleague' });
 });
 afterAll(() => context.close());
@@ -70,7 +79,7 @@ describe('GET designations/', () => {
   });
 
   it('grows with every designation of a new charge request, defaults first then A to Z', async () => {
-    const mate = await caseManager(context);
+    const mate = await caseManager(context, { companyIds });
     await chargeRequest(context, manager, {
       designation: 'social worker',
       other_case_managers: [{ uuid: mate.uuid, designation: 'Dietitian' }],
@@ -108,7 +117,7 @@ describe('GET designations/', () => {
 
   it('refuses a blank designation on a new charge request and records nothing', async () => {
     const before = await storedList();
-    const mate = await caseManager(context);
+    const mate = await caseManager(context, { companyIds });
     const response = await context.app.inject({
       method: 'POST',
       url: '/api/v2/case-managers/charge-requests/',

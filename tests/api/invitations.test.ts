@@ -10,10 +10,18 @@ let context: TestContext;
 let manager: User;
 let managerHeaders: { authorization: string };
 let adminHeaders: { authorization: string };
+/** The manager's company: other case managers on a request come from it. */
+let companyIds: number[];
 
 beforeAll(async () => {
   context = await startTestApp();
-  manager = await createUser(context, { username: 'inviting-manager' });
+  const company = await context.database.db
+    .insertInto('companies')
+    .values({ name: 'Inviting Ltd' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  companyIds = [company.id];
+  manager = await createUser(context, { username: 'inviting-manager', companyIds });
   const admin = await createUser(context, {
     username: 'mail-admin',
     role: 'AD',
@@ -82,7 +90,7 @@ function signup(uuid: string, code: string, email: string, overrides: object = {
 
 describe('charge requests and invitations', () => {
   it('creates a request with its access code, another case manager and an invited supporter', async () => {
-    const colleague = await createUser(context, { username: 'colleague' });
+    const colleague = await createUser(context, { username: 'colleague', companyIds });
     const colleagueCm = await context.database.db
       .selectFrom('case_managers')
       .select('uuid')

@@ -6,6 +6,7 @@ import { toProfile } from '../../presenters/profile';
 import { findCaseManagerId } from '../../repositories/caseManagers';
 import { findClash, updateUser } from '../../repositories/users';
 import { translate } from '../../lib/translate';
+import { hiddenCharacterErrors } from '../../lib/visibleText';
 import type { EmailConfirmRequest } from '../../../src/types/generated/email-confirm-request';
 import {
   checkEmailChange,
@@ -63,6 +64,15 @@ export default function profileRoutes(app: FastifyInstance): void {
       if (await findClash(app.db, 'email', email, user.id)) {
         errors.email = [translate('portal.api.users.email_taken')];
       }
+      Object.assign(
+        errors,
+        hiddenCharacterErrors({
+          username,
+          email,
+          first_name: request.body.first_name,
+          last_name: request.body.last_name,
+        }),
+      );
       if (Object.keys(errors).length) {
         throw ApiError.badRequest(translate('portal.api.request.invalid_data'), errors);
       }

@@ -19,6 +19,7 @@ import { findClash, findUserById } from '../../repositories/users';
 import { createCharge } from '../charges';
 import { issueTokens, type TokenPair } from '../tokens';
 import { inTransaction } from './transaction';
+import { hiddenCharacterErrors } from '../../lib/visibleText';
 
 export const ACCESS_CODE_INVALID = (): string => translate('portal.api.app.access_code_invalid');
 export const EMAIL_TAKEN = (): string => translate('portal.api.users.email_taken');
@@ -104,6 +105,7 @@ export async function registerWithAccessCode(
   if (!lastName) {
     blank.last_name = [translate('portal.validation.required')];
   }
+  Object.assign(blank, hiddenCharacterErrors({ first_name: firstName, last_name: lastName }));
   if (Object.keys(blank).length) {
     throw ApiError.badRequest(translate('portal.api.request.invalid_data'), blank);
   }
