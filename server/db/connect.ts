@@ -3,6 +3,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Database } from './database';
 
 const INT8_OID = 20;
@@ -10,6 +11,13 @@ const NUMERIC_OID = 1700;
 
 /** Ids and counts are bigint in SQL; as numbers they stay exact below 2^53, far above our sizes. */
 const toNumber = (value: string): number => Number(value);
+
+/** The databases whose queries can stream through a cursor (PostgreSQL; PGlite cannot). */
+const streaming = new WeakSet<Kysely<Database>>();
+
+export function canStream(db: Kysely<Database>): boolean {
+  return streaming.has(db);
+}
 
 export interface DatabaseTarget {
   /** A PostgreSQL connection string; unset means embedded PGlite. */
@@ -35,7 +43,10 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
     // its own (503), and the pool drops the broken client when it is released.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // `cursor` lets a query stream (`.stream()`): list exports read their rows in batches.
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+    streaming.add(db);
+    return db;
   }
   const dataDir = target.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) {

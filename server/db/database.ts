@@ -47,6 +47,8 @@ export interface UsersTable {
   logins_count: Generated<number>;
   /** The language of the mails sent to the user; null (unknown) reads as English. */
   language: 'en' | 'zu' | null;
+  /** Carried in access tokens; raising it ends every access token issued before. */
+  session_version: Generated<number>;
 }
 
 export interface CaseManagersTable {
@@ -297,6 +299,17 @@ export interface PasswordResetTokensTable {
   created_at: CreatedAt;
 }
 
+/** An e-mail change waiting for the new address to confirm it (the token only as a digest). */
+export interface EmailChangeTokensTable {
+  id: Id;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface IdempotencyKeysTable {
   id: Id;
   scope: string;
@@ -332,6 +345,7 @@ export interface Database {
   audit_log: AuditLogTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_change_tokens: EmailChangeTokensTable;
   idempotency_keys: IdempotencyKeysTable;
 }
 

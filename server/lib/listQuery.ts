@@ -199,6 +199,47 @@ export function isUnfiltered(query: ListQuery): boolean {
   return !used(query.filter) && !used(query.search);
 }
 
+/** The rows a list query selects (its filters and search), not yet ordered or paged. */
+function filteredRows<DB, TB extends keyof DB, Row>(
+  source: ListSource,
+  query: ListQuery,
+  base: SelectQueryBuilder<DB, TB, Row>,
+): SelectQueryBuilder<DB, TB, Row> {
+  let filtered = base;
+  for (const condition of conditions(source, query)) {
+    filtered = filtered.where(condition);
+  }
+  return filtered;
+}
+
+function ordered<DB, TB extends keyof DB, Row>(
+  source: ListSource,
+  query: ListQuery,
+  rows: SelectQueryBuilder<DB, TB, Row>,
+): SelectQueryBuilder<DB, TB, Row> {
+  let sorted = rows;
+  if (query.sort) {
+    const column = source.sort[query.sort.field];
+    if (column) {
+      const direction = query.sort.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
+      sorted = sorted.orderBy(sql`${column} ${direction}`);
+    }
+  }
+  return sorted.orderBy(sql`${source.tieBreaker}`);
+}
+
+/**
+ * Every row of a list query in the list's order, all pages at once: what an export reads. The
+ * same filters, search and order as `runListQuery`, so the file holds the pages' rows in turn.
+ */
+export function orderedListRows<DB, TB extends keyof DB, Row>(
+  source: ListSource,
+  query: ListQuery,
+  base: SelectQueryBuilder<DB, TB, Row>,
+): SelectQueryBuilder<DB, TB, Row> {
+  return ordered(source, query, filteredRows(source, query, base));
+}
+
 /**
  * Runs a list query: one page of rows and the filtered count. Values reach SQL only as bound
  * parameters; the order direction comes from the parsed `asc`/`desc`, never from the client text.
@@ -213,31 +254,24 @@ export async function runListQuery<DB, TB extends keyof DB, Row>(
   base: SelectQueryBuilder<DB, TB, Row>,
   unfilteredCount?: () => Promise<number>,
 ): Promise<ListPage<Row>> {
-  let filtered = base;
-  for (const condition of conditions(source, query)) {
-    filtered = filtered.where(condition);
-  }
-  const column = query.sort ? source.sort[query.sort.field] : undefined;
-  const direction = query.sort?.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
-  const order = [...(column ? [sql`${column} ${direction}`] : []), sql`${source.tieBreaker}`];
+  const filtered = filteredRows(source, query, base);
   const offset = (query.page - 1) * query.pageSize;
-  let paged = filtered;
-  let keys = filtered.clearSelect().select(sql`${source.tieBreaker}`.as('page_key'));
-  for (const term of order) {
-    paged = paged.orderBy(term);
-    keys = keys.orderBy(term);
-  }
   let items: Row[];
   if (source.pageByKey) {
-    let page = base.where(
-      sql<boolean>`${source.tieBreaker} IN (${keys.limit(query.pageSize).offset(offset)})`,
-    );
-    for (const term of order) {
-      page = page.orderBy(term);
-    }
-    items = await page.execute();
+    const keys = ordered(
+      source,
+      query,
+      filtered.clearSelect().select(sql`${source.tieBreaker}`.as('page_key')),
+    )
+      .limit(query.pageSize)
+      .offset(offset);
+    items = await ordered(
+      source,
+      query,
+      base.where(sql<boolean>`${source.tieBreaker} IN (${keys})`),
+    ).execute();
   } else {
-    items = await paged.limit(query.pageSize).offset(offset).execute();
+    items = await ordered(source, query, filtered).limit(query.pageSize).offset(offset).execute();
   }
   if (items.length < query.pageSize && (items.length > 0 || offset === 0)) {
     return { items, count: offset + items.length };
