@@ -74,6 +74,7 @@ export const accounts = {
   confirm_email: {
     title: 'Confirm your new e-mail address',
     working: 'Confirming…',
+    confirm: 'Confirm',
     missing: 'This link has no confirmation token.',
     to_login: 'Go to log in',
   },

@@ -8,11 +8,22 @@ export const auditLogResource = {
     actorEmail: 'E-mail',
     action: 'What',
     record: 'Record',
+    recordType: 'Kind of record',
     ip: 'From (IP address)',
-    // The search box: the person (name or e-mail) or the record.
-    person: 'Person',
   },
   // src/core/auditActions.ts, one label per action.
+  // The kinds of record an event names (resources/auditLog.ts).
+  records: {
+    charge: 'Charge',
+    charge_request: 'Charge request',
+    case_manager: 'Case manager',
+    user: 'Account',
+    invitation: 'Invitation',
+    access_code: 'Access code',
+    mail: 'Mail',
+    issue: 'Feedback issue',
+    list: 'List',
+  },
   actions: {
     auth: {
       login: 'Signed in',

@@ -75,6 +75,7 @@ export const accounts: AppMessages['portal']['accounts'] = {
   confirm_email: {
     title: 'Qinisekisa ikheli lakho elisha le-imeyili',
     working: 'Kuyaqinisekiswa…',
+    confirm: 'Qinisekisa',
     missing: 'Lesi sixhumanisi asinayo ithokheni yokuqinisekisa.',
     to_login: 'Iya ekungeneni',
   },

@@ -10,8 +10,19 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
     actorEmail: 'I-imeyili',
     action: 'Kwenzekeni',
     record: 'Irekhodi',
+    recordType: 'Uhlobo lwerekhodi',
     ip: 'Kuphi (ikheli le-IP)',
-    person: 'Umuntu',
+  },
+  records: {
+    charge: 'Umnakekelwa',
+    charge_request: 'Isicelo somnakekelwa',
+    case_manager: 'Umphathi wokunakekela',
+    user: 'I-akhawunti',
+    invitation: 'Isimemo',
+    access_code: 'Ikhodi yokufinyelela',
+    mail: 'I-imeyili',
+    issue: 'Inkinga',
+    list: 'Uhlu',
   },
   actions: {
     auth: {

@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: the scale dataset on PostgreSQL and PGlite, every issue-9 call through the
  * API beside the same SQL through the driver, then the browser side. Writes `.bench/results.md`.
- * BENCH_ONLY=postgres|pglite|browser narrows the run; BENCH_SECONDS sets each measurement;
+ * BENCH_ONLY=postgres|pglite|browser|export narrows the run (export: the CSV export of every
+ * charge on PostgreSQL, with the API's memory); BENCH_SECONDS sets each measurement;
  * BENCH_KEEP keeps the PostgreSQL database and BENCH_REUSE runs on the kept one.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { hashPassword } from '../../server/lib/passwords';
 import { runApiBench, SECONDS, type ApiBenchResult } from './apiBench';
 import { measureArgon2 } from './argon2Cost';
+import { measureExport } from './exportBench';
 import {
   dropPostgres,
   freshPglite,
@@ -50,7 +52,7 @@ async function main(): Promise<void> {
   );
   const figures: RunFigures = {};
   const passwordHash = await hashPassword(BENCH_PASSWORD);
-  if (wanted('postgres') || wanted('browser')) {
+  if (wanted('postgres') || wanted('browser') || wanted('export')) {
     const parameters = process.env.BENCH_REUSE
       ? await existingParameters(postgresUrl())
       : await prepare(freshPostgres, postgresScale, passwordHash, log);
@@ -70,6 +72,9 @@ async function main(): Promise<void> {
         `## PostgreSQL (${postgresScale.label}; ${PLANNER_SETTINGS.join(', ')})\n\n${renderTable(result.rows)}`,
       );
       section(`Plans (EXPLAIN at scale):\n\n${planNotes(result)}`);
+    }
+    if (wanted('postgres') || wanted('export')) {
+      section(await measureExport({ url: postgresUrl() }, postgresScale.charges, log));
     }
     if (wanted('browser')) {
       const browser = await runBrowserBench(
@@ -101,6 +106,7 @@ async function main(): Promise<void> {
       `## PGlite (${pgliteScale.label}; ${PLANNER_SETTINGS.join(', ')})\n\n${renderTable(result.rows)}`,
     );
     section(`Plans (EXPLAIN at scale):\n\n${planNotes(result)}`);
+    section(await measureExport({ dataDir: PGLITE_DIR }, pgliteScale.charges, log));
   }
   if (wanted('postgres') || wanted('pglite')) {
     section(`Sign-in: ${await measureArgon2()}.`);

@@ -12,13 +12,6 @@ const NUMERIC_OID = 1700;
 /** Ids and counts are bigint in SQL; as numbers they stay exact below 2^53, far above our sizes. */
 const toNumber = (value: string): number => Number(value);
 
-/** The databases whose queries can stream through a cursor (PostgreSQL; PGlite cannot). */
-const streaming = new WeakSet<Kysely<Database>>();
-
-export function canStream(db: Kysely<Database>): boolean {
-  return streaming.has(db);
-}
-
 export interface DatabaseTarget {
   /** A PostgreSQL connection string; unset means embedded PGlite. */
   url?: string | undefined;
@@ -44,9 +37,7 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     // `cursor` lets a query stream (`.stream()`): list exports read their rows in batches.
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
-    streaming.add(db);
-    return db;
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   }
   const dataDir = target.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) {

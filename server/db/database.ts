@@ -318,6 +318,8 @@ export interface IdempotencyKeysTable {
   status_code: number | null;
   response_body: string | null;
   created_at: CreatedAt;
+  /** Until when the claiming request holds the key; unanswered after it, the key is given up. */
+  lease_until: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface Database {

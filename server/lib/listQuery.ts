@@ -5,6 +5,7 @@ import {
   type FilterDefinition,
   type ResourceDefinition,
 } from '../../src/core/resourceDefinition';
+import { calendarDate } from './calendarDate';
 import { ApiError } from './apiError';
 import { translate } from './translate';
 
@@ -72,13 +73,8 @@ export function parseFilterValue(definition: FilterDefinition, raw: string): Fil
       }
       return raw === 'true';
     case 'period': {
-      const date = new Date(raw);
-      // Year 0 has a JavaScript date but none in PostgreSQL's calendar: refused here, not there.
-      if (
-        !/^\d{4}-\d{2}-\d{2}/.test(raw) ||
-        Number.isNaN(date.getTime()) ||
-        date.getUTCFullYear() < 1
-      ) {
+      const date = calendarDate(raw);
+      if (date === null) {
         throw ApiError.badRequest(
           translate('portal.api.list.takes_date', { field: definition.field }),
         );
@@ -262,14 +258,11 @@ export async function runListQuery<DB, TB extends keyof DB, Row>(
       source,
       query,
       filtered.clearSelect().select(sql`${source.tieBreaker}`.as('page_key')),
-    )
-      .limit(query.pageSize)
-      .offset(offset);
-    items = await ordered(
-      source,
-      query,
-      base.where(sql<boolean>`${source.tieBreaker} IN (${keys})`),
-    ).execute();
+    );
+    const page = base.where(
+      sql<boolean>`${source.tieBreaker} IN (${keys.limit(query.pageSize).offset(offset)})`,
+    );
+    items = await ordered(source, query, page).execute();
   } else {
     items = await ordered(source, query, filtered).limit(query.pageSize).offset(offset).execute();
   }

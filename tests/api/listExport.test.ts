@@ -106,7 +106,15 @@ describe('a list asked for as text/csv', () => {
       /^attachment; filename="case-managers-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const [header, ...rows] = parseCsv(response.body);
-    expect(header).toEqual(['Email', 'Full name', 'Last login', 'Logins', 'Views', 'Companies']);
+    expect(header).toEqual([
+      'Email',
+      'Full name',
+      'Last login',
+      'Logins',
+      'Views',
+      'Companies',
+      'Status',
+    ]);
     const listed = await allPages<CaseManager>(query(), admin);
     expect(listed).toHaveLength(28);
     expect(rows.map((row) => row[0])).toEqual(listed.map((item) => item.email));
@@ -118,6 +126,7 @@ describe('a list asked for as text/csv', () => {
       String(first?.loginsCount),
       String(first?.viewsCount),
       'Acme',
+      'Active',
     ]);
   });
 

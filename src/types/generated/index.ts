@@ -26,6 +26,8 @@ export type * from './app-wellbeing-create';
 export type * from './app-wsas-create';
 export type * from './assignable-user-list';
 export type * from './assignable-user';
+export type * from './audit-entry-list';
+export type * from './audit-entry';
 export type * from './case-manager-charge-list';
 export type * from './case-manager-charge';
 export type * from './case-manager-create';
