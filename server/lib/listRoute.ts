@@ -70,16 +70,16 @@ export function registerListRoute<DB, TB extends keyof DB, Row, Item>(
       const query = parseListQuery(route.source, request.query);
       const principal = principalOf(request);
       const rows = await route.rows(principal, request);
+      const source = route.sourceFor?.(principal) ?? route.source;
       if (wantsCsv(request)) {
         return sendListCsv(app.db, request, reply, principal, {
           definition,
-          rows: orderedListRows(route.source, query, rows),
+          rows: orderedListRows(source, query, rows),
           present: route.present,
         });
       }
       const table = route.total?.(principal) ?? null;
       const total = table ? () => readListTotal(app.db, table) : undefined;
-      const source = route.sourceFor?.(principal) ?? route.source;
       const page = await runListQuery(source, query, rows, total);
       return { count: page.count, items: page.items.map(route.present) };
     },
