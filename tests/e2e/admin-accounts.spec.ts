@@ -12,7 +12,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/v2/auth/token/', {
     data: { email: 'admin@example.org', password: DEMO_PASSWORD },
   });
-  return (await response.json()).access as string;
+  return ((await response.json()) as { access: string }).access;
 }
 
 /** A fresh case manager in the first company, through the API the add dialog uses. */
