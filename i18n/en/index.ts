@@ -24,6 +24,7 @@ import { journey } from './journey';
 import { api } from './api';
 import { accounts } from './accounts';
 import { enumerations } from './enumerations';
+import { auditLogResource } from './auditLog';
 
 /**
  * The portal's own English messages, in react-admin's shape: `resources.<name>.name` and
@@ -43,6 +44,7 @@ export const englishMessages = {
     'issue-assignees': issueAssigneesResource,
     charges: chargesResource,
     'charge-requests': chargeRequestsResource,
+    'audit-log': auditLogResource,
   },
   portal: {
     app,

@@ -97,6 +97,13 @@ export interface ChargeSupportersTable {
   consent_updated_at: NullableTimestamp;
   can_invite_others: Generated<boolean>;
   created_at: CreatedAt;
+  /** The charge's list keys, copied by triggers (migration 2026-11-24-70-charge-list-keys). */
+  sessions_count: Generated<number>;
+  latest_session: Generated<Date | null>;
+  policy: Generated<string | null>;
+  course_id: Generated<number | null>;
+  full_name: Generated<string>;
+  email: Generated<string>;
 }
 
 export interface AccessCodesTable {
@@ -311,6 +318,8 @@ export interface IdempotencyKeysTable {
   status_code: number | null;
   response_body: string | null;
   created_at: CreatedAt;
+  /** Until when the claiming request holds the key; unanswered after it, the key is given up. */
+  lease_until: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface Database {

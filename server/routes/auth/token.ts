@@ -29,8 +29,22 @@ export default function tokenRoute(app: FastifyInstance): void {
     async (request) => {
       const { email, password, remember = false } = request.body;
       const user = await findUserByEmail(app.db, email);
+      // Failed sign-ins in a row lock the account's sign-in for a growing window, whichever
+      // process or address they came from; known and unknown addresses alike.
+      const wait = await app.loginBackoff.waitSeconds(email);
+      if (wait > 0) {
+        await appendAudit(app.db, {
+          actorUserId: user?.id ?? null,
+          action: 'auth.login_throttled',
+          ip: request.ip,
+        });
+        throw new ApiError(429, translate('portal.api.request.too_many'), undefined, {
+          'retry-after': String(wait),
+        });
+      }
       const valid = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !valid || !user.is_active || user.is_client) {
+        await app.loginBackoff.failed(email);
         await appendAudit(app.db, {
           actorUserId: user?.id ?? null,
           action: 'auth.login_failed',
@@ -40,6 +54,7 @@ export default function tokenRoute(app: FastifyInstance): void {
         const deactivated = user && valid && !user.is_active && !user.is_client;
         throw ApiError.unauthorized(deactivated ? DEACTIVATED() : LOGIN_FAILED());
       }
+      await app.loginBackoff.succeeded(email);
       await recordLogin(app.db, user.id);
       // The language mails to this user are written in: the one they last signed in with.
       if (user.language !== request.language) {
