@@ -1,7 +1,7 @@
 import { Box, CircularProgress } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAuthState, usePermissions, useTranslate } from 'react-admin';
+import { useAuthState, useLogoutIfAccessDenied, usePermissions, useTranslate } from 'react-admin';
 
 import type { Permissions } from '../auth/authProvider';
 import { safeTarget } from '../auth/loginPath';
@@ -26,6 +26,14 @@ export const RouteGuard = ({
   const { authenticated, isPending: authPending } = useAuthState();
   const { profile, isPending, error } = useShallowProfile();
   const { permissions, isPending: permissionsPending } = usePermissions<Permissions>();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  // A session ended elsewhere (logout, deactivation, e-mail change: issue 16) fails the profile
+  // call with a 401 once the refresh is refused too: the auth provider's checkError signs out.
+  useEffect(() => {
+    if (error) {
+      void logoutIfAccessDenied(error);
+    }
+  }, [error, logoutIfAccessDenied]);
   const profileState: ProfileState =
     isPending || authPending
       ? { status: 'loading' }

@@ -115,6 +115,7 @@ test('signed out: login, password reset, not allowed, not found, invite signup',
     { name: 'password reset', path: '/password-reset' },
     { name: 'not allowed', path: '/not-allowed?to=/emails' },
     { name: 'not found', path: '/nowhere' },
+    { name: 'confirm e-mail', path: '/confirm-email?token=not-a-real-token' },
     { name: 'invite signup', path: invite },
     {
       name: 'invite signup form',
@@ -139,6 +140,16 @@ test('signed in as the administrator: every admin screen', async ({ page, reques
     { name: 'access code add (multiple)', path: '/access-codes/create', prepare: clickTab('1') },
     { name: 'access code details', path: `/access-codes/${code.id}` },
     { name: 'case manager details', path: `/case-managers/${mate.uuid}` },
+    {
+      name: 'case manager edit dialog',
+      path: `/case-managers/${mate.uuid}`,
+      prepare: (p) => p.getByRole('button', { name: /^(Edit|Hlela)$/ }).click(),
+    },
+    {
+      name: 'case manager deactivate dialog',
+      path: `/case-managers/${mate.uuid}`,
+      prepare: (p) => p.getByRole('button', { name: /^(Deactivate|Vala)$/ }).click(),
+    },
     {
       name: 'case manager managed users',
       path: `/case-managers/${mate.uuid}`,

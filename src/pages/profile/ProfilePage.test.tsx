@@ -127,13 +127,20 @@ describe('ProfilePage', () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'not-an-email');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    // The username, and the current password a new address asks for.
+    expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
     expect(within(dialog).getByText('Email is invalid')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByLabelText('Username'), 'zanele');
     await userEvent.clear(email);
     await userEvent.type(email, 'zanele@example.org');
     await userEvent.type(within(dialog).getByLabelText('First name'), '   ');
+    // A new address asks for the current password (issue 16) before anything is sent.
+    expect(httpClient).not.toHaveBeenCalledWith(
+      'users/profile/',
+      expect.objectContaining({ method: 'PATCH' }),
+    );
+    await userEvent.type(within(dialog).getByLabelText(/Current password/), 'my-password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(httpClient).toHaveBeenCalledWith('users/profile/', {
@@ -143,6 +150,7 @@ describe('ProfilePage', () => {
           email: 'zanele@example.org',
           first_name: null,
           last_name: null,
+          currentPassword: 'my-password',
         },
       }),
     );

@@ -1,0 +1,122 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './admin-helpers';
+
+/**
+ * Issue 15: an administrator deactivates a case manager (sign-in refused, the open session sent
+ * to log in on its next call), reactivates them (sign-in restored) and edits their companies.
+ */
+
+const PASSWORD = 'Accounts-e2e-password-7';
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/v2/auth/token/', {
+    data: { email: 'admin@example.org', password: DEMO_PASSWORD },
+  });
+  return ((await response.json()) as { access: string }).access;
+}
+
+/** A fresh case manager in the first company, through the API the add dialog uses. */
+async function newCaseManager(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const companies = (await (await request.get('/api/v2/companies/', { headers })).json()) as {
+    items: { id: number; name: string }[];
+  };
+  const [first, second] = companies.items;
+  const email = `accounts-e2e-${Date.now()}@example.org`;
+  const created = await request.post('/api/v2/case-managers/', {
+    headers,
+    data: {
+      user: { first_name: 'Lindiwe', last_name: 'Accounts', email, password: PASSWORD },
+      role: 'MG',
+      company: first?.id,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { uuid } = (await created.json()) as { uuid: string };
+  return { uuid, email, first: first?.name ?? '', second: second?.name ?? '' };
+}
+
+async function signInAs(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test('deactivating a case manager refuses their sign-in and ends their open session; reactivating restores it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const account = await newCaseManager(request);
+  const theirs = await browser.newContext();
+  const them = await theirs.newPage();
+  await signInAs(them, account.email);
+  await expect(them).not.toHaveURL(/\/login/);
+
+  await signIn(page);
+  await page.goto(`/case-managers/${account.uuid}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lindiwe Accounts' })).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deactivate Lindiwe Accounts?' });
+  await expect(dialog).toContainText('Their clients stay with their other supporters.');
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('Account deactivated')).toBeVisible();
+  await expect(page.getByText('Deactivated', { exact: true })).toBeVisible();
+
+  // Their open session's next call is refused: the portal sends them to log in.
+  await them.reload();
+  await expect(them).toHaveURL(/\/login/);
+  await signInAs(them, account.email);
+  await expect(
+    them.getByText('This account has been deactivated. Ask an administrator to reactivate it.'),
+  ).toBeVisible();
+  await expect(them).toHaveURL(/\/login/);
+
+  // The list shows the status.
+  await page.goto('/users?tab=0');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(account.email);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr')).toContainText('Deactivated');
+
+  await page.goto(`/case-managers/${account.uuid}`);
+  await page.getByRole('button', { name: 'Reactivate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Reactivate Lindiwe Accounts?' })
+    .getByRole('button', { name: 'Reactivate' })
+    .click();
+  await expect(page.getByText('Account reactivated')).toBeVisible();
+  await signInAs(them, account.email);
+  await expect(them).not.toHaveURL(/\/login/);
+  await theirs.close();
+});
+
+test("an administrator edits a case manager's companies and sends a password reset", async ({
+  page,
+  request,
+}) => {
+  const account = await newCaseManager(request);
+  await signIn(page);
+  await page.goto(`/case-managers/${account.uuid}`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit account' });
+  await dialog.getByRole('combobox', { name: 'Companies' }).click();
+  await page.getByRole('option', { name: account.second }).click();
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill('Edited');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Account updated')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lindiwe Edited' })).toBeVisible();
+  const details = page.locator('main');
+  await expect(details).toContainText(account.first);
+  await expect(details).toContainText(account.second);
+
+  await page.getByRole('button', { name: 'Send password reset' }).click();
+  await page
+    .getByRole('dialog', { name: 'Send a password reset e-mail?' })
+    .getByRole('button', { name: 'Send' })
+    .click();
+  await expect(
+    page.getByText(`A password reset e-mail has been sent to ${account.email}.`),
+  ).toBeVisible();
+});
