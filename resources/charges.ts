@@ -1,5 +1,8 @@
 import type { ColumnDefinition, ResourceDefinition } from '../src/core/resourceDefinition';
+import { ATTENTION_CODES } from '../src/core/attention';
+import { severityBands } from '../src/core/severity';
 import { GENDER_LABELS } from '../src/core/storedValues';
+import consentStatus from '../schemas/consent-status.json';
 
 /** The charge details page's profile sections (spec section 2, Charge details). */
 export const chargeBasicInfo: ColumnDefinition[] = [
@@ -34,11 +37,33 @@ export const charges: ResourceDefinition = {
     { field: 'sessions', type: 'number', sortable: true },
     { field: 'latestSession', type: 'date', sortable: true },
     { field: 'consentStatus', type: 'text' },
+    // Triage (issue 14): only under the caller's Given consent, null otherwise. Sorting by
+    // `attention` sorts by the number of raised flags.
+    { field: 'latestPhq8', type: 'score', sortable: true },
+    { field: 'attention', type: 'attention', sortable: true },
   ],
   search: ['fullName', 'email', 'policy'],
   filters: [
     { field: 'course', kind: 'select', reference: 'courses' },
     { field: 'latestSession', kind: 'period' },
+    {
+      field: 'attention',
+      kind: 'choice',
+      options: [...ATTENTION_CODES],
+      optionLabel: 'portal.attention.flags',
+    },
+    {
+      field: 'phq8Band',
+      kind: 'choice',
+      options: severityBands('phq8').map((band) => band.severity),
+      optionLabel: 'portal.journey.scores.severity',
+    },
+    {
+      field: 'consentStatus',
+      kind: 'choice',
+      options: consentStatus.enum,
+      optionLabel: 'portal.case_managers.consent',
+    },
   ],
   defaultSort: { field: 'latestSession', order: 'desc' },
   rowClick: '/users/:uuid',

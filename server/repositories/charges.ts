@@ -1,7 +1,17 @@
 import { sql } from 'kysely';
 import { charges } from '../../resources/charges';
+import { isAttentionCode } from '../../src/core/attention';
+import { severityBands } from '../../src/core/severity';
 import type { Executor } from '../db/executor';
 import { defineListSource, filterId, withPageTotal } from '../lib/listQuery';
+import {
+  consentedAttention,
+  consentedAttentionCount,
+  consentedFlag,
+  consentedPhq8Between,
+  consentedPhq8Latest,
+  consentedPhq8LatestAt,
+} from './attentionSql';
 import type { Viewer } from './viewer';
 
 export interface NewChargeRow {
@@ -93,6 +103,10 @@ export function visibleChargeRows(
     'c.is_employed',
     'c.created_on',
     'c.updated_on',
+    // Triage (issue 14): null unless the caller's own consent is Given (attentionSql.ts).
+    consentedAttention().as('attention'),
+    consentedPhq8Latest().as('phq8_latest'),
+    consentedPhq8LatestAt().as('phq8_latest_at'),
   ]);
 }
 
@@ -114,6 +128,8 @@ export const chargeListSource = defineListSource({
     policy: sql.ref('c.policy'),
     sessions: sql.ref('c.sessions_count'),
     latestSession: sql.ref('c.latest_session'),
+    latestPhq8: consentedPhq8Latest(),
+    attention: consentedAttentionCount(),
   },
   search: {
     fullName: sql<string>`concat_ws(' ', u.first_name, u.last_name)`,
@@ -123,6 +139,14 @@ export const chargeListSource = defineListSource({
   filter: {
     course: (value) => sql`c.course_id = ${filterId('course', value)}`,
     latestSession: (value) => sql`c.latest_session >= ${value}`,
+    // Choice filters: the value is one of the declared options (listQuery's parseFilterValue).
+    attention: (value) =>
+      typeof value === 'string' && isAttentionCode(value) ? consentedFlag(value) : sql`false`,
+    phq8Band: (value) => {
+      const band = severityBands('phq8').find((b) => b.severity === value);
+      return band ? consentedPhq8Between(band.from, band.to) : sql`false`;
+    },
+    consentStatus: (value) => sql`coalesce(me.consent_status, 'NR') = ${value}`,
   },
   tieBreaker: sql.ref('c.id'),
 });
