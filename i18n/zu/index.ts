@@ -22,6 +22,7 @@ import { privacy } from './privacy';
 import { terms } from './terms';
 import { usersResource } from './users';
 import { journey } from './journey';
+import { attention } from './attention';
 import { api } from './api';
 import { enumerations } from './enumerations';
 
@@ -63,6 +64,7 @@ export const zuluMessages: AppMessages = {
     reset: passwordReset,
     invite: inviteSignup,
     journey,
+    attention,
     api,
     enumerations,
   },

@@ -39,9 +39,15 @@ export function attentionFactsOf(state: AttentionState): AttentionFacts {
   const phq8 = scale(state.phq8_first, state.phq8_latest);
   const gad7 = scale(state.gad7_first, state.gad7_latest);
   const wsas = scale(state.wsas_first, state.wsas_latest);
-  if (phq8) {scores.phq8 = phq8;}
-  if (gad7) {scores.gad7 = gad7;}
-  if (wsas) {scores.wsas = wsas;}
+  if (phq8) {
+    scores.phq8 = phq8;
+  }
+  if (gad7) {
+    scores.gad7 = gad7;
+  }
+  if (wsas) {
+    scores.wsas = wsas;
+  }
   return { scores, lowMoodRun: state.low_mood_run, lowestMoods: state.lowest_moods };
 }
 

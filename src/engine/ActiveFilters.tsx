@@ -1,6 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
+import { choiceText } from './choiceText';
 import type { EngineFilter } from './definitionColumns';
 import type { FilterValues } from './listState';
 import { periodOf } from './periodStart';
@@ -32,7 +33,7 @@ const FilterChip = ({ filter, value, onDelete }: ChipProps) => {
         String(value)
       )
     ) : filter.kind === 'choice' ? (
-      translate(String(value), { _: String(value) })
+      translate(choiceText(filter, String(value)), { _: String(value) })
     ) : null;
   return (
     <Chip

@@ -42,7 +42,9 @@ beforeAll(async () => {
       await questionnaire(context, c, 'phq8', 23, ago(1));
     }),
     await build(async (c) => {
-      for (let day = 5; day >= 1; day -= 1) {await checkin(context, c, 1, ago(day));}
+      for (let day = 5; day >= 1; day -= 1) {
+        await checkin(context, c, 1, ago(day));
+      }
     }),
     await build(async (c) => {
       await session(context, c, ago(20));

@@ -26,11 +26,7 @@ import {
   insertSessions,
 } from '../../repositories/appActivity';
 import { findModule, listModules } from '../../repositories/appModules';
-import {
-  refreshMoodAttention,
-  refreshScoreAttention,
-  settleAcknowledgements,
-} from '../attention';
+import { refreshMoodAttention, refreshScoreAttention, settleAcknowledgements } from '../attention';
 import { inTransaction } from './transaction';
 
 /** What a post did: `created` false when the same record was already stored (answered 200). */
