@@ -93,7 +93,7 @@ describe('JourneyTab', () => {
     expect(
       screen.getByRole('button', { name: 'Acknowledge: Stopped using the app' }),
     ).toBeInTheDocument();
-    expect(panel).toHaveTextContent(
+    expect(screen.getByTestId('journey')).toHaveTextContent(
       'These scores are not a diagnosis. The PHQ-8 has no self-harm item, so no flag screens for suicide risk.',
     );
   });

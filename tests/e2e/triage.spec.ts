@@ -81,7 +81,9 @@ test('acknowledging a flag with a note shows who and when, and survives a reload
   await page.goto(`/users/${charge?.uuid ?? ''}`);
   const panel = page.getByTestId('charge-attention');
   await expect(panel.getByRole('heading', { name: 'Needs attention' })).toBeVisible();
-  await expect(panel).toContainText('no flag screens for suicide risk');
+  await expect(page.getByTestId('journey')).toContainText(
+    'These scores are not a diagnosis. The PHQ-8 has no self-harm item, so no flag screens for suicide risk.',
+  );
   await panel.getByRole('button', { name: 'Acknowledge: Stopped using the app' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Note').fill(note);

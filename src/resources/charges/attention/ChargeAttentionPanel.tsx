@@ -10,7 +10,6 @@ import { AttentionLegend } from './AttentionLegend';
 import { FlagIcon } from './FlagIcon';
 import { flagName, flagReason } from './attentionText';
 import { useChargeAttention } from './useChargeAttention';
-import { WhatFlagsAreNot } from './WhatFlagsAreNot';
 
 const Acknowledged = ({ acknowledgement }: { acknowledgement: AttentionAcknowledgement }) => {
   const translate = useTranslate();
@@ -28,6 +27,7 @@ const Acknowledged = ({ acknowledgement }: { acknowledgement: AttentionAcknowled
 /**
  * The top of a charge's journey (issue 14): the raised flags with their reasons, each either
  * acknowledged (who, when, the note) or with its Acknowledge action, then every acknowledgement.
+ * What no flag screens for is said right below, in the journey's notice beside "not a diagnosis".
  */
 export const ChargeAttentionPanel = ({ uuid }: { uuid: string }) => {
   const translate = useTranslate();
@@ -94,7 +94,6 @@ export const ChargeAttentionPanel = ({ uuid }: { uuid: string }) => {
           })}
         </Box>
       )}
-      <WhatFlagsAreNot />
       <Box component="details" data-testid="acknowledgement-history">
         <Typography component="summary" variant="subtitle2" sx={{ cursor: 'pointer' }}>
           {translate('portal.attention.charge.history')} ({history.length})
