@@ -4,6 +4,12 @@ import { severityBands } from '../src/core/severity';
 import { GENDER_LABELS } from '../src/core/storedValues';
 import consentStatus from '../schemas/consent-status.json';
 
+const PHQ8_BANDS = severityBands('phq8').map((band) => band.severity);
+
+/** Each option's label key: `<prefix>.<option>`. */
+const labelsUnder = (prefix: string, options: readonly string[]) =>
+  Object.fromEntries(options.map((option) => [option, `${prefix}.${option}`]));
+
 /** The charge details page's profile sections (spec section 2, Charge details). */
 export const chargeBasicInfo: ColumnDefinition[] = [
   { field: 'firstName', type: 'text' },
@@ -50,19 +56,19 @@ export const charges: ResourceDefinition = {
       field: 'attention',
       kind: 'choice',
       options: [...ATTENTION_CODES],
-      optionLabel: 'portal.attention.flags',
+      labels: labelsUnder('portal.attention.flags', ATTENTION_CODES),
     },
     {
       field: 'phq8Band',
       kind: 'choice',
-      options: severityBands('phq8').map((band) => band.severity),
-      optionLabel: 'portal.journey.scores.severity',
+      options: PHQ8_BANDS,
+      labels: labelsUnder('portal.journey.scores.severity', PHQ8_BANDS),
     },
     {
       field: 'consentStatus',
       kind: 'choice',
       options: consentStatus.enum,
-      optionLabel: 'portal.case_managers.consent',
+      labels: labelsUnder('portal.case_managers.consent', consentStatus.enum),
     },
   ],
   defaultSort: { field: 'latestSession', order: 'desc' },

@@ -23,7 +23,9 @@ import { usersResource } from './users';
 import { journey } from './journey';
 import { attention } from './attention';
 import { api } from './api';
+import { accounts } from './accounts';
 import { enumerations } from './enumerations';
+import { auditLogResource } from './auditLog';
 
 /**
  * The portal's own English messages, in react-admin's shape: `resources.<name>.name` and
@@ -43,6 +45,7 @@ export const englishMessages = {
     'issue-assignees': issueAssigneesResource,
     charges: chargesResource,
     'charge-requests': chargeRequestsResource,
+    'audit-log': auditLogResource,
   },
   portal: {
     app,
@@ -67,6 +70,7 @@ export const englishMessages = {
     journey,
     attention,
     api,
+    accounts,
     enumerations,
   },
 };

@@ -24,7 +24,9 @@ import { usersResource } from './users';
 import { journey } from './journey';
 import { attention } from './attention';
 import { api } from './api';
+import { accounts } from './accounts';
 import { enumerations } from './enumerations';
+import { auditLogResource } from './auditLog';
 
 /**
  * The portal's own messages in isiZulu, key for key with `i18n/en/`; react-admin's `ra.*`
@@ -42,6 +44,7 @@ export const zuluMessages: AppMessages = {
     'issue-assignees': issueAssigneesResource,
     charges: chargesResource,
     'charge-requests': chargeRequestsResource,
+    'audit-log': auditLogResource,
   },
   portal: {
     app,
@@ -66,6 +69,7 @@ export const zuluMessages: AppMessages = {
     journey,
     attention,
     api,
+    accounts,
     enumerations,
   },
 };

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ATTENTION_CODES, type AttentionCode } from '../../src/core/attention';
 import type { Executor } from '../db/executor';
 import { consentedAnyFlag, consentedFlag } from './attentionSql';
-import { visibleChargeRows } from './charges';
+import { chargeListRows } from './charges';
 import type { Viewer } from './viewer';
 
 /**
@@ -13,7 +13,7 @@ export async function attentionSummary(
   db: Executor,
   viewer: Viewer,
 ): Promise<{ total: number; byCode: Record<AttentionCode, number> }> {
-  const row = await visibleChargeRows(db, viewer, { listing: true })
+  const row = await chargeListRows(db, viewer)
     .clearSelect()
     .select([
       sql<string>`count(*) FILTER (WHERE ${consentedAnyFlag()})`.as('total'),

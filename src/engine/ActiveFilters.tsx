@@ -1,8 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import { choiceText } from './choiceText';
-import type { EngineFilter } from './definitionColumns';
+import { choiceLabel, type EngineFilter } from './definitionColumns';
 import type { FilterValues } from './listState';
 import { periodOf } from './periodStart';
 import { useReferenceOptions } from './useReferenceOptions';
@@ -33,7 +32,7 @@ const FilterChip = ({ filter, value, onDelete }: ChipProps) => {
         String(value)
       )
     ) : filter.kind === 'choice' ? (
-      translate(choiceText(filter, String(value)), { _: String(value) })
+      translate(choiceLabel(filter, String(value)), { _: String(value) })
     ) : null;
   return (
     <Chip

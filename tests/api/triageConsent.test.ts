@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENTION_CODES } from '../../src/core/attention';
 import { severityBands } from '../../src/core/severity';
-import { caseManager, fingerprint, type CaseManager, type Client } from './support/app';
+import { caseManager, company, fingerprint, type CaseManager, type Client } from './support/app';
 import {
   ago,
   checkin,
@@ -29,6 +29,12 @@ beforeAll(async () => {
   context = await startTestApp();
   holder = await caseManager(context);
   asked = await caseManager(context);
+  // Only company mates may be attached to one request.
+  const shared = await company(context, 'Triage Mates');
+  await context.database.db
+    .insertInto('case_manager_companies')
+    .values([holder, asked].map((cm) => ({ case_manager_id: cm.id, company_id: shared })))
+    .execute();
   const admin = await createUser(context, { role: 'AD' });
   adminHeaders = bearer((await login(context, admin.email)).access);
   const build = async (work: (client: Client) => Promise<void>) => {
