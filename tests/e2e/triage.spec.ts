@@ -51,7 +51,7 @@ test('the needs-attention count shows and a reason filters the list to exactly i
   await page.goto('/users?tab=0');
   const bar = page.getByTestId('attention-summary');
   await expect(bar.getByRole('heading')).toHaveText(`${summary.total} users need attention`);
-  await bar.getByRole('button', { name: 'Show the users flagged “Low mood”' }).click();
+  await bar.getByRole('button', { name: `Low mood: ${summary.byCode.low_mood}` }).click();
   await expect(page).toHaveURL(/low_mood/);
   await expect.poll(() => listTotal(page)).toBe(flagged.count);
   const rows = page.locator('tbody tr');

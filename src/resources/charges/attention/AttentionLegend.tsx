@@ -28,7 +28,8 @@ export const AttentionLegend = () => {
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{translate('portal.attention.legend.title')}</DialogTitle>
-        <DialogContent>
+        {/* Focusable, so a keyboard can scroll it on a phone (axe scrollable-region-focusable). */}
+        <DialogContent tabIndex={0}>
           <Box component="dl" sx={{ m: 0 }}>
             {ATTENTION_CODES.map((code) => {
               const [key, values] = flagReason(code);

@@ -41,7 +41,8 @@ export const AttentionSummaryBar = ({ filters, setFilters }: ListHeaderProps) =>
               color={active ? 'primary' : 'default'}
               variant={active ? 'filled' : 'outlined'}
               aria-pressed={active}
-              aria-label={translate('portal.attention.summary.show', { flag: name })}
+              // Named by its visible text (WCAG 2.5.3); what a click does is its title.
+              title={translate('portal.attention.summary.show', { flag: name })}
               data-flag={code}
               onClick={() => {
                 const rest = Object.fromEntries(
