@@ -1,5 +1,14 @@
 import type { ColumnDefinition, ResourceDefinition } from '../src/core/resourceDefinition';
+import { ATTENTION_CODES } from '../src/core/attention';
+import { severityBands } from '../src/core/severity';
 import { GENDER_LABELS } from '../src/core/storedValues';
+import consentStatus from '../schemas/consent-status.json';
+
+const PHQ8_BANDS = severityBands('phq8').map((band) => band.severity);
+
+/** Each option's label key: `<prefix>.<option>`. */
+const labelsUnder = (prefix: string, options: readonly string[]) =>
+  Object.fromEntries(options.map((option) => [option, `${prefix}.${option}`]));
 
 /** The charge details page's profile sections (spec section 2, Charge details). */
 export const chargeBasicInfo: ColumnDefinition[] = [
@@ -34,11 +43,33 @@ export const charges: ResourceDefinition = {
     { field: 'sessions', type: 'number', sortable: true },
     { field: 'latestSession', type: 'date', sortable: true },
     { field: 'consentStatus', type: 'text' },
+    // Triage (issue 14): only under the caller's Given consent, null otherwise. Sorting by
+    // `attention` sorts by the number of raised flags.
+    { field: 'latestPhq8', type: 'score', sortable: true },
+    { field: 'attention', type: 'attention', sortable: true },
   ],
   search: ['fullName', 'email', 'policy'],
   filters: [
     { field: 'course', kind: 'select', reference: 'courses' },
     { field: 'latestSession', kind: 'period' },
+    {
+      field: 'attention',
+      kind: 'choice',
+      options: [...ATTENTION_CODES],
+      labels: labelsUnder('portal.attention.flags', ATTENTION_CODES),
+    },
+    {
+      field: 'phq8Band',
+      kind: 'choice',
+      options: PHQ8_BANDS,
+      labels: labelsUnder('portal.journey.scores.severity', PHQ8_BANDS),
+    },
+    {
+      field: 'consentStatus',
+      kind: 'choice',
+      options: consentStatus.enum,
+      labels: labelsUnder('portal.case_managers.consent', consentStatus.enum),
+    },
   ],
   defaultSort: { field: 'latestSession', order: 'desc' },
   rowClick: '/users/:uuid',

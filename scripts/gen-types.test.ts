@@ -212,6 +212,8 @@ const chargeDetail = {
   policy: null,
   latestSession: null,
   consentStatus: 'NR',
+  attention: null,
+  latestPhq8: null,
   accessCodes: ['AB-12'],
   gender: null,
   isEmployed: null,

@@ -89,6 +89,11 @@ export const api = {
     may_not_invite: 'You may not invite other supporters for this charge.',
     consent_refused: 'This consent change is not allowed from the current status.',
   },
+  attention: {
+    no_consent: 'This user has not given you consent to view their journey.',
+    not_raised: 'This flag is not raised for this user.',
+    already_acknowledged: 'This flag is already acknowledged.',
+  },
   charge_requests: {
     not_found: 'No charge request found.',
     case_managers_only: 'Only case managers can create charge requests.',

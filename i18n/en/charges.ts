@@ -17,6 +17,9 @@ export const chargesResource = {
     createdOn: 'Created',
     updatedOn: 'Updated',
     accessCodes: 'Access codes',
+    latestPhq8: 'Latest PHQ-8',
+    attention: 'Attention',
+    phq8Band: 'PHQ-8 severity',
   },
 };
 

@@ -21,6 +21,7 @@ import { privacy } from './privacy';
 import { terms } from './terms';
 import { usersResource } from './users';
 import { journey } from './journey';
+import { attention } from './attention';
 import { api } from './api';
 import { accounts } from './accounts';
 import { enumerations } from './enumerations';
@@ -67,6 +68,7 @@ export const englishMessages = {
     reset: passwordReset,
     invite: inviteSignup,
     journey,
+    attention,
     api,
     accounts,
     enumerations,

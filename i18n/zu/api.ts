@@ -92,6 +92,11 @@ export const api: AppMessages['portal']['api'] = {
     may_not_invite: 'Awuvunyelwe ukumema abanye abasekeli balo mnakekelwa.',
     consent_refused: 'Lolu shintsho lwemvume aluvunyelwe esimweni samanje.',
   },
+  attention: {
+    no_consent: 'Lo msebenzisi akakakunikezi imvume yokubuka uhambo lwakhe.',
+    not_raised: 'Lolu phawu aluphakanyisiwe kulo msebenzisi.',
+    already_acknowledged: 'Lolu phawu seluvele luvunyiwe.',
+  },
   charge_requests: {
     not_found: 'Asitholakalanga isicelo somnakekelwa.',
     case_managers_only: 'Abaphathi bokunakekela kuphela abangadala izicelo zabanakekelwa.',

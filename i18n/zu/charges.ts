@@ -19,6 +19,9 @@ export const chargesResource: AppMessages['resources']['charges'] = {
     createdOn: 'Kwenziwe',
     updatedOn: 'Kubuyekeziwe',
     accessCodes: 'Amakhodi okufinyelela',
+    latestPhq8: 'I-PHQ-8 yakamuva',
+    attention: 'Ukunakwa',
+    phq8Band: 'Izinga lobunzima le-PHQ-8',
   },
 };
 

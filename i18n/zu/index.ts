@@ -22,6 +22,7 @@ import { privacy } from './privacy';
 import { terms } from './terms';
 import { usersResource } from './users';
 import { journey } from './journey';
+import { attention } from './attention';
 import { api } from './api';
 import { accounts } from './accounts';
 import { enumerations } from './enumerations';
@@ -66,6 +67,7 @@ export const zuluMessages: AppMessages = {
     reset: passwordReset,
     invite: inviteSignup,
     journey,
+    attention,
     api,
     accounts,
     enumerations,

@@ -84,6 +84,33 @@ export interface ChargesTable {
   latest_session: NullableTimestamp;
   created_on: CreatedAt;
   updated_on: CreatedAt;
+  /** Triage facts (issue 14), kept with the app's writes: repositories/attentionFacts.ts. */
+  phq8_first: ColumnType<number | null, number | null | undefined, number | null>;
+  phq8_latest: ColumnType<number | null, number | null | undefined, number | null>;
+  phq8_latest_at: NullableTimestamp;
+  gad7_first: ColumnType<number | null, number | null | undefined, number | null>;
+  gad7_latest: ColumnType<number | null, number | null | undefined, number | null>;
+  wsas_first: ColumnType<number | null, number | null | undefined, number | null>;
+  wsas_latest: ColumnType<number | null, number | null | undefined, number | null>;
+  low_mood_run: Generated<number>;
+  lowest_moods: Generated<number>;
+  flag_severe_score: Generated<boolean>;
+  flag_reliable_deterioration: Generated<boolean>;
+  flag_low_mood: Generated<boolean>;
+}
+
+export type AttentionEndReason = 'cleared' | 'worsened';
+
+export interface AttentionAcknowledgementsTable {
+  id: Id;
+  charge_id: number;
+  code: string;
+  note: string;
+  evidence: ColumnType<Record<string, number>, string, string>;
+  acknowledged_by: number;
+  acknowledged_at: CreatedAt;
+  ended_at: NullableTimestamp;
+  end_reason: AttentionEndReason | null;
 }
 
 export type ConsentCode = 'RQ' | 'RC' | 'GV' | 'DN';
@@ -354,6 +381,7 @@ export interface Database {
   issue_comments: IssueCommentsTable;
   mails: MailsTable;
   audit_log: AuditLogTable;
+  attention_acknowledgements: AttentionAcknowledgementsTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   email_change_tokens: EmailChangeTokensTable;

@@ -7,6 +7,7 @@ import * as idempotency from './migrations/2026-11-21-10-idempotency';
 import * as listIndexes from './migrations/2026-11-21-20-list-indexes';
 import * as resetTokenTries from './migrations/2026-11-21-30-reset-token-tries';
 import * as userLanguage from './migrations/2026-11-23-10-user-language';
+import * as attention from './migrations/2026-11-24-10-attention';
 import * as auditLogIndexes from './migrations/2026-11-24-20-audit-log-indexes';
 import * as sessionVersion from './migrations/2026-11-24-30-session-version';
 import * as issueComments from './migrations/2026-11-24-40-issue-comments';
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-20-list-indexes': listIndexes,
   '2026-11-21-30-reset-token-tries': resetTokenTries,
   '2026-11-23-10-user-language': userLanguage,
+  '2026-11-24-10-attention': attention,
   '2026-11-24-20-audit-log-indexes': auditLogIndexes,
   '2026-11-24-30-session-version': sessionVersion,
   '2026-11-24-40-issue-comments': issueComments,

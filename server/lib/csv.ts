@@ -51,6 +51,17 @@ export function cellText(column: ColumnDefinition, value: unknown): string {
       return translate(value === true ? 'portal.list.export.yes' : 'portal.list.export.no');
     case 'number':
       return typeof value === 'number' ? String(value) : '';
+    case 'score': {
+      // Triage's latest PHQ-8 (issue 14): the total and its band, as the list's chip says.
+      const score = (value ?? {}) as { total?: unknown; band?: unknown };
+      return typeof score.total === 'number'
+        ? `${score.total} ${translate(`portal.journey.scores.severity.${plain(score.band)}`)}`
+        : '';
+    }
+    case 'attention':
+      return (Array.isArray(value) ? value : [])
+        .map((code) => translate(`portal.attention.flags.${plain(code)}`))
+        .join('; ');
     case 'date':
     case 'datetime':
     case 'text':

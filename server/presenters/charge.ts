@@ -1,4 +1,5 @@
 import { toConsentStatus } from '../../machines/consent';
+import { severityOf } from '../../src/core/severity';
 import type { Charge } from '../../src/types/generated/charge';
 import type { VisibleCharge } from '../repositories/charges';
 
@@ -17,5 +18,15 @@ export function toCharge(row: VisibleCharge): Charge {
     policy: row.policy,
     latestSession: row.latest_session?.toISOString() ?? null,
     consentStatus: toConsentStatus(row.consent_status),
+    // Null unless the caller's consent is Given: the SQL itself says nothing otherwise.
+    attention: row.attention,
+    latestPhq8:
+      row.phq8_latest === null || row.phq8_latest_at === null
+        ? null
+        : {
+            total: row.phq8_latest,
+            band: severityOf('phq8', row.phq8_latest),
+            postedAt: new Date(row.phq8_latest_at).toISOString(),
+          },
   };
 }

@@ -1,7 +1,17 @@
 import { sql } from 'kysely';
 import { charges } from '../../resources/charges';
+import { isAttentionCode } from '../../src/core/attention';
+import { severityBands } from '../../src/core/severity';
 import type { Executor } from '../db/executor';
-import { defineListSource, filterId } from '../lib/listQuery';
+import { defineListSource, filterId, type FilterValue } from '../lib/listQuery';
+import {
+  consentedAttention,
+  consentedAttentionCount,
+  consentedFlag,
+  consentedPhq8Between,
+  consentedPhq8Latest,
+  consentedPhq8LatestAt,
+} from './attentionSql';
 import type { Viewer } from './viewer';
 
 export interface NewChargeRow {
@@ -75,7 +85,33 @@ const chargeColumns = [
   'c.is_employed',
   'c.created_on',
   'c.updated_on',
+  // Triage (issue 14): null unless the caller's own consent is Given (attentionSql.ts).
+  consentedAttention().as('attention'),
+  consentedPhq8Latest().as('phq8_latest'),
+  consentedPhq8LatestAt().as('phq8_latest_at'),
 ] as const;
+
+/*
+ * Triage's sorts and filters (issue 14), the same in both list sources: read from the charge's
+ * write-time facts and `me.consent_status`, the caller's own link, so nothing is found or ordered
+ * without Given consent. Choice filters' values are declared options (listQuery parses them).
+ */
+const triageSort = {
+  latestPhq8: consentedPhq8Latest(),
+  attention: consentedAttentionCount(),
+};
+
+const triageFilter = {
+  attention: (value: FilterValue) =>
+    typeof value === 'string' && isAttentionCode(value)
+      ? consentedFlag(value)
+      : sql<boolean>`false`,
+  phq8Band: (value: FilterValue) => {
+    const band = severityBands('phq8').find((b) => b.severity === value);
+    return band ? consentedPhq8Between(band.from, band.to) : sql<boolean>`false`;
+  },
+  consentStatus: (value: FilterValue) => sql<boolean>`coalesce(me.consent_status, 'NR') = ${value}`,
+};
 
 export type VisibleChargeQuery = ReturnType<typeof visibleChargeRows>;
 export type VisibleCharge = Awaited<ReturnType<VisibleChargeQuery['executeTakeFirstOrThrow']>>;
@@ -95,6 +131,7 @@ export const chargeListSource = defineListSource({
     policy: sql.ref('c.policy'),
     sessions: sql.ref('c.sessions_count'),
     latestSession: sql.ref('c.latest_session'),
+    ...triageSort,
   },
   search: {
     fullName: sql<string>`concat_ws(' ', u.first_name, u.last_name)`,
@@ -104,6 +141,7 @@ export const chargeListSource = defineListSource({
   filter: {
     course: (value) => sql`c.course_id = ${filterId('course', value)}`,
     latestSession: (value) => sql`c.latest_session >= ${value}`,
+    ...triageFilter,
   },
   tieBreaker: sql.ref('c.id'),
 });
@@ -120,6 +158,7 @@ export const linkedChargeListSource = defineListSource({
     policy: sql.ref('me.policy'),
     sessions: sql.ref('me.sessions_count'),
     latestSession: sql.ref('me.latest_session'),
+    ...triageSort,
   },
   search: {
     fullName: sql.ref('me.full_name'),
@@ -129,6 +168,7 @@ export const linkedChargeListSource = defineListSource({
   filter: {
     course: (value) => sql`me.course_id = ${filterId('course', value)}`,
     latestSession: (value) => sql`me.latest_session >= ${value}`,
+    ...triageFilter,
   },
   tieBreaker: sql.ref('me.charge_id'),
   // A page's keys come from the links alone; only its ten charges are joined.

@@ -21,6 +21,8 @@ import createChargeRequestRoute from './charge-requests/create';
 import chargeRequestDetailRoute from './charge-requests/detail';
 import listChargeRequestsRoute from './charge-requests/list';
 import addChargeSupporterRoute from './charges/addSupporter';
+import chargeAttentionRoutes from './charges/attention';
+import attentionSummaryRoute from './charges/attentionSummary';
 import consentStatusUpdateRoute from './charges/consentStatusUpdate';
 import listCoursesRoute from './charges/courses';
 import chargeDetailRoute from './charges/detail';
@@ -70,6 +72,8 @@ const routes = [
   consentStatusUpdateRoute,
   addChargeSupporterRoute,
   chargeSessionsRoute,
+  chargeAttentionRoutes,
+  attentionSummaryRoute,
   readInvitationRoutes,
   inviteSignupRoute,
   declineInvitationRoute,

@@ -7,7 +7,18 @@
 import type { FormDefinition } from './formDefinition';
 
 export type ColumnType =
-  'text' | 'email' | 'date' | 'datetime' | 'number' | 'boolean' | 'list' | 'choice';
+  | 'text'
+  | 'email'
+  | 'date'
+  | 'datetime'
+  | 'number'
+  | 'boolean'
+  | 'list'
+  | 'choice'
+  /** `{total, band, postedAt}` of a questionnaire: the total with its severity band chip. */
+  | 'score'
+  /** Attention flag codes (src/core/attention.ts): an icon per flag with its reason. */
+  | 'attention';
 
 export interface ColumnDefinition {
   /** The response field (camelCase, as in the entity schema). */

@@ -1,6 +1,8 @@
 import { useTranslate } from 'react-admin';
 
 import type { ColumnDefinition } from '../core/resourceDefinition';
+import { AttentionIcons } from '../resources/charges/attention/AttentionIcons';
+import { LatestScore } from '../resources/charges/attention/LatestScore';
 import { CollapsedList } from './CollapsedList';
 import { Empty, RelativeDate } from './RelativeDate';
 import { textOf } from './textOf';
@@ -37,6 +39,10 @@ export const FieldValue = ({ column, record }: { column: ColumnDefinition; recor
       return <>{translate(value === true ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
     case 'number':
       return typeof value === 'number' ? <>{value.toLocaleString()}</> : <Empty />;
+    case 'score':
+      return <LatestScore value={value} />;
+    case 'attention':
+      return <AttentionIcons value={value} />;
     case 'text':
     case 'email':
       return textOf(value) === '' ? <Empty /> : <>{textOf(value)}</>;

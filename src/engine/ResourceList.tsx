@@ -14,6 +14,7 @@ import { ListGrid } from './ListGrid';
 import { ListPager } from './ListPager';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
+import type { FilterValues } from './listState';
 import type { ListCells, ListLayout, ListRecord } from './listTypes';
 import { GridSort } from './GridSort';
 import { pageCount } from './pagerShape';
@@ -28,13 +29,26 @@ export interface ResourceListProps {
   actions?: ReactNode;
   /** Custom cells by field, in place of the declared type's rendering. */
   cells?: ListCells;
+  /** Shown above the toolbar, with the applied filters and their setter (My Users' triage). */
+  header?: (list: ListHeaderProps) => ReactNode;
+}
+
+export interface ListHeaderProps {
+  filters: FilterValues;
+  setFilters: (values: FilterValues) => void;
 }
 
 /**
  * A list generated from a resource definition (spec section 2, tables): search, filters, sort,
  * table and grid layouts, the pager and 'No items found'. Nothing in it knows the resource.
  */
-export const ResourceList = ({ definition, pathParams, actions, cells }: ResourceListProps) => {
+export const ResourceList = ({
+  definition,
+  pathParams,
+  actions,
+  cells,
+  header,
+}: ResourceListProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -53,6 +67,7 @@ export const ResourceList = ({ definition, pathParams, actions, cells }: Resourc
 
   return (
     <Card variant="outlined">
+      {header?.({ filters: applied.filters, setFilters: controls.setFilters })}
       <ListToolbar
         search={shown.search}
         onSearch={definition.search.length > 0 ? controls.setSearch : null}

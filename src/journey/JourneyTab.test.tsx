@@ -49,7 +49,53 @@ describe('JourneyTab', () => {
       await screen.findAllByText('There no data to display here.', {}, { timeout: 5000 }),
     ).toHaveLength(8);
     expect(screen.queryByText('The server is down')).not.toBeInTheDocument();
-    expect(httpClient).toHaveBeenCalledTimes(2);
+    const journeyCalls = httpClient.mock.calls.filter(
+      ([path]) => path === `charges/${UUID}/sessions/`,
+    );
+    expect(journeyCalls).toHaveLength(2);
+  });
+
+  it('opens with the attention flags, their acknowledgement and what no flag screens for', async () => {
+    setup((path) =>
+      path === `charges/${UUID}/attention/`
+        ? {
+            flags: [
+              {
+                code: 'low_mood',
+                acknowledgement: {
+                  id: 1,
+                  code: 'low_mood',
+                  note: 'Called her.',
+                  acknowledgedAt: '2026-11-20T08:00:00Z',
+                  acknowledgedBy: { fullName: 'Thandi Dlamini', email: 't@example.org' },
+                  endedAt: null,
+                  endReason: null,
+                },
+              },
+              { code: 'disengaged', acknowledgement: null },
+            ],
+            facts: {
+              phq8: null,
+              gad7: null,
+              wsas: null,
+              lowMoodRun: 5,
+              latestSession: null,
+              latestPhq8At: null,
+            },
+            history: [],
+          }
+        : { permissionDenied: false },
+    );
+    const panel = await screen.findByTestId('charge-attention', {}, { timeout: 5000 });
+    expect(panel).toHaveTextContent('Low mood');
+    expect(panel).toHaveTextContent('A mood of 2 or lower on the last 5 check-ins in a row.');
+    expect(panel).toHaveTextContent(/Acknowledged by Thandi Dlamini, .*: “Called her.”/);
+    expect(
+      screen.getByRole('button', { name: 'Acknowledge: Stopped using the app' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('journey')).toHaveTextContent(
+      'These scores are not a diagnosis. The PHQ-8 has no self-harm item, so no flag screens for suicide risk.',
+    );
   });
 
   it('words a network failure with the no-connection sentence', async () => {

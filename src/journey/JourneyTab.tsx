@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { RELIABLE_CHANGE_POINTS } from '../core/reliableChange';
+import { ChargeAttentionPanel } from '../resources/charges/attention/ChargeAttentionPanel';
 import { errorMessageOf } from '../shared/errorCatalogue';
 import { browserTimeZone } from './calendar/calendar';
 import { TimeZoneContext } from './calendar/TimeZoneContext';
@@ -45,8 +46,11 @@ export function JourneyTab({ uuid }: JourneyTabProps) {
         sx={{ display: 'flex', flexDirection: 'column', gap: 2, contain: 'inline-size' }}
         data-testid="journey"
       >
+        {/* Issue 14: the flags and their acknowledgements sit at the top of the journey. */}
+        {data && <ChargeAttentionPanel uuid={uuid} />}
         <Alert severity="info" variant="outlined">
           {translate('portal.journey.disclaimer')}{' '}
+          {translate('portal.attention.legend.no_self_harm')}{' '}
           {translate('portal.journey.reliable_change_explained', RELIABLE_CHANGE_POINTS)}
         </Alert>
         {data && <TimeZoneNote />}

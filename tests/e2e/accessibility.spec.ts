@@ -171,12 +171,17 @@ test('signed in as the administrator: every admin screen', async ({ page, reques
 });
 
 test('signed in as the case manager: charges and requests', async ({ page, request }) => {
-  const charge = await firstOf<{ uuid: string; consentStatus: string | null }>(
+  const charge = await firstOf<{
+    uuid: string;
+    consentStatus: string | null;
+    attention: string[] | null;
+  }>(
     request,
     MANAGER,
     'charges/',
     {},
-    (items) => items.find((item) => item.consentStatus === 'GV'),
+    // A flagged charge, so its journey opens with the triage panel (issue 14).
+    (items) => items.find((item) => item.consentStatus === 'GV' && item.attention?.length),
   );
   const chargeRequest = await firstOf<{ id: number }>(
     request,
@@ -189,6 +194,11 @@ test('signed in as the case manager: charges and requests', async ({ page, reque
     { name: 'consent requests tab', path: '/users?tab=1' },
     { name: 'charge profile', path: `/users/${charge.uuid}?tab=profile` },
     { name: 'charge journey', path: `/users/${charge.uuid}` },
+    {
+      name: 'attention legend',
+      path: '/users?tab=0',
+      prepare: (page) => page.getByTestId('attention-summary').getByRole('button').last().click(),
+    },
     { name: 'charge request details', path: `/users/charge-request/${chargeRequest.id}/` },
     { name: 'new charge request', path: '/users/charge-request/create' },
     { name: 'feedback', path: '/feedback' },

@@ -154,9 +154,17 @@ export function buildCast(random: Random): { cast: CastMember[]; pending: Pendin
     [...repeat<ConsentPlan>('GV', 7), 'RQ', 'DN', ...repeat(null, trends.length - 9)],
     random,
   );
+  // Of those who stopped, the first two stopped two to four weeks ago: the triage's
+  // "stopped using the app" (issue 14) flags them; the others stopped longer ago.
+  let recentlyQuiet = 2;
   trends.forEach((trend, i) => {
     const days = full[i] ? random.int(540, FULL_DAYS) : random.int(60, 520);
-    const quietDays = quiet[i] ? random.int(20, Math.min(150, days - 40)) : 0;
+    const recent = quiet[i] && recentlyQuiet-- > 0;
+    const quietDays = quiet[i]
+      ? recent
+        ? random.int(16, 28)
+        : random.int(20, Math.min(150, days - 40))
+      : 0;
     cast.push(
       member('manager', 'GV', shared[i] ?? null, shape(trend, days, { gaps: gappy[i], quietDays })),
     );

@@ -26,6 +26,7 @@ import {
   insertSessions,
 } from '../../repositories/appActivity';
 import { findModule, listModules } from '../../repositories/appModules';
+import { refreshMoodAttention, refreshScoreAttention, settleAcknowledgements } from '../attention';
 import { inTransaction } from './transaction';
 
 /** What a post did: `created` false when the same record was already stored (answered 200). */
@@ -97,6 +98,7 @@ export function recordSession(
     const id = await insertSession(trx, row);
     if (id !== undefined) {
       await countSession(trx, chargeId, row.started_at);
+      await settleAcknowledgements(trx, chargeId);
       return { id, created: true };
     }
     const stored = await findSession(trx, chargeId, row.started_at);
@@ -118,6 +120,7 @@ export function recordSessions(
         -Infinity,
       );
       await countSessions(trx, chargeId, written.length, new Date(latest));
+      await settleAcknowledgements(trx, chargeId);
     }
     return written.length;
   });
@@ -237,15 +240,29 @@ export async function recordQuestionnaire(
   input: QuestionnaireInput,
 ): Promise<Recorded> {
   const row = questionnaireRow(chargeId, kind, input);
-  const id = await insertQuestionnaire(db, row);
-  if (id !== undefined) {
-    return { id, created: true };
+  return inTransaction(db, async (trx) => {
+    const id = await insertQuestionnaire(trx, row);
+    if (id !== undefined) {
+      await refreshAttentionAfter(trx, chargeId, kind);
+      return { id, created: true };
+    }
+    const stored = await findQuestionnaire(trx, chargeId, kind, row.posted_at);
+    const same =
+      stored.answers.length === input.qs.length &&
+      stored.answers.every((answer, i) => answer === input.qs[i]);
+    return existing('posted_at', stored.id, same);
+  });
+}
+
+/** The triage facts move with the scored answers (services/attention.ts). */
+async function refreshAttentionAfter(
+  trx: Executor,
+  chargeId: number,
+  kind: QuestionnaireKind,
+): Promise<void> {
+  if (HAS_TOTAL[kind]) {
+    await refreshScoreAttention(trx, chargeId);
   }
-  const stored = await findQuestionnaire(db, chargeId, kind, row.posted_at);
-  const same =
-    stored.answers.length === input.qs.length &&
-    stored.answers.every((answer, i) => answer === input.qs[i]);
-  return existing('posted_at', stored.id, same);
 }
 
 export async function recordQuestionnaires(
@@ -255,7 +272,13 @@ export async function recordQuestionnaires(
   inputs: QuestionnaireInput[],
 ): Promise<number> {
   const rows = inputs.map((input) => questionnaireRow(chargeId, kind, input));
-  return inTransaction(db, async (trx) => (await insertQuestionnaires(trx, rows)).length);
+  return inTransaction(db, async (trx) => {
+    const written = (await insertQuestionnaires(trx, rows)).length;
+    if (written > 0) {
+      await refreshAttentionAfter(trx, chargeId, kind);
+    }
+    return written;
+  });
 }
 
 const SCORES = ['mood', 'diet', 'sleep', 'active', 't1', 't2'] as const;
@@ -279,13 +302,16 @@ export async function recordCheckin(
   input: AppCheckinCreate,
 ): Promise<Recorded> {
   const row = checkinRow(chargeId, input);
-  const id = await insertCheckin(db, row);
-  if (id !== undefined) {
-    return { id, created: true };
-  }
-  const stored = await findCheckin(db, chargeId, row.checkin_at);
-  const same = SCORES.every((name) => stored[name] === row[name]);
-  return existing('checkin_at', stored.id, same);
+  return inTransaction(db, async (trx) => {
+    const id = await insertCheckin(trx, row);
+    if (id !== undefined) {
+      await refreshMoodAttention(trx, chargeId);
+      return { id, created: true };
+    }
+    const stored = await findCheckin(trx, chargeId, row.checkin_at);
+    const same = SCORES.every((name) => stored[name] === row[name]);
+    return existing('checkin_at', stored.id, same);
+  });
 }
 
 export async function recordCheckins(
@@ -294,5 +320,11 @@ export async function recordCheckins(
   inputs: AppCheckinCreate[],
 ): Promise<number> {
   const rows = inputs.map((input) => checkinRow(chargeId, input));
-  return inTransaction(db, async (trx) => (await insertCheckins(trx, rows)).length);
+  return inTransaction(db, async (trx) => {
+    const written = (await insertCheckins(trx, rows)).length;
+    if (written > 0) {
+      await refreshMoodAttention(trx, chargeId);
+    }
+    return written;
+  });
 }

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { AuthProvider, DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 
+import { ApiProvider } from '../../app/ApiContext';
+import { fakeApi } from '../../test/fakeApi';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { UsersPage } from './UsersPage';
 
@@ -18,13 +20,21 @@ const authAs = (isAdmin: boolean): AuthProvider => ({
   getPermissions: () => Promise.resolve({ role: isAdmin ? 'AD' : 'MG', isAdmin }),
 });
 
+// My Users asks for its attention summary beside the list (issue 14).
+const { api } = fakeApi(() => ({ total: 0, byCode: {} }));
+
 const renderUsers = (url: string, isAdmin = true) =>
-  renderWithAdmin(<UsersPage />, {
-    url,
-    path: '/users',
-    authProvider: authAs(isAdmin),
-    dataProvider,
-  });
+  renderWithAdmin(
+    <ApiProvider value={api}>
+      <UsersPage />
+    </ApiProvider>,
+    {
+      url,
+      path: '/users',
+      authProvider: authAs(isAdmin),
+      dataProvider,
+    },
+  );
 
 describe('UsersPage', () => {
   it('gives administrators the Case Managers and Users tabs, the first by default', async () => {

@@ -1,8 +1,10 @@
 /* Generated from schemas/charge-detail.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
+import type { AttentionCode } from './attention-code';
 import type { ConsentStatus } from './consent-status';
 import type { IsoDateTime } from './date-time';
 import type { Email } from './email';
 import type { InvitedSupporter } from './invited-supporter';
+import type { LatestScore } from './latest-score';
 import type { OtherSupporter } from './other-supporter';
 import type { Uuid } from './uuid';
 
@@ -43,4 +45,12 @@ export interface ChargeDetail {
    * Whether the requesting user may invite supporters.
    */
   canSupporterInviteOthers: boolean;
+  /**
+   * The raised triage flags (empty when none); null unless the caller's own consent is Given.
+   */
+  attention: AttentionCode[] | null;
+  /**
+   * The latest PHQ-8; null when there is none or the caller's own consent is not Given.
+   */
+  latestPhq8: LatestScore | null;
 }

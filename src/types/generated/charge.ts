@@ -1,6 +1,8 @@
 /* Generated from schemas/charge.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
+import type { AttentionCode } from './attention-code';
 import type { ConsentStatus } from './consent-status';
 import type { Email } from './email';
+import type { LatestScore } from './latest-score';
 import type { Uuid } from './uuid';
 
 /**
@@ -29,4 +31,12 @@ export interface Charge {
   policy: string | null;
   latestSession: string | null;
   consentStatus: ConsentStatus;
+  /**
+   * The raised triage flags (empty when none); null unless the caller's own consent is Given.
+   */
+  attention: AttentionCode[] | null;
+  /**
+   * The latest PHQ-8; null when there is none or the caller's own consent is not Given.
+   */
+  latestPhq8: LatestScore | null;
 }

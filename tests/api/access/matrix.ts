@@ -182,6 +182,23 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
     hidesRecords: true,
     path: (f) => v2(`charges/${f.chargeUuid}/sessions/`),
   },
+  'GET /api/v2/charges/{uuid}/attention/': {
+    access: 'staff',
+    hidesRecords: true,
+    path: (f) => v2(`charges/${f.chargeUuid}/attention/`),
+  },
+  'POST /api/v2/charges/{uuid}/attention/': {
+    access: 'staff',
+    hidesRecords: true,
+    // Only under the caller's own Given consent: administrators see the charge but hold none.
+    forbidden: ['admin', 'staff'],
+    body: { code: 'severe_score', note: 'Called them today.' },
+    path: (f) => v2(`charges/${f.chargeUuid}/attention/`),
+  },
+  'GET /api/v2/charges/attention-summary/': {
+    access: 'staff',
+    path: () => v2('charges/attention-summary/'),
+  },
   'GET /api/v2/feedback/issues/': { access: 'staff', path: () => v2('feedback/issues/') },
   'GET /api/v2/feedback/issues/stats/': {
     access: 'admin',

@@ -29,6 +29,8 @@ const charge = (overrides: Partial<ChargeDetail> = {}): ChargeDetail => ({
   policy: 'P-1',
   latestSession: null,
   consentStatus: 'GV',
+  attention: [],
+  latestPhq8: null,
   accessCodes: ['ABC123'],
   gender: 'Female',
   isEmployed: true,

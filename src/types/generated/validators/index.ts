@@ -12,6 +12,8 @@ export const validators: Record<string, () => Promise<StandaloneValidate>> = {
   'access-code-bulk-create.json': () => import('./access-code-bulk-create').then((m) => m.validate),
   'access-code-create.json': () => import('./access-code-create').then((m) => m.validate),
   'account-update.json': () => import('./account-update').then((m) => m.validate),
+  'attention-acknowledgement-create.json': () =>
+    import('./attention-acknowledgement-create').then((m) => m.validate),
   'case-manager-create.json': () => import('./case-manager-create').then((m) => m.validate),
   'charge-request-create.json': () => import('./charge-request-create').then((m) => m.validate),
   'consent-status-update.json': () => import('./consent-status-update').then((m) => m.validate),

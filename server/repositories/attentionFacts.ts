@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import { LOW_MOOD_RUN, type ScoreFacts } from '../../src/core/attention';
+import type { Questionnaire } from '../../src/core/severity';
+import type { Executor } from '../db/executor';
+import { raisedCodes } from './attentionSql';
+
+/*
+ * The write-time facts of the attention flags (issue 14), read from the stored answers and kept
+ * on the charge in the app write's own transaction. Read from the rows rather than moved by the
+ * new one: the app may post an older answer after a newer one.
+ */
+
+export interface StoredScores {
+  scores: ScoreFacts;
+  phq8LatestAt: Date | null;
+}
+
+/** The first and latest total of each scored questionnaire, by the time it was answered. */
+export async function readScoreFacts(db: Executor, chargeId: number): Promise<StoredScores> {
+  const rows = await db
+    .selectFrom('questionnaires')
+    .select([
+      'kind',
+      sql<number>`(array_agg(total_score ORDER BY posted_at ASC))[1]`.as('first'),
+      sql<number>`(array_agg(total_score ORDER BY posted_at DESC))[1]`.as('latest'),
+      sql<Date>`max(posted_at)`.as('latest_at'),
+    ])
+    .where('charge_id', '=', chargeId)
+    .where('kind', 'in', ['phq8', 'gad7', 'wsas'])
+    .groupBy('kind')
+    .execute();
+  const scores: ScoreFacts = {};
+  let phq8LatestAt: Date | null = null;
+  for (const row of rows) {
+    scores[row.kind as Questionnaire] = { first: Number(row.first), latest: Number(row.latest) };
+    if (row.kind === 'phq8') {
+      phq8LatestAt = new Date(row.latest_at);
+    }
+  }
+  return { scores, phq8LatestAt };
+}
+
+/** The moods of the latest check-ins, newest first, as many as a low-mood run needs. */
+export async function readLatestMoods(db: Executor, chargeId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('daily_checkins')
+    .select('mood')
+    .where('charge_id', '=', chargeId)
+    .orderBy('checkin_at', 'desc')
+    .limit(LOW_MOOD_RUN)
+    .execute();
+  return rows.map((row) => row.mood);
+}
+
+export interface ScoreColumns {
+  scores: ScoreFacts;
+  phq8LatestAt: Date | null;
+  severe: boolean;
+  deterioration: boolean;
+}
+
+export async function writeScoreFacts(
+  db: Executor,
+  chargeId: number,
+  facts: ScoreColumns,
+): Promise<void> {
+  const { phq8, gad7, wsas } = facts.scores;
+  await db
+    .updateTable('charges')
+    .set({
+      phq8_first: phq8?.first ?? null,
+      phq8_latest: phq8?.latest ?? null,
+      phq8_latest_at: facts.phq8LatestAt,
+      gad7_first: gad7?.first ?? null,
+      gad7_latest: gad7?.latest ?? null,
+      wsas_first: wsas?.first ?? null,
+      wsas_latest: wsas?.latest ?? null,
+      flag_severe_score: facts.severe,
+      flag_reliable_deterioration: facts.deterioration,
+    })
+    .where('id', '=', chargeId)
+    .execute();
+}
+
+export async function writeMoodFacts(
+  db: Executor,
+  chargeId: number,
+  facts: { run: number; lowestMoods: number; lowMood: boolean },
+): Promise<void> {
+  await db
+    .updateTable('charges')
+    .set({ low_mood_run: facts.run, lowest_moods: facts.lowestMoods, flag_low_mood: facts.lowMood })
+    .where('id', '=', chargeId)
+    .execute();
+}
+
+/** What one charge's flags rest on now, for its acknowledgements and its page. */
+export function readAttentionState(db: Executor, chargeId: number) {
+  return db
+    .selectFrom('charges as c')
+    .select([
+      raisedCodes().as('raised'),
+      'c.phq8_first',
+      'c.phq8_latest',
+      'c.phq8_latest_at',
+      'c.gad7_first',
+      'c.gad7_latest',
+      'c.wsas_first',
+      'c.wsas_latest',
+      'c.low_mood_run',
+      'c.lowest_moods',
+      'c.latest_session',
+    ])
+    .where('c.id', '=', chargeId)
+    .executeTakeFirstOrThrow();
+}
+
+export type AttentionState = Awaited<ReturnType<typeof readAttentionState>>;

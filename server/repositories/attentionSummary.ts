@@ -1,0 +1,30 @@
+import { sql } from 'kysely';
+import { ATTENTION_CODES, type AttentionCode } from '../../src/core/attention';
+import type { Executor } from '../db/executor';
+import { consentedAnyFlag, consentedFlag } from './attentionSql';
+import { chargeListRows } from './charges';
+import type { Viewer } from './viewer';
+
+/**
+ * How many of the charges a viewer sees need attention, in all and by flag: one pass over the
+ * same rows as their charges list, counting only under their own Given consent.
+ */
+export async function attentionSummary(
+  db: Executor,
+  viewer: Viewer,
+): Promise<{ total: number; byCode: Record<AttentionCode, number> }> {
+  const row = await chargeListRows(db, viewer)
+    .clearSelect()
+    .select([
+      sql<string>`count(*) FILTER (WHERE ${consentedAnyFlag()})`.as('total'),
+      ...ATTENTION_CODES.map((code) =>
+        sql<string>`count(*) FILTER (WHERE ${consentedFlag(code)})`.as(code),
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  const counts = row as Record<string, string | number>;
+  const byCode = Object.fromEntries(
+    ATTENTION_CODES.map((code) => [code, Number(counts[code] ?? 0)]),
+  ) as Record<AttentionCode, number>;
+  return { total: Number(counts.total ?? 0), byCode };
+}

@@ -1,0 +1,101 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+import { listTotal, signIn } from './admin-helpers';
+import { apiToken } from './shell-helpers';
+
+/**
+ * Issue 14, caseload triage, signed in as the demo case manager: the count of users needing
+ * attention shows at the top of My Users; a reason's chip filters the list to exactly the users
+ * it flags; acknowledging a flag with a note shows who and when, and survives a reload.
+ *
+ * The audit row of the acknowledgement (`attention.acknowledge`) is checked by the API suite
+ * (tests/api/triageAcknowledge.test.ts): this branch has no audit log page or API, and the
+ * server holds its embedded database.
+ */
+
+const API = '/api/v2/';
+const MANAGER = 'manager@example.org';
+
+interface Summary {
+  total: number;
+  byCode: Record<string, number>;
+}
+
+interface Listed {
+  uuid: string;
+  fullName: string;
+}
+
+async function get<T>(request: APIRequestContext, path: string): Promise<T> {
+  const token = await apiToken(request, MANAGER);
+  const response = await request.get(`${API}${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+test('the needs-attention count shows and a reason filters the list to exactly its users', async ({
+  page,
+  request,
+}) => {
+  const summary = await get<Summary>(request, 'charges/attention-summary/');
+  expect(summary.total).toBeGreaterThan(0);
+  expect(summary.byCode.low_mood).toBeGreaterThan(0);
+  const flagged = await get<{ items: Listed[]; count: number }>(
+    request,
+    'charges/?page_size=100&filter=attention::low_mood',
+  );
+
+  await signIn(page, MANAGER);
+  await page.goto('/users?tab=0');
+  const bar = page.getByTestId('attention-summary');
+  await expect(bar.getByRole('heading')).toHaveText(`${summary.total} users need attention`);
+  await bar.getByRole('button', { name: `Low mood: ${summary.byCode.low_mood}` }).click();
+  await expect(page).toHaveURL(/low_mood/);
+  await expect.poll(() => listTotal(page)).toBe(flagged.count);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(Math.min(flagged.count, 10));
+  for (const item of flagged.items.slice(0, 10)) {
+    await expect(rows.filter({ hasText: item.fullName }).first()).toBeVisible();
+  }
+  // Every listed user carries the flag's icon, named for screen readers.
+  await expect(rows.getByRole('img', { name: 'Low mood' })).toHaveCount(
+    Math.min(flagged.count, 10),
+  );
+});
+
+test('acknowledging a flag with a note shows who and when, and survives a reload', async ({
+  page,
+  request,
+}) => {
+  const { items } = await get<{ items: Listed[] }>(
+    request,
+    'charges/?page_size=100&filter=attention::disengaged',
+  );
+  const charge = items[0];
+  expect(charge, 'a demo charge that stopped using the app').toBeDefined();
+  const note = `Left a voicemail ${Date.now()}`;
+
+  await signIn(page, MANAGER);
+  await page.goto(`/users/${charge?.uuid ?? ''}`);
+  const panel = page.getByTestId('charge-attention');
+  await expect(panel.getByRole('heading', { name: 'Needs attention' })).toBeVisible();
+  await expect(page.getByTestId('journey')).toContainText(
+    'These scores are not a diagnosis. The PHQ-8 has no self-harm item, so no flag screens for suicide risk.',
+  );
+  await panel.getByRole('button', { name: 'Acknowledge: Stopped using the app' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Note').fill(note);
+  await dialog.getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(dialog).toBeHidden();
+  const flag = panel.locator('[data-flag="disengaged"]');
+  await expect(flag.getByTestId('acknowledged')).toContainText(`“${note}”`);
+  await expect(flag.getByTestId('acknowledged')).toContainText(/Acknowledged by \S+/);
+
+  await page.reload();
+  await expect(
+    page.getByTestId('charge-attention').locator('[data-flag="disengaged"]'),
+  ).toContainText(`“${note}”`);
+  await expect(page.getByTestId('acknowledgement-history')).toContainText('(1)');
+});
