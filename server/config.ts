@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
+  /** Without SMTP: a directory the sent mails are written to as files (tests, demos). */
+  mailOutboxDir: string | undefined;
   jwtSecret: string;
   seedDemo: boolean;
   /** Where the built portal is served from; unset serves the API alone. */
@@ -26,6 +28,8 @@ export interface Config {
   databasePoolSize: number;
   /** How often the mail worker looks for mails to deliver. */
   mailPollMs: number;
+  /** Abuse limits per user: mails their actions queue a day, invitations per request and a day. */
+  mailQuota: { mailsPerDay: number; invitationsPerRequest: number; invitationsPerDay: number };
 }
 
 /** A whole number above zero from the environment, or the default; anything else stops the start. */
@@ -70,6 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     dataDir,
     smtpUrl: env.SMTP_URL || undefined,
+    mailOutboxDir: env.MAIL_OUTBOX_DIR ? resolve(env.MAIL_OUTBOX_DIR) : undefined,
     jwtSecret: env.JWT_SECRET || keptSecret(dataDir),
     seedDemo: flag(env.SEED_DEMO, databaseUrl === undefined),
     staticDir: existsSync(staticDir) ? staticDir : undefined,
@@ -84,5 +89,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     databasePoolSize: positive('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
     mailPollMs: positive('MAIL_POLL_MS', env.MAIL_POLL_MS, 5_000),
+    mailQuota: {
+      mailsPerDay: positive('MAIL_QUOTA_PER_DAY', env.MAIL_QUOTA_PER_DAY, 100),
+      invitationsPerRequest: positive('INVITATIONS_PER_REQUEST', env.INVITATIONS_PER_REQUEST, 10),
+      invitationsPerDay: positive('INVITATIONS_PER_DAY', env.INVITATIONS_PER_DAY, 50),
+    },
   };
 }

@@ -83,8 +83,14 @@ export const api = {
     creator_only: 'Only the creator of this request may add supporters.',
   },
   supporters: {
-    cannot_support: 'This e-mail belongs to an account that cannot support clients.',
     already_attached: 'This supporter is already attached.',
+  },
+  quota: {
+    invitations_per_request: 'You can invite at most %{limit} supporters at a time.',
+    invitations_per_day:
+      'You have sent %{limit} invitations in the last 24 hours, the most allowed. Nothing was sent; try again tomorrow.',
+    mails_per_day:
+      'Your actions have sent %{limit} e-mails in the last 24 hours, the most allowed. Nothing was sent; try again tomorrow.',
   },
   invitations: {
     not_found: 'This invitation does not exist.',
@@ -124,7 +130,7 @@ export const api = {
         'Enter it at %{link} within one hour. If you did not ask for this, ignore this e-mail.',
     },
     invitation: {
-      subject: '%{inviter} invited you to the case-manager portal',
+      subject: 'Invitation to the case-manager portal',
       intro:
         '%{inviter} invited you to support %{subject} as %{designation} on the case-manager portal.',
       open: 'Open %{link} to see the invitation.',
@@ -134,7 +140,7 @@ export const api = {
         'The invitation is valid for 14 days. If you did not expect it, ignore this e-mail.',
     },
     consent_request: {
-      subject: '%{supporter} asks for your consent',
+      subject: 'A supporter asks for your consent',
       intro:
         '%{supporter} asks for your consent to see how you use the app and your wellbeing scores.',
       answer: 'Open the app to give or deny your consent. You can change your mind at any time.',

@@ -86,8 +86,15 @@ export const api: AppMessages['portal']['api'] = {
     creator_only: 'Umdali walesi sicelo kuphela ongengeza abasekeli.',
   },
   supporters: {
-    cannot_support: 'Le-imeyili ingeye-akhawunti engakwazi ukusekela abanakekelwa.',
     already_attached: 'Lo msekeli usevele exhunyiwe.',
+  },
+  quota: {
+    invitations_per_request:
+      'Ungamema abasekeli abangafika ku-%{limit} kuphela ngesikhathi esisodwa.',
+    invitations_per_day:
+      'Usuthumele izimemo eziyi-%{limit} emahoreni angama-24 adlule, okuyinani eliphezulu elivunyelwe. Akukho okuthunyelwe; zama futhi kusasa.',
+    mails_per_day:
+      'Okwenzile sekuthumele ama-imeyili angu-%{limit} emahoreni angama-24 adlule, okuyinani eliphezulu elivunyelwe. Akukho okuthunyelwe; zama futhi kusasa.',
   },
   invitations: {
     not_found: 'Lesi simemo asikho.',
@@ -128,7 +135,7 @@ export const api: AppMessages['portal']['api'] = {
         'Yifake ku-%{link} kungakapheli ihora elilodwa. Uma ungakucelanga lokhu, ungayinaki le-imeyili.',
     },
     invitation: {
-      subject: 'U-%{inviter} ukumemele kuphothali yabaphathi bokunakekela',
+      subject: 'Isimemo sokuya kuphothali yabaphathi bokunakekela',
       intro:
         'U-%{inviter} ukumeme ukuthi usekele u-%{subject} njengo-%{designation} kuphothali yabaphathi bokunakekela.',
       open: 'Vula %{link} ukuze ubone isimemo.',
@@ -137,7 +144,7 @@ export const api: AppMessages['portal']['api'] = {
       validity: 'Isimemo sisebenza izinsuku eziyi-14. Uma ubungasilindele, ungayinaki le-imeyili.',
     },
     consent_request: {
-      subject: 'U-%{supporter} ucela imvume yakho',
+      subject: 'Umsekeli ucela imvume yakho',
       intro:
         'U-%{supporter} ucela imvume yakho yokubona ukuthi usebenzisa kanjani uhlelo lokusebenza kanye namaphuzu akho enhlalakahle.',
       answer:

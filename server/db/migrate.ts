@@ -7,6 +7,7 @@ import * as idempotency from './migrations/2026-11-21-10-idempotency';
 import * as listIndexes from './migrations/2026-11-21-20-list-indexes';
 import * as resetTokenTries from './migrations/2026-11-21-30-reset-token-tries';
 import * as userLanguage from './migrations/2026-11-23-10-user-language';
+import * as secretsQuotasMfa from './migrations/2026-11-24-60-secrets-quotas-mfa';
 
 /** Listed, not globbed, so the bundle-free server and tests see the same ordered set. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-20-list-indexes': listIndexes,
   '2026-11-21-30-reset-token-tries': resetTokenTries,
   '2026-11-23-10-user-language': userLanguage,
+  '2026-11-24-60-secrets-quotas-mfa': secretsQuotasMfa,
 };
 
 const provider: MigrationProvider = {

@@ -141,7 +141,7 @@ test.describe.serial('charge requests', () => {
     const another = uniqueEmail('another');
     await form.getByRole('textbox', { name: 'Email' }).fill(another);
     await form.getByRole('button', { name: 'Add' }).click();
-    await expect(page.getByText('Supporter invited')).toBeVisible();
+    await expect(page.getByText('Invitation sent to this address')).toBeVisible();
     await expect(invitedList.getByText(another)).toBeVisible();
     await form.getByRole('textbox', { name: 'Email' }).fill(EXISTING);
     await designation(form.getByRole('combobox', { name: 'Designation' }), 'OT');

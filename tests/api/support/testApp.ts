@@ -33,6 +33,8 @@ export function testConfig(): Config {
     rateLimit: { general: 100_000, sensitivePerAddress: 100_000, sensitivePerAccount: 100_000 },
     databasePoolSize: 10,
     mailPollMs: 5_000,
+    mailOutboxDir: undefined,
+    mailQuota: { mailsPerDay: 100, invitationsPerRequest: 10, invitationsPerDay: 50 },
   };
 }
 
