@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/support/chromiumFlags';
+import { E2E_DATA_DIR, E2E_OUTBOX_DIR } from './tests/e2e/outboxDir';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 // Overridable so that two local runs (say, two people's slices) do not share a database or build.
-const dataDir = process.env.E2E_DATA_DIR ?? '.test-artifacts/e2e-data';
+const dataDir = E2E_DATA_DIR;
 const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
 
 /** End-to-end: the real server on a fresh embedded database with demo data, in Debian's Chromium. */
@@ -25,7 +26,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf ${dataDir} && tsx server/server.ts`,
+    command: `rm -rf ${dataDir} ${E2E_OUTBOX_DIR} && tsx server/server.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -37,6 +38,9 @@ export default defineConfig({
       STATIC_DIR: staticDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Sent mails land in files the suites read (see tests/e2e/outboxDir.ts).
+      MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
+      MAIL_POLL_MS: '250',
       // Every suite signs in from 127.0.0.1; the limits have their own API tests.
       RATE_LIMIT_SENSITIVE_ADDRESS: '10000',
       RATE_LIMIT_SENSITIVE_ACCOUNT: '10000',

@@ -49,6 +49,7 @@ export const api = {
     token_invalid: 'The token is invalid or has expired.',
     token_locked: 'Too many wrong tokens: ask for a new one.',
     current_password_wrong: 'The current password is incorrect.',
+    terms_required: 'Accept the terms and conditions before using the portal.',
   },
   users: {
     email_taken: 'A user with that email already exists.',

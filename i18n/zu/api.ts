@@ -51,6 +51,7 @@ export const api: AppMessages['portal']['api'] = {
       'Uma i-akhawunti ikhona ngale-imeyili, ithokheni yokusetha kabusha ithunyelwe kuyo.',
     token_invalid: 'Ithokheni ayivumelekile noma isiphelelwe yisikhathi.',
     token_locked: 'Amathokheni angalungile maningi kakhulu: cela entsha.',
+    terms_required: 'Yamukela imigomo nemibandela ngaphambi kokusebenzisa iphothali.',
     current_password_wrong: 'Iphasiwedi yamanje ayilungile.',
   },
   users: {

@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { effectiveRole, isAdministrator, type Role } from '../../src/core/roles';
+import { allowedBeforeTerms } from '../access/beforeTerms';
 import { ApiError } from '../lib/apiError';
+import { translate } from '../lib/translate';
 import { findUserByUuid } from '../repositories/users';
 import type { User } from '../db/database';
 
@@ -79,6 +81,9 @@ function authPlugin(app: FastifyInstance, options: { secret: string }): void {
       isAdmin: isAdministrator(flags),
       remember: claims.remember === true,
     };
+    if (!user.has_accepted_terms && !allowedBeforeTerms(request)) {
+      throw ApiError.forbidden(translate('portal.api.auth.terms_required'));
+    }
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
