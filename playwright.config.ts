@@ -41,6 +41,9 @@ export default defineConfig({
       // Sent mails land in files the suites read (see tests/e2e/outboxDir.ts).
       MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
       MAIL_POLL_MS: '250',
+      // The demo setting: suites sign in as admin with the password alone (the required case is
+      // tests/api/mfa.test.ts; security-mfa-idle.spec.ts sets up an optional second factor).
+      MFA_REQUIRED_ROLES: 'none',
       // Every suite signs in from 127.0.0.1; the limits have their own API tests.
       RATE_LIMIT_SENSITIVE_ADDRESS: '10000',
       RATE_LIMIT_SENSITIVE_ACCOUNT: '10000',

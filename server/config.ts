@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import type { RoleCode } from './db/database';
 
 /** Everything the API reads from its environment, read once at start. */
 export interface Config {
@@ -30,6 +31,29 @@ export interface Config {
   mailPollMs: number;
   /** Abuse limits per user: mails their actions queue a day, invitations per request and a day. */
   mailQuota: { mailsPerDay: number; invitationsPerRequest: number; invitationsPerDay: number };
+  /** Roles that must use a second factor (`MFA_REQUIRED_ROLES`); empty: nobody must. */
+  mfaRequiredRoles: RoleCode[];
+}
+
+const ROLE_CODES: RoleCode[] = ['AD', 'QM', 'MG', 'CA'];
+
+/** `AD,MG` into role codes; `none` is nobody; an unknown code stops the start. */
+function roleCodes(name: string, value: string | undefined, fallback: RoleCode[]): RoleCode[] {
+  if (value === undefined || value.trim() === '') {
+    return fallback;
+  }
+  if (value.trim().toLowerCase() === 'none') {
+    return [];
+  }
+  return value.split(',').map((part) => {
+    const code = part.trim().toUpperCase() as RoleCode;
+    if (!ROLE_CODES.includes(code)) {
+      throw new Error(
+        `${name} names an unknown role "${part}" (use ${ROLE_CODES.join(', ')} or none)`,
+      );
+    }
+    return code;
+  });
 }
 
 /** A whole number above zero from the environment, or the default; anything else stops the start. */
@@ -94,5 +118,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       invitationsPerRequest: positive('INVITATIONS_PER_REQUEST', env.INVITATIONS_PER_REQUEST, 10),
       invitationsPerDay: positive('INVITATIONS_PER_DAY', env.INVITATIONS_PER_DAY, 50),
     },
+    mfaRequiredRoles: roleCodes('MFA_REQUIRED_ROLES', env.MFA_REQUIRED_ROLES, ['AD']),
   };
 }

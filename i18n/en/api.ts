@@ -86,6 +86,15 @@ export const api = {
   supporters: {
     already_attached: 'This supporter is already attached.',
   },
+  mfa: {
+    setup_required:
+      'Your role must use a second factor: set one up on your profile before anything else.',
+    code_wrong: 'This code is not right. Type the current code from your app, or a recovery code.',
+    locked: 'Too many wrong codes. Wait 15 minutes, then try again.',
+    challenge_expired: 'This sign-in has expired. Sign in again with your password.',
+    nothing_to_confirm: 'There is no second factor waiting to be confirmed. Start the setup again.',
+    disabled: 'The second factor is off.',
+  },
   quota: {
     invitations_per_request: 'You can invite at most %{limit} supporters at a time.',
     invitations_per_day:

@@ -89,6 +89,16 @@ export const api: AppMessages['portal']['api'] = {
   supporters: {
     already_attached: 'Lo msekeli usevele exhunyiwe.',
   },
+  mfa: {
+    setup_required:
+      'Indima yakho kufanele isebenzise isinyathelo sesibili sokuqinisekisa: sisethe kuphrofayela yakho ngaphambi kokunye.',
+    code_wrong:
+      'Le khodi ayilungile. Thayipha ikhodi yamanje evela ku-app yakho, noma ikhodi yokubuyisela.',
+    locked: 'Amakhodi angalungile maningi kakhulu. Linda imizuzu eyi-15, bese uzama futhi.',
+    challenge_expired: 'Lokhu kungena sekuphelelwe yisikhathi. Ngena futhi ngephasiwedi yakho.',
+    nothing_to_confirm: 'Asikho isinyathelo sesibili esilinde ukuqinisekiswa. Qala ukusetha futhi.',
+    disabled: 'Isinyathelo sesibili sokuqinisekisa sivaliwe.',
+  },
   quota: {
     invitations_per_request:
       'Ungamema abasekeli abangafika ku-%{limit} kuphela ngesikhathi esisodwa.',

@@ -4,6 +4,7 @@ import caseManagerChargesRoute from './case-managers/charges';
 import appRoutes from './app';
 import forgotPasswordRoute from './auth/forgotPassword';
 import logoutRoute from './auth/logout';
+import mfaVerifyRoute from './auth/mfaVerify';
 import newPasswordRoute from './auth/newPassword';
 import refreshRoute from './auth/refresh';
 import tokenRoute from './auth/token';
@@ -30,6 +31,7 @@ import readInvitationRoutes from './invitations/read';
 import inviteSignupRoute from './invitations/signup';
 import acceptTermsRoute from './users/acceptTerms';
 import listUsersRoute from './users/list';
+import mfaRoutes from './users/mfa';
 import profileRoutes from './users/profile';
 import shallowProfileRoute from './users/shallowProfile';
 import updatePasswordRoute from './users/updatePassword';
@@ -41,6 +43,7 @@ const routes = [
   tokenRoute,
   refreshRoute,
   logoutRoute,
+  mfaVerifyRoute,
   forgotPasswordRoute,
   newPasswordRoute,
   listUsersRoute,
@@ -48,6 +51,7 @@ const routes = [
   profileRoutes,
   updatePasswordRoute,
   acceptTermsRoute,
+  mfaRoutes,
   createChargeRequestRoute,
   listChargeRequestsRoute,
   chargeRequestDetailRoute,

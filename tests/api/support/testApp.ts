@@ -35,6 +35,8 @@ export function testConfig(): Config {
     mailPollMs: 5_000,
     mailOutboxDir: undefined,
     mailQuota: { mailsPerDay: 100, invitationsPerRequest: 10, invitationsPerDay: 50 },
+    // Suites sign in as administrators with the password alone; mfa.test.ts requires the factor.
+    mfaRequiredRoles: [],
   };
 }
 
