@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageSizesPlugin } from './scripts/pageSizesPlugin.js';
@@ -7,6 +8,11 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), precompressPlugin(), pageSizesPlugin()],
+  resolve: {
+    alias: {
+      'object.entries': fileURLToPath(new URL('scripts/shims/objectEntries.cjs', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget },

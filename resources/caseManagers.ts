@@ -1,5 +1,5 @@
 import type { ResourceDefinition } from '../src/core/resourceDefinition';
-import { DESIGNATION_LABELS } from '../src/core/storedValues';
+import { ACCOUNT_STATUS, DESIGNATION_LABELS } from '../src/core/storedValues';
 
 const label = (field: string) => `resources.case-managers.fields.${field}`;
 
@@ -17,6 +17,7 @@ export const caseManagers: ResourceDefinition = {
     { field: 'loginsCount', type: 'number' },
     { field: 'viewsCount', type: 'number' },
     { field: 'companies', type: 'list', itemField: 'name' },
+    { field: 'isActive', type: 'choice', choices: ACCOUNT_STATUS },
   ],
   search: ['name', 'email'],
   filters: [
@@ -27,6 +28,7 @@ export const caseManagers: ResourceDefinition = {
   rowClick: '/case-managers/:uuid',
   cardTitle: 'fullName',
   detail: [
+    { field: 'isActive', type: 'choice', choices: ACCOUNT_STATUS },
     { field: 'email', type: 'email' },
     { field: 'firstName', type: 'text' },
     { field: 'lastName', type: 'text' },

@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '../src/core/resourceDefinition';
 import { accessCodes } from './accessCodes';
+import { auditLog } from './auditLog';
 import { caseManagerCharges } from './caseManagerCharges';
 import { caseManagers } from './caseManagers';
 import { chargeRequests } from './chargeRequests';
@@ -25,4 +26,5 @@ export const resourceDefinitions: ResourceDefinition[] = [
   courses,
   issues,
   issueAssignees,
+  auditLog,
 ];

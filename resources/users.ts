@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '../src/core/resourceDefinition';
+import { ACCOUNT_STATUS } from '../src/core/storedValues';
 
 /** Every account of the portal and the app, for administrators. */
 export const users: ResourceDefinition = {
@@ -12,6 +13,7 @@ export const users: ResourceDefinition = {
     { field: 'firstName', type: 'text' },
     { field: 'lastName', type: 'text' },
     { field: 'dateJoined', type: 'date', sortable: true },
+    { field: 'isActive', type: 'choice', choices: ACCOUNT_STATUS },
   ],
   search: ['username', 'email'],
   filters: [{ field: 'isAdmin', kind: 'checkbox' }],

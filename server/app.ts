@@ -5,9 +5,10 @@ import type { Database } from './db/database';
 import authPlugin from './plugins/auth';
 import backgroundWorkPlugin from './plugins/backgroundWork';
 import clientAuthPlugin from './plugins/clientAuth';
+import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
-import { answerFrameworkError } from './plugins/frameworkErrors';
+import { answerClientError, answerFrameworkError } from './plugins/frameworkErrors';
 import idempotencyPlugin from './plugins/idempotency';
 import languagePlugin from './plugins/language';
 import nulBytesPlugin from './plugins/nulBytes';
@@ -38,15 +39,25 @@ const logSerializers = {
   }),
 };
 
+/** Fastify's form of `Config.trustProxy`: a hop count becomes proxy-addr's hop test. */
+function trustedProxies(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** The whole API as one instance; `server.ts` starts it and tests call `inject` on it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger
       ? { level: options.config.logLevel, serializers: logSerializers }
       : false,
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-For is believed (none by default): request.ip,
+    // the rate limits' address and the audit log's ip all read it.
+    trustProxy: trustedProxies(options.config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // Spec section 7 writes most paths with a trailing slash and a few without (`mail`,
     // `feedback/issues/{uuid}`, `case-managers/{id}/charges`): each route answers both forms.
     routerOptions: { ignoreTrailingSlash: true },
@@ -67,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiPlugin);
   await app.register(authPlugin, { secret: options.config.jwtSecret });
   await app.register(clientAuthPlugin);
+  // Last of the hooks: every other onSend sees the plain answer.
+  await app.register(compressionPlugin);
   healthRoute(app);
   await app.register(
     (api, _opts, done) => {

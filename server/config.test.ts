@@ -21,3 +21,39 @@ describe('readConfig: the operations knobs', () => {
     expect(() => readConfig({ ...base, [name]: value })).toThrow(name);
   });
 });
+
+describe('readConfig: the proxies to trust', () => {
+  it('trusts no proxy by default, so the client address is the socket’s', () => {
+    expect(readConfig(base).trustProxy).toBe(false);
+    expect(readConfig({ ...base, TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+  });
+
+  it('reads a number of hops or a list of addresses and ranges', () => {
+    expect(readConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      readConfig({ ...base, TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.1', '192.168.0.0/16', 'loopback']);
+  });
+
+  it.each(['true', 'proxy.example.org', '10.0.0.1/999'])(
+    'refuses TRUST_PROXY=%s at start (believing any X-Forwarded-For is the hole it closes)',
+    (value) => {
+      expect(() => readConfig({ ...base, TRUST_PROXY: value })).toThrow('TRUST_PROXY');
+    },
+  );
+
+  it('reads the shared store and the sign-in backoff, with their defaults', () => {
+    expect(readConfig(base)).toMatchObject({
+      redisUrl: undefined,
+      redisPrefix: 'portal:',
+      loginBackoff: { after: 5, seconds: 30, maxSeconds: 900 },
+    });
+    expect(
+      readConfig({ ...base, REDIS_URL: 'redis://127.0.0.1:6379', LOGIN_BACKOFF_AFTER: '3' }),
+    ).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      loginBackoff: { after: 3 },
+    });
+    expect(() => readConfig({ ...base, RATE_LIMIT_GENERAL: 'lots' })).toThrow('RATE_LIMIT_GENERAL');
+  });
+});

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { RoleCode } from './db/database';
 
@@ -25,6 +26,20 @@ export interface Config {
   timeZone: string;
   /** Requests per minute: everything per caller, and sign-in-like calls per address and account. */
   rateLimit: { general: number; sensitivePerAddress: number; sensitivePerAccount: number };
+  /**
+   * The proxies whose `X-Forwarded-For` is believed: none (`false`), a number of hops, or their
+   * addresses (CIDR ranges and proxy-addr's names `loopback`, `linklocal`, `uniquelocal` allowed).
+   */
+  trustProxy: false | number | string[];
+  /** Unset: rate-limit counters and sign-in backoff live in this process's memory. */
+  redisUrl: string | undefined;
+  /** The start of every Redis key this API writes, so several portals can share one Redis. */
+  redisPrefix: string;
+  /**
+   * Sign-in backoff per account: from the `after`th failure in a row the account's sign-in is
+   * locked for `seconds`, doubling with each further failure up to `maxSeconds`.
+   */
+  loginBackoff: { after: number; seconds: number; maxSeconds: number };
   /** Connections the PostgreSQL pool opens at most (PGlite has one). */
   databasePoolSize: number;
   /** How often the mail worker looks for mails to deliver. */
@@ -68,6 +83,38 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   return parsed;
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * `TRUST_PROXY`: unset, `none` or `false` trusts no proxy (the client address is the socket's);
+ * a number trusts that many hops; otherwise a comma-separated list of addresses or ranges.
+ * `true` (believe any `X-Forwarded-For`) is refused: it lets every caller choose its address.
+ */
+function trustedProxies(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim().toLowerCase();
+  if (['', 'none', 'false', '0'].includes(text)) {
+    return false;
+  }
+  if (/^\d+$/.test(text)) {
+    return Number(text);
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const valid =
+      PROXY_NAMES.includes(entry) ||
+      (isIP(address) !== 0 &&
+        rest.length === 0 &&
+        (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= 128)));
+    if (!valid) {
+      throw new Error(
+        `TRUST_PROXY must be none, a number of hops or proxy addresses, not "${value ?? ''}"`,
+      );
+    }
+  }
+  return entries;
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') {
     return fallback;
@@ -107,9 +154,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     timeZone: env.TIME_ZONE || 'Africa/Johannesburg',
     rateLimit: {
-      general: Number(env.RATE_LIMIT_GENERAL || 600),
-      sensitivePerAddress: Number(env.RATE_LIMIT_SENSITIVE_ADDRESS || 30),
-      sensitivePerAccount: Number(env.RATE_LIMIT_SENSITIVE_ACCOUNT || 10),
+      general: positive('RATE_LIMIT_GENERAL', env.RATE_LIMIT_GENERAL, 600),
+      sensitivePerAddress: positive(
+        'RATE_LIMIT_SENSITIVE_ADDRESS',
+        env.RATE_LIMIT_SENSITIVE_ADDRESS,
+        30,
+      ),
+      sensitivePerAccount: positive(
+        'RATE_LIMIT_SENSITIVE_ACCOUNT',
+        env.RATE_LIMIT_SENSITIVE_ACCOUNT,
+        10,
+      ),
+    },
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'portal:',
+    loginBackoff: {
+      after: positive('LOGIN_BACKOFF_AFTER', env.LOGIN_BACKOFF_AFTER, 5),
+      seconds: positive('LOGIN_BACKOFF_SECONDS', env.LOGIN_BACKOFF_SECONDS, 30),
+      maxSeconds: positive('LOGIN_BACKOFF_MAX_SECONDS', env.LOGIN_BACKOFF_MAX_SECONDS, 900),
     },
     databasePoolSize: positive('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
     mailPollMs: positive('MAIL_POLL_MS', env.MAIL_POLL_MS, 5_000),

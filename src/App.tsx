@@ -2,24 +2,15 @@ import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 
 import { ApiProvider } from './app/ApiContext';
+import { PageChrome } from './app/PageChrome';
 import { consoleResource } from './app/consoleResource';
 import { DefinitionsProvider } from './app/DefinitionsContext';
-import { DocumentTitle } from './i18n/DocumentTitle';
 import { routes } from './app/routes';
 import { PortalLayout } from './layout/PortalLayout';
 import { LoginPage } from './login/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import type { Providers } from './providers';
-import { PortalNotification } from './shared/PortalNotification';
 import { darkTheme, lightTheme } from './theme/themes';
-
-/** Rendered once on every page, signed in or not: the notifications and the tab's title. */
-const PageChrome = () => (
-  <>
-    <PortalNotification />
-    <DocumentTitle />
-  </>
-);
 
 /** The catch-all entry becomes react-admin's `catchAll`, which renders inside the layout. */
 const CATCH_ALL = 'catch-all';

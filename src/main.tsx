@@ -3,24 +3,31 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
-import { App } from './App';
 import { createEmotionCache } from './app/emotionCache';
 import { config } from './config';
+import { loadMessages } from './i18n/languageMessages';
 import { createProviders } from './providers';
+import { readSettings } from './settings/settingsStorage';
+import { PortalRoot } from './shell/PortalRoot';
 
-const providers = createProviders(config);
-
-// A browser (not hash) data router: the spec's routes are real paths such as /login?to=…
-const router = createBrowserRouter([{ path: '*', element: <App providers={providers} /> }]);
+function start(root: HTMLElement) {
+  const providers = createProviders(config);
+  // A browser (not hash) data router: the spec's routes are real paths such as /login?to=…
+  const router = createBrowserRouter([
+    { path: '*', element: <PortalRoot providers={providers} /> },
+  ]);
+  createRoot(root).render(
+    <StrictMode>
+      <CacheProvider value={createEmotionCache()}>
+        <RouterProvider router={router} />
+      </CacheProvider>
+    </StrictMode>,
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) {
   throw new Error('index.html has no #root element');
 }
-createRoot(root).render(
-  <StrictMode>
-    <CacheProvider value={createEmotionCache()}>
-      <RouterProvider router={router} />
-    </CacheProvider>
-  </StrictMode>,
-);
+// The first paint is in the stored language, so its messages are here before it (English is).
+void loadMessages(readSettings().language).then(() => start(root));

@@ -19,6 +19,7 @@ export const caseManagersResource = {
     role: 'Role',
     password: 'Password',
     confirmPassword: 'Confirm password',
+    isActive: 'Status',
   },
 };
 

@@ -22,7 +22,9 @@ import { terms } from './terms';
 import { usersResource } from './users';
 import { journey } from './journey';
 import { api } from './api';
+import { accounts } from './accounts';
 import { enumerations } from './enumerations';
+import { auditLogResource } from './auditLog';
 
 /**
  * The portal's own English messages, in react-admin's shape: `resources.<name>.name` and
@@ -42,6 +44,7 @@ export const englishMessages = {
     'issue-assignees': issueAssigneesResource,
     charges: chargesResource,
     'charge-requests': chargeRequestsResource,
+    'audit-log': auditLogResource,
   },
   portal: {
     app,
@@ -65,6 +68,7 @@ export const englishMessages = {
     invite: inviteSignup,
     journey,
     api,
+    accounts,
     enumerations,
   },
 };

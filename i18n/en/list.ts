@@ -4,6 +4,14 @@ export const list = {
   // Spec section 8.
   // The add button of a list whose resource has a create page.
   add: 'Add',
+  // A list's Export button and the CSV it downloads (every row the list shows).
+  export: {
+    button: 'Export',
+    busy: 'Exporting…',
+    failed: 'The export failed. Please try again.',
+    yes: 'Yes',
+    no: 'No',
+  },
   no_items: 'No items found',
   no_data: 'There no data to display here.',
   nothing_found: 'Nothing found.',

@@ -9,5 +9,6 @@ export const usersResource = {
     lastName: 'Last name',
     dateJoined: 'Joined at',
     isAdmin: 'Administrator',
+    isActive: 'Status',
   },
 };

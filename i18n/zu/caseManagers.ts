@@ -21,6 +21,7 @@ export const caseManagersResource: AppMessages['resources']['case-managers'] = {
     role: 'Indima',
     password: 'Iphasiwedi',
     confirmPassword: 'Qinisekisa iphasiwedi',
+    isActive: 'Isimo',
   },
 };
 

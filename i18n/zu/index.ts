@@ -23,7 +23,9 @@ import { terms } from './terms';
 import { usersResource } from './users';
 import { journey } from './journey';
 import { api } from './api';
+import { accounts } from './accounts';
 import { enumerations } from './enumerations';
+import { auditLogResource } from './auditLog';
 
 /**
  * The portal's own messages in isiZulu, key for key with `i18n/en/`; react-admin's `ra.*`
@@ -41,6 +43,7 @@ export const zuluMessages: AppMessages = {
     'issue-assignees': issueAssigneesResource,
     charges: chargesResource,
     'charge-requests': chargeRequestsResource,
+    'audit-log': auditLogResource,
   },
   portal: {
     app,
@@ -64,6 +67,7 @@ export const zuluMessages: AppMessages = {
     invite: inviteSignup,
     journey,
     api,
+    accounts,
     enumerations,
   },
 };

@@ -4,6 +4,13 @@ import type { AppMessages } from '../en';
 
 export const list: AppMessages['portal']['list'] = {
   add: 'Engeza',
+  export: {
+    button: 'Khipha',
+    busy: 'Iyakhipha…',
+    failed: 'Ukukhipha kwehlulekile. Sicela uzame futhi.',
+    yes: 'Yebo',
+    no: 'Cha',
+  },
   no_items: 'Azikho izinto ezitholakele',
   no_data: 'Ayikho idatha engaboniswa lapha.',
   nothing_found: 'Akutholakalanga lutho.',

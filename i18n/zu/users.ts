@@ -11,5 +11,6 @@ export const usersResource: AppMessages['resources']['users'] = {
     lastName: 'Isibongo',
     dateJoined: 'Usuku lokujoyina',
     isAdmin: 'Umlawuli',
+    isActive: 'Isimo',
   },
 };

@@ -11,6 +11,8 @@ const UNLIMITED = '1000000000';
 
 export interface RunningApi {
   root: string;
+  /** The API process's id, to read its memory (exportBench). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function startApi(database: {
   });
   return {
     root: `http://127.0.0.1:${API_PORT}`,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -88,7 +91,7 @@ export async function signInCallers(root: string): Promise<Tokens> {
 }
 
 export function headersFor(call: BenchCall, tokens: Tokens): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...call.headers };
   if (call.caller !== 'anonymous') {
     headers.authorization = `Bearer ${tokens[call.caller]}`;
   }

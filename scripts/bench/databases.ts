@@ -7,7 +7,8 @@ import { migrateToLatest } from '../../server/db/migrate';
 
 export const POSTGRES_SERVER =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/';
-export const BENCH_DATABASE = 'portal_bench';
+/** Overridable so that two runs on one server (two people's slices) do not drop each other's. */
+export const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'portal_bench';
 /**
  * The usual settings of a PostgreSQL whose data sits in memory and that serves many short
  * queries: index probes cost about what a sequential read does, and no parallel workers for

@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: the scale dataset on PostgreSQL and PGlite, every issue-9 call through the
  * API beside the same SQL through the driver, then the browser side. Writes `.bench/results.md`.
- * BENCH_ONLY=postgres|pglite|browser narrows the run; BENCH_SECONDS sets each measurement;
+ * BENCH_ONLY=postgres|pglite|browser|export narrows the run (export: the CSV export of every
+ * charge on PostgreSQL, with the API's memory); BENCH_SECONDS sets each measurement;
  * BENCH_KEEP keeps the PostgreSQL database and BENCH_REUSE runs on the kept one.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { hashPassword } from '../../server/lib/passwords';
 import { runApiBench, SECONDS, type ApiBenchResult } from './apiBench';
 import { measureArgon2 } from './argon2Cost';
+import { measureExport } from './exportBench';
 import {
   dropPostgres,
   freshPglite,
@@ -21,6 +23,7 @@ import { runBrowserBench } from './browser/browserBench';
 import { BENCH_PASSWORD, pgliteScale, postgresScale } from './scale';
 import { pgliteRunner, postgresRunner } from './sqlLimit';
 import { renderTable } from './table';
+import { targetLines, type RunFigures } from './targets';
 
 const only = process.env.BENCH_ONLY;
 const wanted = (part: string) => !only || only.split(',').includes(part);
@@ -47,8 +50,9 @@ async function main(): Promise<void> {
     `# Benchmark, ${started.toISOString()}\n\nMachine: ${(await import('node:os')).cpus().length} cores, ` +
       `Node ${process.versions.node}; each call driven for ${SECONDS} s at 16 connections after a 1 s warm-up.`,
   );
+  const figures: RunFigures = {};
   const passwordHash = await hashPassword(BENCH_PASSWORD);
-  if (wanted('postgres') || wanted('browser')) {
+  if (wanted('postgres') || wanted('browser') || wanted('export')) {
     const parameters = process.env.BENCH_REUSE
       ? await existingParameters(postgresUrl())
       : await prepare(freshPostgres, postgresScale, passwordHash, log);
@@ -63,18 +67,22 @@ async function main(): Promise<void> {
         },
         log,
       );
+      figures.postgres = result.rows;
       section(
         `## PostgreSQL (${postgresScale.label}; ${PLANNER_SETTINGS.join(', ')})\n\n${renderTable(result.rows)}`,
       );
       section(`Plans (EXPLAIN at scale):\n\n${planNotes(result)}`);
     }
+    if (wanted('postgres') || wanted('export')) {
+      section(await measureExport({ url: postgresUrl() }, postgresScale.charges, log));
+    }
     if (wanted('browser')) {
-      section(
-        await runBrowserBench(
-          { databaseUrl: postgresUrl(), journeyUuid: parameters.journeyUuid },
-          log,
-        ),
+      const browser = await runBrowserBench(
+        { databaseUrl: postgresUrl(), journeyUuid: parameters.journeyUuid },
+        log,
       );
+      figures.browser = browser.figures;
+      section(browser.markdown);
     }
     if (!process.env.BENCH_KEEP) {
       await dropPostgres();
@@ -93,14 +101,22 @@ async function main(): Promise<void> {
       },
       log,
     );
+    figures.pglite = result.rows;
     section(
       `## PGlite (${pgliteScale.label}; ${PLANNER_SETTINGS.join(', ')})\n\n${renderTable(result.rows)}`,
     );
     section(`Plans (EXPLAIN at scale):\n\n${planNotes(result)}`);
+    section(await measureExport({ dataDir: PGLITE_DIR }, pgliteScale.charges, log));
   }
   if (wanted('postgres') || wanted('pglite')) {
     section(`Sign-in: ${await measureArgon2()}.`);
   }
+  // Last: one line per target of issue 17, reached or missed, with its figure.
+  section(
+    `## Targets\n\n${targetLines(figures)
+      .map((line) => `- ${line}`)
+      .join('\n')}`,
+  );
   mkdirSync('.bench', { recursive: true });
   writeFileSync('.bench/results.md', `${report.join('\n\n')}\n`);
   console.log('\nWritten to .bench/results.md');

@@ -13,7 +13,7 @@ export interface Scale {
   mails: number;
 }
 
-export const postgresScale: Scale = {
+const fullScale: Scale = {
   label: 'full scale',
   charges: 100_000,
   caseManagers: 200,
@@ -26,7 +26,7 @@ export const postgresScale: Scale = {
 };
 
 /** PGlite writes from one WebAssembly thread; a fifth of the rows, the same shapes. */
-export const pgliteScale: Scale = {
+const pgliteFifth: Scale = {
   label: 'one fifth scale (20,000 charges, 100 three-year journeys, 4,000 codes, 10,000 mails)',
   charges: 20_000,
   caseManagers: 200,
@@ -37,6 +37,37 @@ export const pgliteScale: Scale = {
   accessCodes: 4_000,
   mails: 10_000,
 };
+
+/**
+ * `BENCH_SCALE` (a fraction, default 1) shrinks every count but the journey's days and the
+ * big case manager's share of the charges: a quick run that proves the benchmark works, whose
+ * figures are not the issue's. Its tables say so.
+ */
+export function scaled(scale: Scale, factor: number): Scale {
+  if (factor === 1) {
+    return scale;
+  }
+  const part = (count: number, least: number) => Math.max(least, Math.round(count * factor));
+  const charges = part(scale.charges, 200);
+  return {
+    label: `${scale.label} x ${factor} (BENCH_SCALE: not the issue's figures)`,
+    charges,
+    caseManagers: part(scale.caseManagers, 10),
+    companies: scale.companies,
+    bigManagerCharges: Math.min(part(scale.bigManagerCharges, 100), Math.floor(charges / 2)),
+    longJourneys: part(scale.longJourneys, 2),
+    journeyDays: scale.journeyDays,
+    accessCodes: part(scale.accessCodes, 100),
+    mails: part(scale.mails, 100),
+  };
+}
+
+const factor = Number(process.env.BENCH_SCALE ?? 1);
+if (!(factor > 0 && factor <= 1)) {
+  throw new Error(`BENCH_SCALE must be a fraction in (0, 1], not ${process.env.BENCH_SCALE}`);
+}
+export const postgresScale = scaled(fullScale, factor);
+export const pgliteScale = scaled(pgliteFifth, factor);
 
 export const BENCH_PASSWORD = 'Bench-portal-2026';
 export const ADMIN_EMAIL = 'bench-admin@example.org';

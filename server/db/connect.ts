@@ -3,6 +3,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Database } from './database';
 
 const INT8_OID = 20;
@@ -35,7 +36,8 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
     // its own (503), and the pool drops the broken client when it is released.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // `cursor` lets a query stream (`.stream()`): list exports read their rows in batches.
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   }
   const dataDir = target.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) {

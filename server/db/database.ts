@@ -58,6 +58,8 @@ export interface UsersTable {
   mfa_recovery_hashes: ColumnType<string[], string[] | undefined, string[]>;
   /** The last TOTP time step accepted, so one code is never accepted twice. */
   mfa_last_step: Nullable<number>;
+  /** Carried in access tokens; raising it ends every access token issued before. */
+  session_version: Generated<number>;
 }
 
 export interface CaseManagersTable {
@@ -106,6 +108,13 @@ export interface ChargeSupportersTable {
   consent_updated_at: NullableTimestamp;
   can_invite_others: Generated<boolean>;
   created_at: CreatedAt;
+  /** The charge's list keys, copied by triggers (migration 2026-11-24-70-charge-list-keys). */
+  sessions_count: Generated<number>;
+  latest_session: Generated<Date | null>;
+  policy: Generated<string | null>;
+  course_id: Generated<number | null>;
+  full_name: Generated<string>;
+  email: Generated<string>;
 }
 
 export interface AccessCodesTable {
@@ -305,6 +314,17 @@ export interface PasswordResetTokensTable {
   created_at: CreatedAt;
 }
 
+/** An e-mail change waiting for the new address to confirm it (the token only as a digest). */
+export interface EmailChangeTokensTable {
+  id: Id;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface IdempotencyKeysTable {
   id: Id;
   scope: string;
@@ -313,6 +333,8 @@ export interface IdempotencyKeysTable {
   status_code: number | null;
   response_body: string | null;
   created_at: CreatedAt;
+  /** Until when the claiming request holds the key; unanswered after it, the key is given up. */
+  lease_until: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface Database {
@@ -340,6 +362,7 @@ export interface Database {
   audit_log: AuditLogTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_change_tokens: EmailChangeTokensTable;
   idempotency_keys: IdempotencyKeysTable;
 }
 

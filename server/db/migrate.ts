@@ -7,7 +7,11 @@ import * as idempotency from './migrations/2026-11-21-10-idempotency';
 import * as listIndexes from './migrations/2026-11-21-20-list-indexes';
 import * as resetTokenTries from './migrations/2026-11-21-30-reset-token-tries';
 import * as userLanguage from './migrations/2026-11-23-10-user-language';
+import * as auditLogIndexes from './migrations/2026-11-24-20-audit-log-indexes';
+import * as sessionVersion from './migrations/2026-11-24-30-session-version';
+import * as idempotencyLease from './migrations/2026-11-24-50-idempotency-lease';
 import * as secretsQuotasMfa from './migrations/2026-11-24-60-secrets-quotas-mfa';
+import * as chargeListKeys from './migrations/2026-11-24-70-charge-list-keys';
 
 /** Listed, not globbed, so the bundle-free server and tests see the same ordered set. */
 const migrations: Record<string, Migration> = {
@@ -17,7 +21,11 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-20-list-indexes': listIndexes,
   '2026-11-21-30-reset-token-tries': resetTokenTries,
   '2026-11-23-10-user-language': userLanguage,
+  '2026-11-24-20-audit-log-indexes': auditLogIndexes,
+  '2026-11-24-30-session-version': sessionVersion,
+  '2026-11-24-50-idempotency-lease': idempotencyLease,
   '2026-11-24-60-secrets-quotas-mfa': secretsQuotasMfa,
+  '2026-11-24-70-charge-list-keys': chargeListKeys,
 };
 
 const provider: MigrationProvider = {

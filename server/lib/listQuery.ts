@@ -5,6 +5,7 @@ import {
   type FilterDefinition,
   type ResourceDefinition,
 } from '../../src/core/resourceDefinition';
+import { calendarDate } from './calendarDate';
 import { ApiError } from './apiError';
 import { translate } from './translate';
 
@@ -32,6 +33,13 @@ export interface ListSource {
   filter: Record<string, (value: FilterValue) => Expression<SqlBool>>;
   /** Breaks ties so pages never overlap. */
   tieBreaker: Expression<unknown>;
+  /**
+   * Pages by key first (a deferred join): when every sort, search and filter reads one table
+   * whose rows the tie-breaker names, the page's keys are chosen from that table alone (the
+   * other tables' left joins drop out), and only those rows are joined. Without it a deep page
+   * joins every row it skips (issue 17: a case manager's charges, page 100).
+   */
+  pageByKey?: boolean;
 }
 
 function sameKeys(kind: string, declared: string[], mapped: Record<string, unknown>): void {
@@ -65,13 +73,8 @@ export function parseFilterValue(definition: FilterDefinition, raw: string): Fil
       }
       return raw === 'true';
     case 'period': {
-      const date = new Date(raw);
-      // Year 0 has a JavaScript date but none in PostgreSQL's calendar: refused here, not there.
-      if (
-        !/^\d{4}-\d{2}-\d{2}/.test(raw) ||
-        Number.isNaN(date.getTime()) ||
-        date.getUTCFullYear() < 1
-      ) {
+      const date = calendarDate(raw);
+      if (date === null) {
         throw ApiError.badRequest(
           translate('portal.api.list.takes_date', { field: definition.field }),
         );
@@ -186,30 +189,51 @@ export interface ListPage<Row> {
   count: number;
 }
 
-/** The column `withPageTotal` adds: how many rows the filter selects, on every row of a page. */
-const PAGE_TOTAL = 'list_page_total';
-
-/**
- * For lists narrowed to a few thousand rows that are sorted in memory anyway (one case manager's
- * charges): every selected row is read for the sort, so a window count over them is nearly free
- * and the separate count statement (the same joins again) is not needed. Never for a list a sort
- * index pages through: the count would read the whole table.
- */
-export function withPageTotal<DB, TB extends keyof DB, Row>(
-  query: SelectQueryBuilder<DB, TB, Row>,
-) {
-  return query.select(sql<number>`count(*) OVER ()`.as(PAGE_TOTAL));
-}
-
-function pageTotalOf(row: unknown): number | undefined {
-  const total = (row as Record<string, unknown>)[PAGE_TOTAL];
-  return total === undefined ? undefined : Number(total);
-}
-
 /** A list call that neither filters nor searches: its count may be a maintained total. */
 export function isUnfiltered(query: ListQuery): boolean {
   const used = (pairs: Record<string, string>) => Object.values(pairs).some((v) => v.trim());
   return !used(query.filter) && !used(query.search);
+}
+
+/** The rows a list query selects (its filters and search), not yet ordered or paged. */
+function filteredRows<DB, TB extends keyof DB, Row>(
+  source: ListSource,
+  query: ListQuery,
+  base: SelectQueryBuilder<DB, TB, Row>,
+): SelectQueryBuilder<DB, TB, Row> {
+  let filtered = base;
+  for (const condition of conditions(source, query)) {
+    filtered = filtered.where(condition);
+  }
+  return filtered;
+}
+
+function ordered<DB, TB extends keyof DB, Row>(
+  source: ListSource,
+  query: ListQuery,
+  rows: SelectQueryBuilder<DB, TB, Row>,
+): SelectQueryBuilder<DB, TB, Row> {
+  let sorted = rows;
+  if (query.sort) {
+    const column = source.sort[query.sort.field];
+    if (column) {
+      const direction = query.sort.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
+      sorted = sorted.orderBy(sql`${column} ${direction}`);
+    }
+  }
+  return sorted.orderBy(sql`${source.tieBreaker}`);
+}
+
+/**
+ * Every row of a list query in the list's order, all pages at once: what an export reads. The
+ * same filters, search and order as `runListQuery`, so the file holds the pages' rows in turn.
+ */
+export function orderedListRows<DB, TB extends keyof DB, Row>(
+  source: ListSource,
+  query: ListQuery,
+  base: SelectQueryBuilder<DB, TB, Row>,
+): SelectQueryBuilder<DB, TB, Row> {
+  return ordered(source, query, filteredRows(source, query, base));
 }
 
 /**
@@ -217,9 +241,8 @@ export function isUnfiltered(query: ListQuery): boolean {
  * parameters; the order direction comes from the parsed `asc`/`desc`, never from the client text.
  *
  * The count is the costly half (a `count(*)` over 100,000 rows cut a list call tenfold), so it
- * is run only when the page cannot tell it: a short page ends the list, a page of a query
- * `withPageTotal` carries it, and an unfiltered list takes `unfilteredCount` (a maintained
- * total) when the caller has one.
+ * is run only when the page cannot tell it: a short page ends the list, and an unfiltered list
+ * takes `unfilteredCount` (a maintained total) when the caller has one.
  */
 export async function runListQuery<DB, TB extends keyof DB, Row>(
   source: ListSource,
@@ -227,27 +250,21 @@ export async function runListQuery<DB, TB extends keyof DB, Row>(
   base: SelectQueryBuilder<DB, TB, Row>,
   unfilteredCount?: () => Promise<number>,
 ): Promise<ListPage<Row>> {
-  let filtered = base;
-  for (const condition of conditions(source, query)) {
-    filtered = filtered.where(condition);
-  }
-  let paged = filtered;
-  if (query.sort) {
-    const column = source.sort[query.sort.field];
-    if (column) {
-      const direction = query.sort.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
-      paged = paged.orderBy(sql`${column} ${direction}`);
-    }
-  }
+  const filtered = filteredRows(source, query, base);
   const offset = (query.page - 1) * query.pageSize;
-  const items = await paged
-    .orderBy(sql`${source.tieBreaker}`)
-    .limit(query.pageSize)
-    .offset(offset)
-    .execute();
-  const pageTotal = items.length > 0 ? pageTotalOf(items[0]) : undefined;
-  if (pageTotal !== undefined) {
-    return { items, count: pageTotal };
+  let items: Row[];
+  if (source.pageByKey) {
+    const keys = ordered(
+      source,
+      query,
+      filtered.clearSelect().select(sql`${source.tieBreaker}`.as('page_key')),
+    );
+    const page = base.where(
+      sql<boolean>`${source.tieBreaker} IN (${keys.limit(query.pageSize).offset(offset)})`,
+    );
+    items = await ordered(source, query, page).execute();
+  } else {
+    items = await ordered(source, query, filtered).limit(query.pageSize).offset(offset).execute();
   }
   if (items.length < query.pageSize && (items.length > 0 || offset === 0)) {
     return { items, count: offset + items.length };

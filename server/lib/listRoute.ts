@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
 import { principalOf, type Principal } from '../plugins/auth';
-import { parseListQuery, runListQuery, type ListSource, type RawListQuery } from './listQuery';
+import { sendListCsv, wantsCsv } from './listExport';
+import {
+  orderedListRows,
+  parseListQuery,
+  runListQuery,
+  type ListSource,
+  type RawListQuery,
+} from './listQuery';
 import { readListTotal, type CountedTable } from './listTotals';
 
 export interface ListRoute<DB, TB extends keyof DB, Row, Item> {
@@ -17,6 +24,11 @@ export interface ListRoute<DB, TB extends keyof DB, Row, Item> {
   ) => SelectQueryBuilder<DB, TB, Row> | Promise<SelectQueryBuilder<DB, TB, Row>>;
   present: (row: Row) => Item;
   /**
+   * The source this caller's rows are sorted, searched and filtered with, when it is not
+   * `source` (same definition; a case manager's charges read their links' keys).
+   */
+  sourceFor?: (principal: Principal) => ListSource;
+  /**
    * The table whose maintained row count is this caller's unfiltered count, when `rows` is that
    * whole table (joined only to parents that always exist, or left-joined); otherwise null.
    */
@@ -26,6 +38,8 @@ export interface ListRoute<DB, TB extends keyof DB, Row, Item> {
 /**
  * A list endpoint straight from its resource definition: the path and who may call it come
  * from the definition, the whitelist from its declared fields, the page from the list engine.
+ * Asked with `Accept: text/csv`, it answers the same query's rows, all pages, as a CSV file
+ * (listExport): the same rows, order and presenter, so an export shows what the list shows.
  */
 export function registerListRoute<DB, TB extends keyof DB, Row, Item>(
   app: FastifyInstance,
@@ -41,16 +55,32 @@ export function registerListRoute<DB, TB extends keyof DB, Row, Item>(
         summary: route.summary,
         security: [{ bearer: [] }],
         querystring: { $ref: 'list-query.json' },
-        response: { 200: { $ref: route.response } },
+        response: {
+          200: {
+            description: 'One page as JSON, or with `Accept: text/csv` every page as a CSV file',
+            content: {
+              'application/json': { schema: { $ref: route.response } },
+              'text/csv': { schema: { type: 'string' } },
+            },
+          },
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = parseListQuery(route.source, request.query);
       const principal = principalOf(request);
       const rows = await route.rows(principal, request);
+      if (wantsCsv(request)) {
+        return sendListCsv(app.db, request, reply, principal, {
+          definition,
+          rows: orderedListRows(route.source, query, rows),
+          present: route.present,
+        });
+      }
       const table = route.total?.(principal) ?? null;
       const total = table ? () => readListTotal(app.db, table) : undefined;
-      const page = await runListQuery(route.source, query, rows, total);
+      const source = route.sourceFor?.(principal) ?? route.source;
+      const page = await runListQuery(source, query, rows, total);
       return { count: page.count, items: page.items.map(route.present) };
     },
   );

@@ -18,6 +18,18 @@ export interface AccessClaims {
   aud: 'staff' | 'app' | 'mfa';
   /** Whether the sign-in asked to be remembered, so tokens issued later keep its lifetime. */
   remember?: boolean;
+  /** The user's session version when it was issued; a newer one in the database refuses it. */
+  sv?: number;
+}
+
+/**
+ * Whether a token's session is still the user's: logout, a password change or reset, an e-mail
+ * change, a deactivation and a role change raise `users.session_version`. Tokens from before the
+ * version existed carry none and count as version 0. Read off the users row every authenticated
+ * call loads anyway, so the check costs no query and holds across processes.
+ */
+export function sessionCurrent(claims: AccessClaims, user: User): boolean {
+  return (claims.sv ?? 0) === user.session_version;
 }
 
 /** The signed-in caller, loaded fresh on each request so a deactivation takes effect at once. */
@@ -73,7 +85,7 @@ function authPlugin(app: FastifyInstance, options: { secret: string }): void {
       throw ApiError.unauthorized();
     }
     const user = await findUserByUuid(app.db, claims.sub);
-    if (!user || !user.is_active || user.is_client) {
+    if (!user || !user.is_active || user.is_client || !sessionCurrent(claims, user)) {
       throw ApiError.unauthorized();
     }
     const flags = { role: user.role, isSuperuser: user.is_superuser, isStaff: user.is_staff };

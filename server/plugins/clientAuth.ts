@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../db/database';
 import { ApiError } from '../lib/apiError';
-import type { AccessClaims } from './auth';
+import { sessionCurrent, type AccessClaims } from './auth';
 import { findClientCharge } from '../repositories/appClients';
 import { findUserByUuid } from '../repositories/users';
 
@@ -49,7 +49,7 @@ function clientAuthPlugin(app: FastifyInstance): void {
       throw ApiError.unauthorized();
     }
     const user = await findUserByUuid(app.db, claims.sub);
-    if (!user || !user.is_active || !user.is_client) {
+    if (!user || !user.is_active || !user.is_client || !sessionCurrent(claims, user)) {
       throw ApiError.unauthorized();
     }
     const charge = await findClientCharge(app.db, user.id);

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { inLanguage, languageOf, translate } from '../lib/translate';
 
 /** Fastify's own error codes for a body it cannot read, and the message each answers with. */
@@ -47,4 +49,42 @@ export function answerFrameworkError(
     translate('portal.api.request.invalid_address'),
   );
   void reply.code(error.statusCode ?? 400).send({ message, data: {} });
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request: status and message key. */
+function clientErrorOf(code: string | undefined): { status: number; key: string } {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return { status: 408, key: 'portal.api.request.timeout' };
+  }
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return { status: 431, key: 'portal.api.request.headers_too_large' };
+  }
+  return { status: 400, key: 'portal.api.request.malformed' };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not parse (headers too large, a timeout,
+ * bad bytes) is answered in the error envelope like every other 4xx, in the language its raw
+ * headers ask for when they can still be read.
+ */
+export function answerClientError(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) {
+    return;
+  }
+  const { status, key } = clientErrorOf(error.code);
+  // A Buffer at run time, whatever Fastify's type says.
+  const packet: unknown = error.rawPacket;
+  const raw = Buffer.isBuffer(packet) ? packet.toString('latin1') : '';
+  const asked = /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(raw)?.[1];
+  const body = JSON.stringify({
+    message: inLanguage(languageOf(asked), () => translate(key)),
+    data: {},
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

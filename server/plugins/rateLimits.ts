@@ -1,18 +1,36 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { Redis } from 'ioredis';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { ApiError } from '../lib/apiError';
+import { memoryBackoff } from '../lib/loginBackoff/memory';
+import { redisBackoff } from '../lib/loginBackoff/redis';
+import type { LoginBackoff } from '../lib/loginBackoff/types';
 import { digest } from '../lib/secrets';
 import { translate } from '../lib/translate';
+import type { AccessClaims } from './auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Hooks for sign-in-like calls: limited per client address and per account named in the body. */
     sensitiveLimits: preHandlerAsyncHookHandler[];
+    /** Per-account sign-in backoff, shared through Redis when `REDIS_URL` is set. */
+    loginBackoff: LoginBackoff;
+  }
+  interface FastifyRequest {
+    /** The general limit's bucket of this request (see `callerOf`). */
+    rateLimitCaller: string;
   }
 }
 
 const MINUTE = 60_000;
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /** The account a sign-in-like body names: an e-mail, an invitation or an access code. */
 function accountOf(request: FastifyRequest): string {
@@ -21,46 +39,103 @@ function accountOf(request: FastifyRequest): string {
   return typeof named === 'string' ? named.trim().toLowerCase() : '';
 }
 
-/** A caller's bucket: their token when signed in (hashed, never kept), else their address. */
-function callerOf(request: FastifyRequest): string {
-  const auth = request.headers.authorization;
-  return auth ? `token:${digest(auth)}` : `ip:${request.ip}`;
+/**
+ * A caller's bucket: the user of a token this API signed (an expired one too: the signature is
+ * checked before the expiry, and the user is the same), else the client address. A token that
+ * does not verify is a failed authentication, counted against the address.
+ */
+function callerOf(app: FastifyInstance, request: FastifyRequest): { key: string; bad: boolean } {
+  const header = request.headers.authorization;
+  if (header === undefined) {
+    return { key: `ip:${request.ip}`, bad: false };
+  }
+  const token = /^Bearer ([\w.-]+)$/i.exec(header)?.[1];
+  if (token) {
+    let claims: AccessClaims | null = null;
+    try {
+      claims = app.jwt.verify<AccessClaims>(token);
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'FAST_JWT_EXPIRED') {
+        claims = app.jwt.decode<AccessClaims>(token);
+      }
+    }
+    if (claims && typeof claims.sub === 'string') {
+      return { key: `user:${claims.aud}:${claims.sub}`, bad: false };
+    }
+  }
+  return { key: `ip:${request.ip}`, bad: true };
+}
+
+/** A 429 in the error envelope, in the reader's language, with the seconds to wait. */
+function tooMany(seconds: number): ApiError {
+  return new ApiError(429, translate('portal.api.request.too_many'), undefined, {
+    'retry-after': String(Math.max(1, seconds)),
+  });
+}
+
+/** Counts the request in the limiter's bucket; refuses it once the bucket is over its limit. */
+async function count(limiter: Limiter, request: FastifyRequest): Promise<void> {
+  let result: Awaited<ReturnType<Limiter>>;
+  try {
+    result = await limiter(request);
+  } catch (error) {
+    // The shared store is unreachable: refuse rather than let every process count alone.
+    request.log.error({ err: error }, 'rate-limit store unavailable');
+    throw new ApiError(503, translate('portal.errors.network'), undefined, { 'retry-after': '5' });
+  }
+  if (!result.isAllowed && result.isExceeded) {
+    throw tooMany(result.ttlInSeconds);
+  }
+}
+
+/** The shared store's client, closed with the app; ioredis reconnects on its own. */
+function connectRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'redis connection error'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
 }
 
 async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
-  const limits = app.config.rateLimit;
-  const errorResponseBuilder = () => ({
-    statusCode: 429,
-    message: translate('portal.api.request.too_many'),
-  });
+  const { rateLimit: limits, redisUrl, redisPrefix, loginBackoff } = app.config;
+  const redis = redisUrl ? connectRedis(app, redisUrl) : undefined;
   await app.register(rateLimit, {
-    global: true,
-    max: limits.general,
+    // Not on each route: the plugin would run after a route's own onRequest (authentication),
+    // and failures would never be counted. One app-wide hook below runs before any route's.
+    global: false,
     timeWindow: MINUTE,
-    keyGenerator: callerOf,
-    errorResponseBuilder,
+    ...(redis ? { redis, nameSpace: `${redisPrefix}rate-limit:` } : {}),
   });
-  const perAddress = app.createRateLimit({
-    max: limits.sensitivePerAddress,
-    timeWindow: MINUTE,
-    keyGenerator: (request) => `sensitive-address:${request.ip}`,
-  });
-  const perAccount = app.createRateLimit({
-    max: limits.sensitivePerAccount,
-    timeWindow: MINUTE,
-    keyGenerator: (request) => `sensitive-account:${digest(accountOf(request))}`,
-  });
-  // The global limiter marks each request as limited, so these run as a hook of their own.
-  const sensitive: preHandlerAsyncHookHandler = async (request, reply) => {
-    for (const limiter of [perAddress, perAccount]) {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        void reply.header('retry-after', String(result.ttlInSeconds));
-        throw new ApiError(429, translate('portal.api.request.too_many'));
-      }
+  app.decorateRequest('rateLimitCaller', '');
+  const limiter = (max: number, key: (request: FastifyRequest) => string): Limiter =>
+    app.createRateLimit({ max, timeWindow: MINUTE, keyGenerator: key });
+  const general = limiter(limits.general, (request) => request.rateLimitCaller);
+  const badTokens = limiter(limits.sensitivePerAddress, (request) => `bad-token:${request.ip}`);
+  const perAddress = limiter(limits.sensitivePerAddress, (r) => `sensitive-address:${r.ip}`);
+  const perAccount = limiter(
+    limits.sensitivePerAccount,
+    (request) => `sensitive-account:${digest(accountOf(request))}`,
+  );
+
+  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+    const caller = callerOf(app, request);
+    request.rateLimitCaller = caller.key;
+    if (caller.bad) {
+      await count(badTokens, request);
     }
+    await count(general, request);
+  });
+  const sensitive: preHandlerAsyncHookHandler = async (request) => {
+    await count(perAddress, request);
+    await count(perAccount, request);
   };
   app.decorate('sensitiveLimits', [sensitive]);
+  app.decorate(
+    'loginBackoff',
+    redis ? redisBackoff(redis, redisPrefix, loginBackoff) : memoryBackoff(loginBackoff),
+  );
 }
 
 export default fp(rateLimitsPlugin, { name: 'rate-limits', dependencies: ['db'] });

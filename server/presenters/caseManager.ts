@@ -20,6 +20,7 @@ export function toCaseManager(row: CaseManagerRow): CaseManager {
     designation: row.designation,
     // Spec section 6: a superuser is treated as AD; every case-manager record has a role.
     role: row.is_superuser ? 'AD' : (row.role ?? 'MG'),
+    isActive: row.is_active,
   };
 }
 

@@ -11,5 +11,6 @@ export function toUser(row: UserListRow): User {
     lastName: row.last_name,
     dateJoined: row.date_joined.toISOString(),
     isAdmin: row.is_admin,
+    isActive: row.is_active,
   };
 }

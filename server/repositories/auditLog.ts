@@ -1,11 +1,12 @@
+import type { AuditAction } from '../../src/core/auditActions';
 import type { Executor } from '../db/executor';
 
 /** What a journey view is logged as (design.md): a case manager's views count and history. */
-export const JOURNEY_VIEW_ACTION = 'journey.view';
+export const JOURNEY_VIEW_ACTION = 'journey.view' satisfies AuditAction;
 
 export interface AuditEntry {
   actorUserId: number | null;
-  action: string;
+  action: AuditAction;
   targetType?: string;
   targetId?: string;
   chargeId?: number;

@@ -23,6 +23,7 @@ export function caseManagerRows(db: Executor) {
       'u.logins_count',
       'u.role',
       'u.is_superuser',
+      'u.is_active',
       'u.date_joined',
       'u.updated_at',
       'cm.designation',

@@ -33,3 +33,16 @@ export function companyMateRows(db: Executor, me: number) {
       ),
     );
 }
+
+/** Which of `uuids` are company mates of case manager `me` (the charge request's others). */
+export async function companyMateUuids(
+  db: Executor,
+  me: number,
+  uuids: string[],
+): Promise<Set<string>> {
+  if (uuids.length === 0) {
+    return new Set();
+  }
+  const rows = await companyMateRows(db, me).where('cm.uuid', 'in', uuids).execute();
+  return new Set(rows.map((row) => row.uuid));
+}

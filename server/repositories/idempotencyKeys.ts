@@ -1,4 +1,12 @@
+import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+
+/** A key answers its replays for a day, then is forgotten (and may be used again). */
+export const IDEMPOTENCY_KEY_TTL_SECONDS = 24 * 60 * 60;
+/** How long a request holds its key before a retry may take it over (the process died). */
+export const IDEMPOTENCY_LEASE_SECONDS = 60;
+
+const secondsAgo = (seconds: number) => sql<Date>`now() - make_interval(secs => ${seconds})`;
 
 export interface IdempotencyClaim {
   scope: string;
@@ -6,14 +14,37 @@ export interface IdempotencyClaim {
   requestHash: string;
 }
 
-/** Records a first use of a key for its caller: its id, or undefined when the key was used. */
+/**
+ * Records a first use of a key for its caller: its id, or undefined when the key is in use.
+ * Expired keys (everyone's) are forgotten first, and so is this key when its request never
+ * answered within its lease.
+ */
 export async function claimIdempotencyKey(
   db: Executor,
   claim: IdempotencyClaim,
 ): Promise<number | undefined> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', secondsAgo(IDEMPOTENCY_KEY_TTL_SECONDS)),
+        eb.and([
+          eb('scope', '=', claim.scope),
+          eb('key', '=', claim.key),
+          eb('status_code', 'is', null),
+          eb('lease_until', '<', sql<Date>`now()`),
+        ]),
+      ]),
+    )
+    .execute();
   const row = await db
     .insertInto('idempotency_keys')
-    .values({ scope: claim.scope, key: claim.key, request_hash: claim.requestHash })
+    .values({
+      scope: claim.scope,
+      key: claim.key,
+      request_hash: claim.requestHash,
+      lease_until: sql<Date>`now() + make_interval(secs => ${IDEMPOTENCY_LEASE_SECONDS})`,
+    })
     .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
     .returning('id')
     .executeTakeFirst();

@@ -108,6 +108,7 @@ export function userListRows(db: Executor) {
       'first_name',
       'last_name',
       'date_joined',
+      'is_active',
       isAdministrator().as('is_admin'),
     ]);
 }

@@ -5,6 +5,7 @@ import { appendAudit } from '../repositories/auditLog';
 import { codeExists, insertAccessCode } from '../repositories/accessCodes';
 import { caseManagerExists } from '../repositories/caseManagers';
 import { chargeExists } from '../repositories/charges';
+import { calendarDate } from '../lib/calendarDate';
 import { translate } from '../lib/translate';
 
 export const CODE_TAKEN = (): string => translate('portal.api.access_codes.taken');
@@ -31,9 +32,13 @@ export async function accessCodeErrors(db: Executor, item: AccessCodeCreate): Pr
   }
   if (given(item.assigned_at) && !given(item.created_for)) {
     errors.assigned_at = [NEEDS_CARER()];
+  } else if (given(item.assigned_at) && calendarDate(item.assigned_at) === null) {
+    errors.assigned_at = [translate('portal.validation.invalid')];
   }
   if (given(item.used_at) && !given(item.used_by)) {
     errors.used_at = [NEEDS_CHARGE()];
+  } else if (given(item.used_at) && calendarDate(item.used_at) === null) {
+    errors.used_at = [translate('portal.validation.invalid')];
   }
   return errors;
 }

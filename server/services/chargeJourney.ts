@@ -4,6 +4,7 @@ import { findVisibleCharge } from '../access/chargeAccess';
 import type { Principal } from '../plugins/auth';
 import { JOURNEY_VIEW_ACTION, appendAudit } from '../repositories/auditLog';
 import { readJourneyJson, type JourneyJson } from '../repositories/journey/chargeJourney';
+import type { JourneyHistory } from '../repositories/journey/recentCheckins';
 
 const permissionDenied = JSON.stringify({ permissionDenied: true } satisfies ChargeJourney);
 
@@ -18,12 +19,13 @@ export async function chargeJourney(
   principal: Principal,
   chargeUuid: string,
   ip: string,
+  history: JourneyHistory,
 ): Promise<JourneyJson> {
   const charge = await findVisibleCharge(app.db, principal, chargeUuid);
   if (charge.consent_status !== 'GV') {
     return permissionDenied as JourneyJson;
   }
-  const journey = await readJourneyJson(app.db, charge.id, app.config.timeZone);
+  const journey = await readJourneyJson(app.db, charge.id, app.config.timeZone, history);
   await appendAudit(app.db, {
     actorUserId: principal.user.id,
     action: JOURNEY_VIEW_ACTION,

@@ -14,7 +14,8 @@ import {
   insertChargeRequestCaseManager,
   insertChargeRequestRow,
 } from '../repositories/chargeRequests';
-import { companyExists } from '../repositories/companies';
+import { isOwnCompany } from '../repositories/companies';
+import { companyMateUuids } from '../repositories/companyMates';
 import { rememberDesignation } from '../repositories/designations';
 import { createGeneratedAccessCode } from './accessCodes';
 import { inTransaction } from './app/transaction';
@@ -88,8 +89,10 @@ export async function insertChargeRequest(
     }
     invited.add(email);
   });
+  // Only the creator's own companies, and other case managers only from them: a company or a
+  // case manager elsewhere is answered like one that does not exist, so none can be probed.
   if (input.company !== null && input.company !== undefined) {
-    if (!(await companyExists(db, input.company))) {
+    if (!(await isOwnCompany(db, creator.id, input.company))) {
       errors.company = [translate('portal.api.charge_requests.no_such_company')];
     }
   }
@@ -102,6 +105,15 @@ export async function insertChargeRequest(
     errors.other_case_managers = [translate('portal.api.charge_requests.no_such_case_manager')];
   } else if (found.some((cm) => cm.id === creator.id)) {
     errors.other_case_managers = [translate('portal.api.charge_requests.already_attached')];
+  } else {
+    const mates = await companyMateUuids(
+      db,
+      creator.id,
+      found.map((cm) => cm.uuid),
+    );
+    if (found.some((cm) => !mates.has(cm.uuid))) {
+      errors.other_case_managers = [translate('portal.api.charge_requests.no_such_case_manager')];
+    }
   }
   if (Object.keys(errors).length) {
     throw ApiError.badRequest(translate('portal.api.request.invalid_data'), errors);

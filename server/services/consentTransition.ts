@@ -4,6 +4,7 @@ import {
   type ConsentEventType,
   type ConsentStatus,
 } from '../../machines/consent';
+import type { AuditAction } from '../../src/core/auditActions';
 import type { ConsentCode } from '../db/database';
 import type { Executor } from '../db/executor';
 import { setConsentIfUnchanged } from '../repositories/appConsent';
@@ -15,7 +16,7 @@ export interface ConsentTransition {
   actorUserId: number;
   charge: { id: number; uuid: string };
   /** The audit action: the supporter's own event name, or the client's answer. */
-  action: string;
+  action: AuditAction;
   ip?: string;
   details?: Record<string, unknown>;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/executor';
+import type { User } from '../db/database';
 import type { ApiError } from '../lib/apiError';
 import { fieldError } from '../lib/apiError';
 import { assertUncommonPassword, hashPassword } from '../lib/passwords';
@@ -11,7 +12,7 @@ import {
   countWrongResetToken,
   insertPasswordResetToken,
 } from '../repositories/passwordResetTokens';
-import { revokeAllForUser } from '../repositories/refreshTokens';
+import { endAllSessions } from '../repositories/sessions';
 import { findUserByEmail, updateUser } from '../repositories/users';
 import { passwordResetMail } from '../mail/templates/passwordReset';
 import { mailSecretBox, SECRET_MASK } from '../mail/mailSecret';
@@ -43,22 +44,29 @@ async function mailResetToken(app: FastifyInstance, email: string): Promise<void
   if (!user || !user.is_active || user.is_client) {
     return;
   }
+  await app.db.transaction().execute((trx) => sendPasswordReset(app, trx, user));
+}
+
+/** Stores a new reset token of the user (its digest) and queues the mail that carries it. */
+export async function sendPasswordReset(
+  app: FastifyInstance,
+  trx: Executor,
+  user: User,
+): Promise<void> {
   const selector = randomCode(SELECTOR_LENGTH);
   const token = selector + randomCode(SECRET_LENGTH);
-  const mail = inLanguage(user.language ?? 'en', () =>
-    passwordResetMail({ to: user.email, token: SECRET_MASK, portalUrl: app.config.publicUrl }),
-  );
-  await app.db.transaction().execute(async (trx) => {
-    await insertPasswordResetToken(trx, {
-      userId: user.id,
-      selector,
-      tokenHash: digest(token),
-      expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
-    });
-    await enqueueMail(trx, app.config.mailSender, {
-      ...mail,
-      secretSealed: mailSecretBox(app.config.jwtSecret).seal(token),
-    });
+  await insertPasswordResetToken(trx, {
+    userId: user.id,
+    selector,
+    tokenHash: digest(token),
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+  });
+  // The stored mail holds a mask; the token is sealed until delivery puts it in (mailSecret.ts).
+  await enqueueMail(trx, app.config.mailSender, {
+    ...inLanguage(user.language ?? 'en', () =>
+      passwordResetMail({ to: user.email, token: SECRET_MASK, portalUrl: app.config.publicUrl }),
+    ),
+    secretSealed: mailSecretBox(app.config.jwtSecret).seal(token),
   });
 }
 
@@ -87,7 +95,7 @@ export async function resetPassword(
       return countWrongTry(trx, typed.slice(0, SELECTOR_LENGTH));
     }
     await updateUser(trx, claimed.user_id, { password_hash: passwordHash });
-    await revokeAllForUser(trx, claimed.user_id);
+    await endAllSessions(trx, claimed.user_id);
     await appendAudit(trx, { actorUserId: claimed.user_id, action: 'auth.password_reset' });
     return null;
   });

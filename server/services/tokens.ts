@@ -11,6 +11,8 @@ import {
   revokeFamily,
 } from '../repositories/refreshTokens';
 import { findUserById } from '../repositories/users';
+import { bumpSessionVersion } from '../repositories/sessions';
+import { appendAudit } from '../repositories/auditLog';
 import type { AccessClaims } from '../plugins/auth';
 import { translate } from '../lib/translate';
 
@@ -43,6 +45,7 @@ export async function issueTokens(
     isAdmin: isAdministrator(flags),
     aud: audience,
     remember: options.remember,
+    sv: user.session_version,
   };
   const refresh = randomToken();
   await insertRefreshToken(app.db, {
@@ -86,9 +89,18 @@ export async function rotateRefreshToken(
   });
 }
 
-export async function revokeRefreshToken(app: FastifyInstance, refresh: string): Promise<void> {
+/**
+ * Logout: the session's refresh tokens are revoked and the user's session version raised, so the
+ * session's access token is refused on its next call (the user's other sessions refresh theirs).
+ */
+export async function endSession(app: FastifyInstance, refresh: string, ip: string): Promise<void> {
   const stored = await findRefreshToken(app.db, digest(refresh));
-  if (stored) {
-    await revokeFamily(app.db, stored.family_id);
+  if (!stored) {
+    return;
   }
+  await app.db.transaction().execute(async (trx) => {
+    await revokeFamily(trx, stored.family_id);
+    await bumpSessionVersion(trx, stored.user_id);
+    await appendAudit(trx, { actorUserId: stored.user_id, action: 'auth.logout', ip });
+  });
 }

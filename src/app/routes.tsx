@@ -39,6 +39,12 @@ export const routes: PortalRoute[] = [
     public: true,
   },
   {
+    name: 'confirm-email',
+    path: '/confirm-email',
+    element: lazyPage(() => import('../pages/confirm-email/ConfirmEmailPage'), 'ConfirmEmailPage'),
+    public: true,
+  },
+  {
     name: 'invite-signup',
     path: '/invite-signup/:uuid',
     element: lazyPage(() => import('../pages/invite-signup/InviteSignupPage'), 'InviteSignupPage'),

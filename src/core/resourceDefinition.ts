@@ -43,12 +43,14 @@ export type FilterDefinition =
       kind: 'choice';
       /** The only values the API accepts (issues: `resolved`, `unresolved`, shown as tabs). */
       options: string[];
+      /** The i18n key of each option's label; an option without one is shown as itself. */
+      labels?: Record<string, string>;
     });
 
 export type Audience = 'everyone' | 'admin';
 
 /** Icons a menu entry may name; `src/layout/menuIcons.ts` maps each to its MUI icon. */
-export type MenuIcon = 'people' | 'key' | 'mail' | 'settings' | 'feedback';
+export type MenuIcon = 'people' | 'key' | 'mail' | 'settings' | 'feedback' | 'history';
 
 /** A side-menu entry: its group, its place in the group (ascending) and its icon. */
 export interface MenuEntry {

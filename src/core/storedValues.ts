@@ -13,3 +13,9 @@ export const DESIGNATION_LABELS: Record<string, string> = {
   'Case manager': 'portal.enumerations.designation.case_manager',
   OT: 'portal.enumerations.designation.ot',
 };
+
+/** An account's `isActive` (issue 15): active, or deactivated by an administrator. */
+export const ACCOUNT_STATUS: Record<string, string> = {
+  true: 'portal.accounts.status.true',
+  false: 'portal.accounts.status.false',
+};

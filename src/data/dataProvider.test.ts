@@ -136,4 +136,22 @@ describe('createDataProvider', () => {
     );
     expect(httpClient).not.toHaveBeenCalled();
   });
+  it('exports the list as CSV: the same query without its page, through the client', async () => {
+    const file = new Blob(['Email\r\n']);
+    httpClient = vi.fn(() =>
+      Promise.resolve({
+        json: file,
+        headers: new Headers({ 'content-disposition': 'attachment; filename="users-1.csv"' }),
+      }),
+    );
+    const exported = await provider().exportList('users', {
+      sort: { field: 'dateJoined', order: 'DESC' },
+      filter: { q: 'ann', isAdmin: true },
+    });
+    expect(sentUrl()).toBe(
+      '/api/v2/users/?sort=dateJoined::desc&filter=isAdmin::true&search=username::ann|email::ann',
+    );
+    expect(httpClient.mock.calls[0]?.[1]).toMatchObject({ accept: 'text/csv' });
+    expect(exported).toEqual({ file, filename: 'users-1.csv' });
+  });
 });

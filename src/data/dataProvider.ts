@@ -1,4 +1,4 @@
-import type { DataProvider, Identifier } from 'ra-core';
+import type { DataProvider, GetListParams, Identifier } from 'ra-core';
 
 import { toSearchParams } from '../core/listDialect';
 import type { ResourceDefinition } from '../core/resourceDefinition';
@@ -11,6 +11,27 @@ interface ListAnswer<T> {
   count: number;
 }
 
+/** A list's CSV export: the file and the name the server gave it. */
+export interface ExportedList {
+  file: Blob;
+  filename: string;
+}
+
+/** The portal's data provider: react-admin's methods and the lists' CSV export. */
+export type PortalDataProvider = DataProvider & {
+  /** Every row of the list as the params select it (all pages), as the server's CSV file. */
+  exportList: (
+    resource: string,
+    params: Pick<GetListParams, 'sort' | 'filter' | 'meta'>,
+  ) => Promise<ExportedList>;
+};
+
+/** An export reads the whole list on the server: it may take far longer than one page. */
+const EXPORT_TIMEOUT_MS = 10 * 60_000;
+
+const filenameOf = (disposition: string | null, resource: string): string =>
+  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? `${resource}.csv`;
+
 /**
  * A react-admin DataProvider over the v2 API, in the style of ra-data-simple-rest. Resources are
  * looked up in their declarative definitions, whose `path` is the URL under `apiUrl`.
@@ -19,7 +40,7 @@ export function createDataProvider(
   apiUrl: string,
   httpClient: HttpClient,
   definitions: readonly ResourceDefinition[],
-): DataProvider {
+): PortalDataProvider {
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
 
   const definitionOf = (resource: string): ResourceDefinition => {
@@ -36,8 +57,20 @@ export function createDataProvider(
 
   // Response types come from the resource's schema: react-admin's generics state them, so the
   // JSON is passed on as `never` (assignable to whatever record type the caller asked for).
-  const provider: DataProvider = {
+  const provider: PortalDataProvider = {
     supportAbortSignal: true,
+
+    async exportList(resource, params) {
+      // The same query as the list's, without its page: the file holds every page.
+      const query = toSearchParams(toListQuery(definitionOf(resource), params));
+      query.delete('page');
+      query.delete('page_size');
+      const { json, headers } = await httpClient<Blob>(
+        `${collectionUrl(resource, params.meta)}?${query.toString()}`,
+        { accept: 'text/csv', timeoutMs: EXPORT_TIMEOUT_MS },
+      );
+      return { file: json, filename: filenameOf(headers.get('content-disposition'), resource) };
+    },
 
     async getList(resource, params) {
       const query = toSearchParams(toListQuery(definitionOf(resource), params));

@@ -1,7 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import type { EngineFilter } from './definitionColumns';
+import { choiceLabel, type EngineFilter } from './definitionColumns';
 import type { FilterValues } from './listState';
 import { periodOf } from './periodStart';
 import { useReferenceOptions } from './useReferenceOptions';
@@ -32,7 +32,7 @@ const FilterChip = ({ filter, value, onDelete }: ChipProps) => {
         String(value)
       )
     ) : filter.kind === 'choice' ? (
-      translate(String(value), { _: String(value) })
+      translate(choiceLabel(filter, String(value)), { _: String(value) })
     ) : null;
   return (
     <Chip

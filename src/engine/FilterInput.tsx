@@ -1,7 +1,7 @@
 import { Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import type { EngineFilter } from './definitionColumns';
+import { choiceLabel, type EngineFilter } from './definitionColumns';
 import type { FilterValues } from './listState';
 import { PERIODS, periodOf, periodStart } from './periodStart';
 import { useReferenceOptions } from './useReferenceOptions';
@@ -75,7 +75,7 @@ const ChoiceSelect = ({ filter, values, onChange }: FilterInputProps) => {
       <MenuItem value="">{translate('portal.list.filters.all')}</MenuItem>
       {(filter.kind === 'choice' ? filter.options : []).map((option) => (
         <MenuItem key={option} value={option}>
-          {translate(option, { _: option })}
+          {translate(choiceLabel(filter, option), { _: option })}
         </MenuItem>
       ))}
     </TextField>

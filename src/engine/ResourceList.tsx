@@ -7,6 +7,7 @@ import type { ResourceDefinition } from '../core/resourceDefinition';
 import type { ResourceMeta } from '../data/resourcePath';
 import { StatusBox } from '../shared/StatusBox';
 import { ActiveFilters } from './ActiveFilters';
+import { ExportButton } from './ExportButton';
 import { cardColumns, columnsOf, filtersOf, rowLink } from './definitionColumns';
 import { FilterPanel } from './FilterPanel';
 import { ListGrid } from './ListGrid';
@@ -60,7 +61,17 @@ export const ResourceList = ({ definition, pathParams, actions, cells }: Resourc
         layout={shownLayout}
         onLayout={setLayout}
         onRefresh={() => void refetch()}
-        actions={actions}
+        actions={
+          <>
+            <ExportButton
+              definition={definition}
+              pathParams={pathParams}
+              filter={controls.controller.filterValues as Record<string, unknown>}
+              sort={controls.controller.sort}
+            />
+            {actions}
+          </>
+        }
       />
       <ActiveFilters filters={filters} values={applied.filters} onChange={controls.setFilters} />
       <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-hidden="true" />}</Box>

@@ -39,6 +39,11 @@ export function filtersOf(definition: ResourceDefinition): EngineFilter[] {
   }));
 }
 
+/** The message key of a choice filter's option: its declared label, else the option itself. */
+export function choiceLabel(filter: FilterDefinition, option: string): string {
+  return (filter.kind === 'choice' ? filter.labels?.[option] : undefined) ?? option;
+}
+
 /** A grid card: the declared title column (else the first), then the others. */
 export function cardColumns(definition: ResourceDefinition) {
   const columns = columnsOf(definition);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { createI18nProvider } from '../i18n/i18nProvider';
+import { loadMessages } from '../i18n/languageMessages';
 import { formatDate, formatFullDate, formatMonth } from './formatDate';
 
 const english = createI18nProvider({ initialLocale: 'en' }).translate;
+await loadMessages('zu');
 const zulu = createI18nProvider({ initialLocale: 'zu' }).translate;
 
 // Local times, so calendar days are the test machine's.

@@ -23,6 +23,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** One key per user action, so a retried POST is answered once; made per call when absent. */
   idempotencyKey?: string;
+  /**
+   * A file type to ask for instead of JSON (a list's `text/csv` export): a successful answer's
+   * body is then the file as a Blob, in `json`; an error is still read as the JSON envelope.
+   */
+  accept?: 'text/csv';
+  /** Overrides the client's timeout, for calls that take long by nature (a whole-list export). */
+  timeoutMs?: number;
 }
 
 export interface HttpResponse<T> {
@@ -66,7 +73,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function attempt(url: string, request: RequestOptions, access: string | null) {
     const headers = new Headers({
-      Accept: 'application/json',
+      Accept: request.accept ?? 'application/json',
       'Accept-Language': options.getLocale(),
     });
     if (request.body !== undefined) {
@@ -79,7 +86,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       headers.set('Idempotency-Key', request.idempotencyKey);
     }
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+    const timer = setTimeout(() => controller.abort(), request.timeoutMs ?? options.timeoutMs);
     const cancel = (): void => controller.abort();
     if (request.signal?.aborted) {
       cancel();
@@ -92,7 +99,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: controller.signal,
       });
-      const json = parseJson(await response.text());
+      const json =
+        response.ok && request.accept ? await response.blob() : parseJson(await response.text());
       const outcome: Outcome = response.ok
         ? { ok: true, response: { status: response.status, headers: response.headers, json } }
         : { ok: false, error: errorFromEnvelope(response.status, json) };

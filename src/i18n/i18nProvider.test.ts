@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { createI18nProvider } from './i18nProvider';
+import { loadedMessages, loadMessages } from './languageMessages';
 
 describe('createI18nProvider', () => {
   it('translates portal and react-admin messages in English', () => {
@@ -22,7 +23,14 @@ describe('createI18nProvider', () => {
     expect(onLocale.mock.calls).toEqual([['en'], ['zu']]);
   });
 
-  it('passes a server message through unchanged when given as its own default', () => {
+  it('fetches isiZulu when it is first asked for, and keeps it for the next provider', async () => {
+    const i18n = createI18nProvider({ initialLocale: 'en' });
+    await i18n.changeLocale('zu');
+    expect(loadedMessages('zu')?.portal).toBeDefined();
+  });
+
+  it('passes a server message through unchanged when given as its own default', async () => {
+    await loadMessages('zu');
     const i18n = createI18nProvider({ initialLocale: 'zu' });
     const message = 'Unable to log in with the provided credentials.';
     expect(i18n.translate(message, { _: message })).toBe(message);

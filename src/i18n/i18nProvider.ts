@@ -2,7 +2,7 @@ import type { I18nProvider } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 
 import { LANGUAGES, readSettings, type Language } from '../settings/settingsStorage';
-import { LOCALES, messages } from './messages';
+import { LOCALES, loadedMessages, loadMessages } from './languageMessages';
 
 const isLanguage = (locale: string): locale is Language => LANGUAGES.includes(locale as Language);
 
@@ -13,11 +13,18 @@ export interface I18nProviderOptions {
   onLocale?: (locale: string) => void;
 }
 
-/** English and isiZulu over polyglot: react-admin's `ra.*` messages plus the portal's own. */
+/**
+ * English and isiZulu over polyglot: react-admin's `ra.*` messages plus the portal's own. The
+ * initial locale's messages must be loaded first (`loadMessages`, main does it before the first
+ * render); another language is fetched when the reader switches to it.
+ */
 export function createI18nProvider(options: I18nProviderOptions = {}): I18nProvider {
   const { initialLocale = readSettings().language, onLocale } = options;
   const provider = polyglotI18nProvider(
-    (locale) => (isLanguage(locale) ? messages[locale] : messages.en),
+    (locale) => {
+      const language = isLanguage(locale) ? locale : 'en';
+      return loadedMessages(language) ?? loadMessages(language);
+    },
     initialLocale,
     LOCALES,
     // A missing key shows the key and warns, so gaps are caught rather than hidden.

@@ -13,10 +13,12 @@ import { WellbeingPanel } from './wellbeing/WellbeingPanel';
 export interface JourneyContentProps {
   journey: ChargeJourney | undefined;
   state: PanelState;
+  /** Asks for the journey with every check-in (show details or a longer period). */
+  onFullHistory: () => void;
 }
 
 /** Every journey panel, with the table of contents beside them on wide screens. */
-const JourneyContent = ({ journey, state }: JourneyContentProps) => {
+const JourneyContent = ({ journey, state, onFullHistory }: JourneyContentProps) => {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   return (
     <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
@@ -32,7 +34,12 @@ const JourneyContent = ({ journey, state }: JourneyContentProps) => {
         <QuestionnairePanel questionnaire="phq8" entries={journey?.phq8s} state={state} />
         <QuestionnairePanel questionnaire="gad7" entries={journey?.gad7s} state={state} />
         <QuestionnairePanel questionnaire="wsas" entries={journey?.wsass} state={state} />
-        <CheckinsPanel checkins={journey?.daily_checkins} state={state} />
+        <CheckinsPanel
+          checkins={journey?.daily_checkins}
+          checkinsFrom={journey?.checkinsFrom}
+          onFullHistory={onFullHistory}
+          state={state}
+        />
         <WellbeingPanel wellbeings={journey?.wellbeings} state={state} />
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import { Alert, Box, Skeleton } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { RELIABLE_CHANGE_POINTS } from '../core/reliableChange';
@@ -9,7 +9,7 @@ import { TimeZoneContext } from './calendar/TimeZoneContext';
 import { TimeZoneNote } from './calendar/TimeZoneNote';
 import { StatusBox } from '../shared/StatusBox';
 import type { PanelState } from './shared/panelState';
-import { useJourney } from './useJourney';
+import { useJourney, type JourneyHistory } from './useJourney';
 
 const JourneyContent = lazy(() => import('./JourneyContent'));
 
@@ -18,10 +18,14 @@ export interface JourneyTabProps {
   uuid: string;
 }
 
-/** The charge details page's journey tab (spec section 2): fetched once, charts loaded lazily. */
+/**
+ * The charge details page's journey tab (spec section 2): fetched once (again with every check-in
+ * when a panel asks for them), charts loaded lazily.
+ */
 export function JourneyTab({ uuid }: JourneyTabProps) {
   const translate = useTranslate();
-  const { data, error, isPending, refetch } = useJourney(uuid);
+  const [history, setHistory] = useState<JourneyHistory>('recent');
+  const { data, error, isPending, refetch } = useJourney(uuid, history);
   if (data?.permissionDenied) {
     return <StatusBox variant="info" message="portal.journey.permission_denied" />;
   }
@@ -47,7 +51,7 @@ export function JourneyTab({ uuid }: JourneyTabProps) {
         </Alert>
         {data && <TimeZoneNote />}
         <Suspense fallback={<Skeleton variant="rounded" height={400} />}>
-          <JourneyContent journey={data} state={state} />
+          <JourneyContent journey={data} state={state} onFullHistory={() => setHistory('full')} />
         </Suspense>
       </Box>
     </TimeZoneContext.Provider>

@@ -1,19 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { useApi } from '../app/ApiContext';
 import type { ChargeJourney } from '../types/generated/charge-journey';
+import type { JourneyQuery } from '../types/generated/journey-query';
 
-/** GET charges/{uuid}/sessions/: the whole journey in one answer, fetched once per charge. */
-export function useJourney(uuid: string) {
+export type JourneyHistory = NonNullable<JourneyQuery['history']>;
+
+/**
+ * GET charges/{uuid}/sessions/: the whole journey in one answer, fetched once per charge. The
+ * recent answer carries the check-ins the panels show first; the full one, asked for when show
+ * details or a longer period needs them, every check-in (issue 17, a lean journey).
+ */
+export function useJourney(uuid: string, history: JourneyHistory = 'recent') {
   const { httpClient } = useApi();
+  const query = history === 'full' ? '?history=full' : '';
   return useQuery({
-    queryKey: ['charges', uuid, 'journey'],
+    queryKey: ['charges', uuid, 'journey', history],
     queryFn: async ({ signal }) =>
-      (await httpClient<ChargeJourney>(`charges/${uuid}/sessions/`, { signal })).json,
+      (await httpClient<ChargeJourney>(`charges/${uuid}/sessions/${query}`, { signal })).json,
+    // The recent answer stays on screen while the full one loads.
+    placeholderData: keepPreviousData,
     // Every view is audited; a failure shows at once, with the journey's one Retry instead.
     retry: false,
     refetchOnWindowFocus: false,
   });
 }
-
-export type JourneyQuery = ReturnType<typeof useJourney>;

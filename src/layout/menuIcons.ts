@@ -1,4 +1,5 @@
 import Feedback from '@mui/icons-material/Feedback';
+import History from '@mui/icons-material/History';
 import Mail from '@mui/icons-material/Mail';
 import People from '@mui/icons-material/People';
 import Settings from '@mui/icons-material/Settings';
@@ -14,4 +15,5 @@ export const menuIcons: Record<MenuIcon, SvgIconComponent> = {
   mail: Mail,
   settings: Settings,
   feedback: Feedback,
+  history: History,
 };

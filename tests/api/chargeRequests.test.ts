@@ -201,3 +201,60 @@ describe('case-managers/from-same-company/', () => {
     expect(strangers.json<{ count: number }>().count).toBe(0);
   });
 });
+
+describe('a charge request names only the creator’s own companies and company mates', () => {
+  async function counts() {
+    const db = context.database.db;
+    const [requests, codes, mails] = await Promise.all(
+      (['charge_requests', 'access_codes', 'mails'] as const).map((table) =>
+        db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    return [requests?.n, codes?.n, mails?.n].map(Number);
+  }
+
+  const attempt = (payload: Record<string, unknown>) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/api/v2/case-managers/charge-requests/',
+      headers: as(creator),
+      payload: {
+        first_name: 'Elsewhere',
+        last_name: 'Request',
+        designation: 'Case manager',
+        invited_supporters: [{ email: 'elsewhere.helper@example.org', designation: 'OT' }],
+        ...payload,
+      },
+    });
+
+  it('refuses another company, answered like one that does not exist, creating nothing', async () => {
+    const other = await context.database.db
+      .insertInto('companies')
+      .values({ name: 'Somebody Else Ltd' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = await counts();
+    const response = await attempt({ company: other.id });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ data: Record<string, string[]> }>().data).toEqual({
+      company: ['This company does not exist.'],
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a case manager of no shared company, creating nothing', async () => {
+    const before = await counts();
+    const response = await attempt({
+      company: companyId,
+      other_case_managers: [{ uuid: await uuidOf(stranger), designation: 'OT' }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ data: Record<string, string[]> }>().data).toEqual({
+      other_case_managers: ['One of the chosen case managers does not exist.'],
+    });
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -34,7 +34,7 @@ async function journeyOf(fullName: string): Promise<ChargeJourney> {
   const charge = (await managerCharges()).items.find((item) => item.fullName === fullName);
   expect(charge, fullName).toBeDefined();
   const response = await context.app.inject({
-    url: `/api/v2/charges/${charge?.uuid}/sessions/`,
+    url: `/api/v2/charges/${charge?.uuid}/sessions/?history=full`,
     headers,
   });
   expect(response.statusCode).toBe(200);

@@ -128,4 +128,47 @@ describe('Idempotency-Key for app clients and secrets', () => {
       .execute();
     expect(stored.map((s) => s.response_body ?? '').join('')).not.toMatch(/"refresh"/);
   });
+
+  it('answers a key whose request is still running with 409, within its lease', async () => {
+    expect((await create('Running', 'running')).statusCode).toBe(201);
+    // The row as it was while that request ran: claimed, not answered yet, lease not over.
+    await unanswered('running', new Date(Date.now() + 60_000));
+    const retry = await create('Running', 'running');
+    expect(retry.statusCode).toBe(409);
+    expect(await requestsNamed('Running')).toBe(1);
+  });
+
+  it('gives up the key of a request that died mid-write once its lease ran out', async () => {
+    expect((await create('Crashed', 'crashed')).statusCode).toBe(201);
+    // What a process killed after its write and before its answer leaves behind.
+    await unanswered('crashed', new Date(Date.now() - 1_000));
+    const retry = await create('Crashed', 'crashed');
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    const replay = await create('Crashed', 'crashed');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(retry.json());
+  });
+
+  it('forgets a key after a day, so it may be used for another request', async () => {
+    expect((await create('Yesterday', 'daily')).statusCode).toBe(201);
+    await context.database.db
+      .updateTable('idempotency_keys')
+      .set({ created_at: new Date(Date.now() - 25 * 3_600_000) })
+      .where('key', '=', 'daily')
+      .execute();
+    const today = await create('Today', 'daily');
+    expect(today.statusCode).toBe(201);
+    expect(today.headers['idempotent-replayed']).toBeUndefined();
+    expect(await requestsNamed('Today')).toBe(1);
+  });
 });
+
+/** Sets a key back to claimed-but-unanswered, with its lease ending at `leaseUntil`. */
+async function unanswered(key: string, leaseUntil: Date): Promise<void> {
+  await context.database.db
+    .updateTable('idempotency_keys')
+    .set({ status_code: null, response_body: null, lease_until: leaseUntil })
+    .where('key', '=', key)
+    .execute();
+}

@@ -111,6 +111,20 @@ test.describe('charge journey', () => {
       'data-series',
       'mood sleep',
     );
+
+    // The first answer holds the last three months of check-ins (issue 17): show details asks
+    // for all of them, and the table then goes back to the first one.
+    const full = page.waitForResponse((response) => response.url().includes('history=full'));
+    await checkins.getByRole('switch', { name: 'Show details' }).check();
+    expect((await full).status()).toBe(200);
+    const checkinRows = checkins.locator('tbody tr');
+    await expect(checkinRows).toHaveCount(5);
+    await checkins.getByRole('button', { name: 'View more' }).click();
+    expect(await checkinRows.count()).toBeGreaterThan(200);
+    await expect(checkins.getByTestId('checkins-chart')).toHaveAttribute(
+      'data-series',
+      'mood sleep',
+    );
   });
 
   test('a charge with consent but nothing posted shows every section empty', async ({

@@ -82,8 +82,9 @@ export function buildCast(random: Random): { cast: CastMember[]; pending: Pendin
     const [firstName, lastName] = CHARGE_NAMES[next] ?? ['Demo', `Client ${next}`];
     next += 1;
     policy += random.int(7, 60);
-    // manager@example.org works for the first two companies; the third has a few clients too.
-    const company = creator === 'supporter' ? 0 : ([0, 1, 0, 1, 2][next % 5] ?? 0);
+    // manager@example.org works for the first two companies, and a charge request may only name
+    // its creator's own (the third company's people are the hundred other case managers).
+    const company = creator === 'supporter' ? 0 : ([0, 1, 0, 1, 1][next % 5] ?? 0);
     return {
       firstName,
       lastName,

@@ -1,35 +1,42 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { mediaMeditationsJson } from './mediaMeditations';
+import { checkinsSince, type JourneyHistory } from './recentCheckins';
 import { modulesDataJson } from './modulesData';
 import { checkinHistoryJson, questionnaireHistories } from './scores';
 import { sessionsSummaryJson } from './sessionsSummary';
+import { isoTimestamp } from './sqlTime';
 
 /** A `ChargeJourney` already serialized: the route sends it as the JSON body it is. */
 export type JourneyJson = string & { readonly journey: unique symbol };
 
 /**
- * A charge's whole journey (three years of check-ins are a thousand rows) as one JSON text, by
- * one statement: one pool checkout instead of one per chart, and no row becomes a JavaScript
- * object only to be written out again. `tests/api/journeyShape.test.ts` holds it to its schema.
+ * A charge's journey as one JSON text, by one statement: one pool checkout instead of one per
+ * chart, and no row becomes a JavaScript object only to be written out again. A recent answer
+ * carries the check-ins the panels show first (three years of them are a thousand rows, most of
+ * the answer), a full one all of them (recentCheckins.ts). `tests/api/journeyShape.test.ts`
+ * holds it to its schema.
  */
 export async function readJourneyJson(
   db: Executor,
   chargeId: number,
   timeZone: string,
+  history: JourneyHistory,
 ): Promise<JourneyJson> {
   const result = await sql<{ journey: JourneyJson }>`
     SELECT format(
       '{"permissionDenied":false,"timeZone":%s,"sessions":%s,"media_meditations":%s,"modules":%s,'
-      '"phq8s":[%s],"gad7s":[%s],"wsass":[%s],"wellbeings":[%s],"daily_checkins":%s}',
+      '"phq8s":[%s],"gad7s":[%s],"wsass":[%s],"wellbeings":[%s],"checkinsFrom":%s,"daily_checkins":%s}',
       to_json(${timeZone}::text),
       ${sessionsSummaryJson(chargeId, timeZone)},
       ${mediaMeditationsJson(chargeId, timeZone)},
       ${modulesDataJson(chargeId, timeZone)},
       q.phq8, q.gad7, q.wsas, q.wellbeing,
-      ${checkinHistoryJson(chargeId)}
+      CASE WHEN c.since = '-infinity' THEN 'null' ELSE '"' || ${isoTimestamp(sql`c.since`)} || '"' END,
+      ${checkinHistoryJson(chargeId, sql`c.since`)}
     ) AS journey
-    FROM ${questionnaireHistories(chargeId)} q`.execute(db);
+    FROM ${questionnaireHistories(chargeId)} q,
+      (SELECT ${checkinsSince(chargeId, timeZone, history)} AS since) c`.execute(db);
   const journey = result.rows[0]?.journey;
   if (journey === undefined) {
     throw new Error('The journey statement answered no row');

@@ -83,8 +83,11 @@ export function questionnaireHistories(
   )`;
 }
 
-/** Every daily check-in, oldest first, as JSON text (read in index order, not sorted). */
-export function checkinHistoryJson(chargeId: number): RawBuilder<string> {
+/**
+ * The daily check-ins from `since` on, oldest first, as JSON text (read in index order, not
+ * sorted).
+ */
+export function checkinHistoryJson(chargeId: number, since: RawBuilder<Date>): RawBuilder<string> {
   return sql`(
     SELECT '[' || coalesce(string_agg(format(
       '{"checkinAt":"%s","mood":%s,"diet":%s,"sleep":%s,"active":%s,"t1":%s,"t2":%s}',
@@ -92,7 +95,7 @@ export function checkinHistoryJson(chargeId: number): RawBuilder<string> {
       coalesce(d.t1::text, 'null'), coalesce(d.t2::text, 'null')), ','), '') || ']'
     FROM (
       SELECT checkin_at, mood, diet, sleep, active, t1, t2
-      FROM daily_checkins WHERE charge_id = ${chargeId}
+      FROM daily_checkins WHERE charge_id = ${chargeId} AND checkin_at >= ${since}
       ORDER BY checkin_at
     ) d
   )`;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LogoutRequest } from '../../../src/types/generated/logout-request';
-import { revokeRefreshToken } from '../../services/tokens';
+import { endSession } from '../../services/tokens';
 import { translate } from '../../lib/translate';
 
 export default function logoutRoute(app: FastifyInstance): void {
@@ -9,13 +9,13 @@ export default function logoutRoute(app: FastifyInstance): void {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Revoke a refresh token and its family',
+        summary: 'End the session: revoke its refresh tokens and refuse its access token',
         body: { $ref: 'logout-request.json' },
         response: { 200: { $ref: 'message.json' } },
       },
     },
     async (request) => {
-      await revokeRefreshToken(app, request.body.refresh);
+      await endSession(app, request.body.refresh, request.ip);
       return { message: translate('portal.api.auth.logged_out') };
     },
   );

@@ -12,6 +12,8 @@ import { translate } from '../../lib/translate';
 /** One message for every failure, so a caller cannot learn which part was wrong. */
 export const LOGIN_FAILED = (): string => translate('portal.api.auth.login_failed');
 
+const DEACTIVATED = (): string => translate('portal.accounts.api.deactivated');
+
 export default function tokenRoute(app: FastifyInstance): void {
   app.post<{ Body: TokenRequest }>(
     '/auth/token/',
@@ -30,15 +32,32 @@ export default function tokenRoute(app: FastifyInstance): void {
     async (request) => {
       const { email, password, remember = false } = request.body;
       const user = await findUserByEmail(app.db, email);
+      // Failed sign-ins in a row lock the account's sign-in for a growing window, whichever
+      // process or address they came from; known and unknown addresses alike.
+      const wait = await app.loginBackoff.waitSeconds(email);
+      if (wait > 0) {
+        await appendAudit(app.db, {
+          actorUserId: user?.id ?? null,
+          action: 'auth.login_throttled',
+          ip: request.ip,
+        });
+        throw new ApiError(429, translate('portal.api.request.too_many'), undefined, {
+          'retry-after': String(wait),
+        });
+      }
       const valid = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !valid || !user.is_active || user.is_client) {
+        await app.loginBackoff.failed(email);
         await appendAudit(app.db, {
           actorUserId: user?.id ?? null,
           action: 'auth.login_failed',
           ip: request.ip,
         });
-        throw ApiError.unauthorized(LOGIN_FAILED());
+        // Only the right password learns that the account was deactivated: no oracle for others.
+        const deactivated = user && valid && !user.is_active && !user.is_client;
+        throw ApiError.unauthorized(deactivated ? DEACTIVATED() : LOGIN_FAILED());
       }
+      await app.loginBackoff.succeeded(email);
       if (user.mfa_enabled_at) {
         // The session waits for the second step (auth/mfa/verify/).
         return { mfa_challenge: mfaChallenge(app, user, remember) };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../../access/caseManagerOf';
 import { registerListRoute } from '../../lib/listRoute';
 import { toCharge } from '../../presenters/charge';
-import { chargeListRows, chargeListSource } from '../../repositories/charges';
+import { chargeListRows, chargeListSource, chargeListSourceFor } from '../../repositories/charges';
 
 export default function listChargesRoute(app: FastifyInstance): void {
   registerListRoute(app, {
@@ -11,6 +11,7 @@ export default function listChargesRoute(app: FastifyInstance): void {
     summary: 'The charges the caller supports (all of them for administrators)',
     tags: ['charges'],
     rows: async (principal) => chargeListRows(app.db, await viewerOf(app.db, principal)),
+    sourceFor: chargeListSourceFor,
     present: toCharge,
     total: (principal) => (principal.isAdmin ? 'charges' : null),
   });

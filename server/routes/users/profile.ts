@@ -6,6 +6,12 @@ import { toProfile } from '../../presenters/profile';
 import { findCaseManagerId } from '../../repositories/caseManagers';
 import { findClash, updateUser } from '../../repositories/users';
 import { translate } from '../../lib/translate';
+import type { EmailConfirmRequest } from '../../../src/types/generated/email-confirm-request';
+import {
+  checkEmailChange,
+  confirmEmailChange,
+  requestEmailChange,
+} from '../../services/emailChange';
 
 /** Spec section 2: a blank string typed into a field becomes null. */
 function blankToNull(value: string | null | undefined): string | null {
@@ -38,7 +44,8 @@ export default function profileRoutes(app: FastifyInstance): void {
       onRequest: app.authenticate,
       schema: {
         ...common,
-        summary: 'Update username, e-mail and names',
+        summary:
+          'Update username and names; a new e-mail needs currentPassword and is confirmed by mail',
         body: { $ref: 'profile-update.json' },
         response: { 200: { $ref: 'profile.json' } },
       },
@@ -59,13 +66,43 @@ export default function profileRoutes(app: FastifyInstance): void {
       if (Object.keys(errors).length) {
         throw ApiError.badRequest(translate('portal.api.request.invalid_data'), errors);
       }
-      const updated = await updateUser(app.db, user.id, {
-        username,
-        email,
-        first_name: blankToNull(request.body.first_name),
-        last_name: blankToNull(request.body.last_name),
+      // A new address is confirmed from its own mailbox first (issue 16); the rest saves now.
+      const emailChanges = email.toLowerCase() !== user.email.toLowerCase();
+      if (emailChanges) {
+        await checkEmailChange(app.db, user, email, request.body.currentPassword);
+      }
+      const updated = await app.db.transaction().execute(async (trx) => {
+        if (emailChanges) {
+          await requestEmailChange(app, trx, user, email);
+        }
+        return updateUser(trx, user.id, {
+          username,
+          // Only the letter case may change without a confirmation.
+          ...(emailChanges ? {} : { email }),
+          first_name: blankToNull(request.body.first_name),
+          last_name: blankToNull(request.body.last_name),
+        });
       });
-      return toProfile(updated, await findCaseManagerId(app.db, user.id));
+      const profile = toProfile(updated, await findCaseManagerId(app.db, user.id));
+      return emailChanges ? { ...profile, pendingEmail: email } : profile;
+    },
+  );
+
+  app.post<{ Body: EmailConfirmRequest }>(
+    '/users/profile/confirm-email/',
+    {
+      preHandler: app.sensitiveLimits,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Confirm an e-mail change with the token mailed to the new address; every session ends',
+        body: { $ref: 'email-confirm-request.json' },
+        response: { 200: { $ref: 'message.json' } },
+      },
+    },
+    async (request) => {
+      await confirmEmailChange(app, request.body.token, request.ip);
+      return { message: translate('portal.accounts.api.email_changed') };
     },
   );
 }

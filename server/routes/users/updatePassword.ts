@@ -4,7 +4,7 @@ import { fieldError } from '../../lib/apiError';
 import { assertUncommonPassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import { principalOf } from '../../plugins/auth';
 import { appendAudit } from '../../repositories/auditLog';
-import { revokeAllForUser } from '../../repositories/refreshTokens';
+import { endAllSessions } from '../../repositories/sessions';
 import { updateUser } from '../../repositories/users';
 import { issueTokens } from '../../services/tokens';
 import { ANSWERS_SECRETS } from '../../plugins/idempotency';
@@ -32,8 +32,10 @@ export default function updatePasswordRoute(app: FastifyInstance): void {
       assertUncommonPassword(request.body.newPassword, 'newPassword');
       const passwordHash = await hashPassword(request.body.newPassword);
       const updated = await app.db.transaction().execute(async (trx) => {
+        // Every session ends, this one's access token included; this one continues with the new
+        // pair below, which carries the new session version.
+        await endAllSessions(trx, user.id);
         const changed = await updateUser(trx, user.id, { password_hash: passwordHash });
-        await revokeAllForUser(trx, user.id);
         await appendAudit(trx, {
           actorUserId: user.id,
           action: 'auth.password_change',

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import type { DailyCheckin } from '../../types/generated/daily-checkin';
@@ -43,4 +43,21 @@ describe('CheckinsPanel', () => {
     expect(screen.getByTestId('panel-loading')).toBeInTheDocument();
     expect(screen.queryByTestId('checkins-chart')).not.toBeInTheDocument();
   });
+
+  it('asks for every check-in when show details needs them, and waits for them', () => {
+    const onFullHistory = vi.fn();
+    renderWithAdmin(
+      <CheckinsPanel
+        checkins={checkins}
+        checkinsFrom={daysAgo(93)}
+        onFullHistory={onFullHistory}
+        state={{ status: 'ready' }}
+      />,
+    );
+    expect(screen.getByTestId('checkins-chart')).toHaveAttribute('data-points', '2');
+    expect(onFullHistory).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('switch', { name: 'Show details' }));
+    expect(onFullHistory).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('panel-loading')).toBeInTheDocument();
+  }, 20_000);
 });

@@ -12,6 +12,7 @@ import { CheckinPointsTable } from './CheckinPointsTable';
 import { CheckinsChart } from './CheckinsChart';
 import { CheckinsTable } from './CheckinsTable';
 import {
+  checkinsCover,
   CHECKINS_INITIAL_PERIOD,
   INITIALLY_VISIBLE,
   toggleSeries,
@@ -23,9 +24,15 @@ import { SeriesToggles } from './SeriesToggles';
 /** Spec section 2: mood, diet, sleep and activity check-ins. */
 export const CheckinsPanel = ({
   checkins,
+  checkinsFrom,
+  onFullHistory,
   state,
 }: {
   checkins: DailyCheckin[] | undefined;
+  /** The answer lists every check-in from this instant on; null or absent: all of them. */
+  checkinsFrom?: string | null;
+  /** Asks for every check-in, when a period or show details needs more than is here. */
+  onFullHistory?: () => void;
   state: PanelState;
 }) => {
   // Check-ins are near daily: the last three months (its latest 15 on the graph) stay readable.
@@ -33,16 +40,25 @@ export const CheckinsPanel = ({
   const [details, setDetails] = useState(false);
   const [asTable, setAsTable] = useState(false);
   const [visible, setVisible] = useState<readonly CheckinSeries[]>(INITIALLY_VISIBLE);
+  const complete = checkinsCover(checkinsFrom, period, details);
+  const choose = (nextPeriod: Period, nextDetails: boolean) => {
+    setPeriod(nextPeriod);
+    setDetails(nextDetails);
+    if (!checkinsCover(checkinsFrom, nextPeriod, nextDetails)) {
+      onFullHistory?.();
+    }
+  };
   const all = checkins ?? [];
   const plotted = graphEntries(all, period, details, (c) => c.checkinAt);
   return (
     <JourneyPanel
       section="checkins"
-      state={state}
+      // Until the whole history is here, the panel waits rather than show a part as all of it.
+      state={complete ? state : { status: 'loading' }}
       empty={all.length === 0}
       actions={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <PeriodSelect value={period} onChange={setPeriod} />
+          <PeriodSelect value={period} onChange={(next) => choose(next, details)} />
           <PanelSwitch
             label="portal.journey.view_as_table"
             checked={asTable}
@@ -51,7 +67,7 @@ export const CheckinsPanel = ({
           <PanelSwitch
             label="portal.journey.show_details"
             checked={details}
-            onChange={setDetails}
+            onChange={(next) => choose(period, next)}
           />
         </Box>
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyCheckin } from '../../types/generated/daily-checkin';
-import { seriesTrends, toggleSeries } from './checkinSeries';
+import { checkinsCover, seriesTrends, toggleSeries } from './checkinSeries';
 
 const checkin = (mood: number, diet: number, sleep: number, active: number): DailyCheckin => ({
   checkinAt: '2026-11-20T08:00:00Z',
@@ -30,5 +30,16 @@ describe('check-in series', () => {
     expect(toggleSeries(['mood'], 'active')).toEqual(['mood', 'active']);
     expect(toggleSeries(['mood', 'active'], 'diet')).toEqual(['mood', 'diet', 'active']);
     expect(toggleSeries(['mood', 'diet'], 'mood')).toEqual(['diet']);
+  });
+
+  it('knows when the check-ins at hand hold what a period or show details needs', () => {
+    const now = new Date('2026-11-24T10:00:00Z');
+    const from = '2026-08-22T22:00:00.000Z';
+    expect(checkinsCover(null, 'all', true, now)).toBe(true);
+    expect(checkinsCover(undefined, '12', false, now)).toBe(true);
+    expect(checkinsCover(from, '3', false, now)).toBe(true);
+    expect(checkinsCover(from, '3', true, now)).toBe(false);
+    expect(checkinsCover(from, '6', false, now)).toBe(false);
+    expect(checkinsCover(from, 'all', false, now)).toBe(false);
   });
 });

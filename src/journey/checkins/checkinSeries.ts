@@ -1,6 +1,6 @@
 import type { DailyCheckin } from '../../types/generated/daily-checkin';
 import { changeFromPrevious, trendOf, type Trend } from '../shared/change';
-import type { Period } from '../shared/period';
+import { periodStart, type Period } from '../shared/period';
 
 /** Spec section 2: the check-in series, on a 1 to 5 scale. */
 export const CHECKIN_SERIES = ['mood', 'diet', 'sleep', 'active'] as const;
@@ -8,6 +8,23 @@ export type CheckinSeries = (typeof CHECKIN_SERIES)[number];
 
 /** The check-in graph's first period. */
 export const CHECKINS_INITIAL_PERIOD: Period = '3';
+
+/**
+ * Whether check-ins listed from `from` on (null or absent: every one) hold what the panel shows
+ * for this period: show details lists every check-in, so it needs them all.
+ */
+export function checkinsCover(
+  from: string | null | undefined,
+  period: Period,
+  details: boolean,
+  now: Date = new Date(),
+): boolean {
+  if (from === null || from === undefined) {
+    return true;
+  }
+  const start = periodStart(period, now);
+  return !details && start !== null && start >= new Date(from);
+}
 
 /** Only mood is visible at first. */
 export const INITIALLY_VISIBLE: readonly CheckinSeries[] = ['mood'];

@@ -1,9 +1,10 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
-import { email, Form, required, TextInput, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import { email, Form, PasswordInput, required, TextInput, useTranslate } from 'react-admin';
+import { useWatch, type FieldValues } from 'react-hook-form';
 
 import { useApi } from '../../app/ApiContext';
+import { textOf } from '../../engine/textOf';
 import { useUpdateShallowProfile } from '../../auth/useShallowProfile';
 import { RequiredLabel, requiredInputProps } from '../../inputs/RequiredLabel';
 import { blankToNull } from '../../shared/blankToNull';
@@ -16,6 +17,28 @@ import { useSetProfile } from './useProfile';
 
 const validateUsername = required('portal.validation.required');
 const validateEmail = [required('portal.validation.required'), email('portal.validation.email')];
+const validatePassword = required('portal.validation.required');
+
+const changesEmail = (typed: unknown, current: string) =>
+  textOf(typed).trim().toLowerCase() !== current.toLowerCase();
+
+/** Issue 16: a new e-mail address asks for the current password (the server checks it). */
+const CurrentPasswordInput = ({ current }: { current: string }) => {
+  const typed: unknown = useWatch({ name: 'email' });
+  if (!changesEmail(typed, current)) {
+    return null;
+  }
+  return (
+    <PasswordInput
+      source="currentPassword"
+      label={<RequiredLabel label="portal.accounts.profile.current_password" />}
+      helperText="portal.accounts.profile.password_help"
+      slotProps={requiredInputProps}
+      validate={validatePassword}
+      autoComplete="current-password"
+    />
+  );
+};
 
 /**
  * Spec section 2 and 5: username required, e-mail required and valid, names optional (blank
@@ -45,6 +68,9 @@ export const UpdateProfileDialog = ({
       email: String(values.email ?? '').trim(),
       first_name: blankToNull(values.first_name as string | null)?.trim() ?? null,
       last_name: blankToNull(values.last_name as string | null)?.trim() ?? null,
+      ...(changesEmail(values.email, profile.email)
+        ? { currentPassword: String(values.currentPassword ?? '') }
+        : {}),
     };
     setSaving(true);
     setFailure(undefined);
@@ -56,7 +82,16 @@ export const UpdateProfileDialog = ({
         email: json.email,
         shouldUpdateProfile: !json.firstName || !json.lastName,
       });
-      snackbar('portal.profile.update_profile.success', { variant: 'success' });
+      if (json.pendingEmail) {
+        // The address changes only once the link mailed to it is opened.
+        snackbar('portal.accounts.profile.pending', {
+          variant: 'info',
+          timeout: 0,
+          messageArgs: { email: json.pendingEmail },
+        });
+      } else {
+        snackbar('portal.profile.update_profile.success', { variant: 'success' });
+      }
       onClose();
     } catch (error) {
       setFailure({ message: errorMessageOf(error), fields: fieldErrorsOf(error) });
@@ -100,6 +135,7 @@ export const UpdateProfileDialog = ({
             validate={validateEmail}
             autoComplete="email"
           />
+          <CurrentPasswordInput current={profile.email} />
           <TextInput
             source="first_name"
             label="portal.profile.fields.first_name"

@@ -10,6 +10,7 @@ import { useListReturnPath } from '../../engine/useListReturnPath';
 import { ResourceList } from '../../engine/ResourceList';
 import type { CaseManagerDetail } from '../../types/generated/case-manager-detail';
 import { DetailPage } from '../DetailPage';
+import { AccountActions } from '../accounts/AccountActions';
 import { CaseManagerHistory } from './CaseManagerHistory';
 
 /** Case manager details (spec section 2): the account, then tabs history and managed users. */
@@ -27,6 +28,7 @@ export const CaseManagerDetails = () => {
     >
       {(record) => (
         <>
+          <AccountActions record={record} />
           <Card variant="outlined">
             <CardContent>
               <DetailFields definition={caseManagers} record={record} />

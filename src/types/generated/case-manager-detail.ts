@@ -38,4 +38,8 @@ export interface CaseManagerDetail {
     chargeName: string;
     date: IsoDateTime;
   }[];
+  /**
+   * False once an administrator deactivated the account: it cannot sign in.
+   */
+  isActive: boolean;
 }

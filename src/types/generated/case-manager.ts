@@ -27,4 +27,8 @@ export interface CaseManager {
   carerId: number;
   designation: string | null;
   role: Role;
+  /**
+   * False once an administrator deactivated the account: it cannot sign in.
+   */
+  isActive: boolean;
 }

@@ -22,6 +22,10 @@ export interface ChargeJourney {
   phq8s?: Phq8[];
   gad7s?: Gad7[];
   wsass?: Wsas[];
+  /**
+   * daily_checkins holds every check-in from this instant on (a recent answer, history=recent); null when it holds the whole history.
+   */
+  checkinsFrom?: string | null;
   daily_checkins?: DailyCheckin[];
   wellbeings?: Wellbeing[];
   modules?: ModulesData;

@@ -9,4 +9,8 @@ export interface ProfileUpdate {
   email: Email;
   first_name?: string | null;
   last_name?: string | null;
+  /**
+   * Required when `email` differs from the current address: the change is then mailed to the new address for confirmation.
+   */
+  currentPassword?: string;
 }

@@ -28,4 +28,8 @@ export interface Profile {
    * The carer profile id, or null for a user without one.
    */
   profileId: number | null;
+  /**
+   * Answered by PATCH when an e-mail change waits for the new address to confirm it.
+   */
+  pendingEmail?: string;
 }

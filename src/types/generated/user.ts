@@ -15,4 +15,8 @@ export interface User {
   lastName: string | null;
   dateJoined: IsoDateTime;
   isAdmin: boolean;
+  /**
+   * False once an administrator deactivated the account: it cannot sign in.
+   */
+  isActive: boolean;
 }

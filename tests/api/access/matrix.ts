@@ -56,6 +56,9 @@ export interface RouteEntry {
   body?: Record<string, unknown>;
 }
 
+/** A uuid no account has. */
+const NO_ACCOUNT = '00000000-0000-4000-8000-000000000000';
+
 /** The routes written by hand; the resources' own routes are derived below. */
 const HAND_WRITTEN: Record<string, RouteEntry> = {
   'GET /api/health': { access: 'public', path: () => '/api/health' },
@@ -96,6 +99,24 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
   'POST /api/v2/users/mfa/setup/': { access: 'staff', path: () => v2('users/mfa/setup/') },
   'POST /api/v2/users/mfa/confirm/': { access: 'staff', path: () => v2('users/mfa/confirm/') },
   'POST /api/v2/users/mfa/disable/': { access: 'staff', path: () => v2('users/mfa/disable/') },
+  'POST /api/v2/users/profile/confirm-email/': {
+    access: 'public',
+    path: () => v2('users/profile/confirm-email/'),
+  },
+  // Account administration (issue 15), probed on an id no account has: access is checked first.
+  'PATCH /api/v2/users/{uuid}/': { access: 'admin', path: () => v2(`users/${NO_ACCOUNT}/`) },
+  'POST /api/v2/users/{uuid}/password-reset/': {
+    access: 'admin',
+    path: () => v2(`users/${NO_ACCOUNT}/password-reset/`),
+  },
+  'PATCH /api/v2/case-managers/{uuid}/': {
+    access: 'admin',
+    path: () => v2(`case-managers/${NO_ACCOUNT}/`),
+  },
+  'POST /api/v2/case-managers/{uuid}/password-reset/': {
+    access: 'admin',
+    path: () => v2(`case-managers/${NO_ACCOUNT}/password-reset/`),
+  },
   'GET /api/v2/case-managers/{uuid}/charges': {
     access: 'admin',
     path: (f) => v2(`case-managers/${f.caseManagerUuid}/charges`),

@@ -31,6 +31,11 @@ export function testConfig(): Config {
     timeZone: 'Africa/Johannesburg',
     // High enough that suites signing in many times are never throttled; rateLimits.test.ts lowers them.
     rateLimit: { general: 100_000, sensitivePerAddress: 100_000, sensitivePerAccount: 100_000 },
+    trustProxy: false,
+    redisUrl: undefined,
+    redisPrefix: 'portal-test:',
+    // Out of the way like the limits above; rateLimits.test.ts lowers it.
+    loginBackoff: { after: 100_000, seconds: 30, maxSeconds: 900 },
     databasePoolSize: 10,
     mailPollMs: 5_000,
     mailOutboxDir: undefined,

@@ -11,9 +11,11 @@ export interface StandaloneValidate {
 export const validators: Record<string, () => Promise<StandaloneValidate>> = {
   'access-code-bulk-create.json': () => import('./access-code-bulk-create').then((m) => m.validate),
   'access-code-create.json': () => import('./access-code-create').then((m) => m.validate),
+  'account-update.json': () => import('./account-update').then((m) => m.validate),
   'case-manager-create.json': () => import('./case-manager-create').then((m) => m.validate),
   'charge-request-create.json': () => import('./charge-request-create').then((m) => m.validate),
   'consent-status-update.json': () => import('./consent-status-update').then((m) => m.validate),
+  'email-confirm-request.json': () => import('./email-confirm-request').then((m) => m.validate),
   'forgot-password-request.json': () => import('./forgot-password-request').then((m) => m.validate),
   'invitation-decline-request.json': () =>
     import('./invitation-decline-request').then((m) => m.validate),

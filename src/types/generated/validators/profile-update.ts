@@ -28,6 +28,12 @@ const schema31 = {
     email: { $ref: 'email.json' },
     first_name: { type: ['string', 'null'], maxLength: 150 },
     last_name: { type: ['string', 'null'], maxLength: 150 },
+    currentPassword: {
+      description:
+        'Required when `email` differs from the current address: the change is then mailed to the new address for confirmation.',
+      type: 'string',
+      maxLength: 1000,
+    },
   },
   required: ['username', 'email'],
   additionalProperties: false,
@@ -93,7 +99,8 @@ function validate20(
         key0 === 'username' ||
         key0 === 'email' ||
         key0 === 'first_name' ||
-        key0 === 'last_name'
+        key0 === 'last_name' ||
+        key0 === 'currentPassword'
       )) {
         const err2 = {
           instancePath,
@@ -278,8 +285,42 @@ function validate20(
         }
       }
     }
+    if (data.currentPassword !== undefined) {
+      let data4 = data.currentPassword;
+      if (typeof data4 === 'string') {
+        if (func1(data4) > 1000) {
+          const err13 = {
+            instancePath: instancePath + '/currentPassword',
+            schemaPath: '#/properties/currentPassword/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + '/currentPassword',
+          schemaPath: '#/properties/currentPassword/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err13 = {
+    const err15 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -287,9 +328,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err15];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err15);
     }
     errors++;
   }

@@ -1,0 +1,81 @@
+/**
+ * Account administration and sessions that end (issues 15 and 16): editing, deactivating and
+ * reactivating case managers and users, the password reset an administrator sends, and the
+ * confirmed e-mail change. API messages, mails and the portal's words. Keys mirror
+ * i18n/zu/accounts.ts.
+ */
+export const accounts = {
+  status: {
+    true: 'Active',
+    false: 'Deactivated',
+  },
+  api: {
+    deactivated: 'This account has been deactivated. Ask an administrator to reactivate it.',
+    password_needed: 'Enter your current password to change your e-mail address.',
+    confirm_invalid: 'This confirmation link is invalid, already used or has expired.',
+    email_changed: 'Your e-mail address has been changed. Log in with the new address.',
+    not_yourself: 'You cannot deactivate yourself or change your own role.',
+    companies_required: 'Choose at least one company.',
+    reset_sent: 'A password reset e-mail has been sent to %{email}.',
+    inactive_no_reset: 'This account is deactivated: reactivate it before sending a reset.',
+  },
+  mails: {
+    confirm: {
+      subject: 'Confirm your new e-mail address',
+      intro:
+        'Someone asked to use this address for their case-manager portal account instead of %{old}.',
+      open: 'Open %{link} to confirm it. Until then the account keeps its old address.',
+      open_link: 'Confirm the new address',
+      validity: 'The link is valid for 24 hours. If you did not ask for this, ignore this e-mail.',
+    },
+    notice: {
+      subject: 'Your e-mail address is being changed',
+      intro:
+        'Someone asked to change the e-mail address of your case-manager portal account to %{new}.',
+      not_you:
+        'If this was not you, change your password now and tell an administrator: the change happens only when the new address confirms it.',
+    },
+  },
+  edit: {
+    open: 'Edit',
+    title: 'Edit account',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Account updated',
+    companies: 'Companies',
+  },
+  deactivate: {
+    open: 'Deactivate',
+    title: 'Deactivate %{name}?',
+    body: 'They will not be able to log in, and their open sessions end at once. Their clients stay with their other supporters. You can reactivate the account later.',
+    confirm: 'Deactivate',
+    done: 'Account deactivated',
+  },
+  reactivate: {
+    open: 'Reactivate',
+    title: 'Reactivate %{name}?',
+    body: 'They will be able to log in again with their password.',
+    confirm: 'Reactivate',
+    done: 'Account reactivated',
+  },
+  send_reset: {
+    open: 'Send password reset',
+    title: 'Send a password reset e-mail?',
+    body: 'An e-mail with a reset token goes to %{email}. Their current password keeps working until they set a new one.',
+    confirm: 'Send',
+  },
+  cancel: 'Cancel',
+  profile: {
+    current_password: 'Current password',
+    password_help: 'Needed to change your e-mail address.',
+    pending:
+      'We sent a confirmation link to %{email}. Your e-mail address changes when you open it.',
+  },
+  confirm_email: {
+    title: 'Confirm your new e-mail address',
+    working: 'Confirming…',
+    confirm: 'Confirm',
+    missing: 'This link has no confirmation token.',
+    to_login: 'Go to log in',
+  },
+};

@@ -1,0 +1,78 @@
+import type { AppMessages } from '../en';
+
+/** isiZulu for i18n/en/auditLog.ts, key for key. */
+
+export const auditLogResource: AppMessages['resources']['audit-log'] = {
+  name: 'Irekhodi lezenzo |||| Irekhodi lezenzo',
+  fields: {
+    at: 'Nini',
+    actor: 'Ubani',
+    actorEmail: 'I-imeyili',
+    action: 'Kwenzekeni',
+    record: 'Irekhodi',
+    recordType: 'Uhlobo lwerekhodi',
+    ip: 'Kuphi (ikheli le-IP)',
+  },
+  records: {
+    charge: 'Umnakekelwa',
+    charge_request: 'Isicelo somnakekelwa',
+    case_manager: 'Umphathi wokunakekela',
+    user: 'I-akhawunti',
+    invitation: 'Isimemo',
+    access_code: 'Ikhodi yokufinyelela',
+    mail: 'I-imeyili',
+    issue: 'Inkinga',
+    list: 'Uhlu',
+  },
+  actions: {
+    auth: {
+      login: 'Ungenile',
+      login_failed: 'Ukungena kwehlulekile',
+      login_throttled: 'Ukungena kunqunyelwe',
+      logout: 'Uphumile',
+      idle_logout: 'Uphumile ngemva kokungasebenzi',
+      password_change: 'Ushintshe iphasiwedi',
+      password_reset: 'Usethe kabusha iphasiwedi',
+      email_change: 'Ushintshe i-imeyili',
+      mfa_enable: 'Uvule isigaba sesibili sokungena',
+      mfa_disable: 'Uvale isigaba sesibili sokungena',
+      mfa_failed: 'Isigaba sesibili sokungena sehlulekile',
+    },
+    terms: { accept: 'Wamukele imigomo' },
+    journey: { view: 'Ubuke uhambo' },
+    attention: { acknowledge: 'Uvume uphawu' },
+    list: { export: 'Ukhiphe uhlu' },
+    consent: {
+      request: 'Ucele imvume',
+      cancel: 'Ukhansele isicelo semvume',
+      answer: 'Uphendule isicelo semvume',
+    },
+    charge_request: { create: 'Wenze isicelo somnakekelwa' },
+    supporter: { add: 'Wengeze umsekeli', invite: 'Umeme umsekeli' },
+    invitation: { accept: 'Wamukele isimemo', decline: 'Wenqabe isimemo' },
+    case_manager: { create: 'Wengeze umphathi wokunakekela' },
+    user: {
+      update: 'Ushintshe i-akhawunti',
+      deactivate: 'Uvale i-akhawunti',
+      reactivate: 'Uvule kabusha i-akhawunti',
+      password_reset_sent: 'Uthumele ukusetha kabusha iphasiwedi',
+    },
+    access_code: {
+      create: 'Wengeze amakhodi okufinyelela',
+      revoke: 'Uhoxise ikhodi yokufinyelela',
+    },
+    mail: { resend: 'Uphinde wathumela i-imeyili' },
+    issue: {
+      create: 'Ubike inkinga',
+      assign: 'Wabele inkinga',
+      reassign: 'Wabele kabusha inkinga',
+      resolve: 'Uxazulule inkinga',
+      comment: 'Uphawule enkingeni',
+    },
+    app: {
+      register: 'Ubhalise kuhlelo lokusebenza',
+      login: 'Ungene kuhlelo lokusebenza',
+      login_failed: 'Ukungena kuhlelo lokusebenza kwehlulekile',
+    },
+  },
+};

@@ -1,0 +1,50 @@
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from '../src/core/auditActions';
+import type { ResourceDefinition } from '../src/core/resourceDefinition';
+
+/** The kinds of record an audited event names, each with its label. */
+const RECORD_TYPES = [
+  'charge',
+  'charge_request',
+  'case_manager',
+  'user',
+  'invitation',
+  'access_code',
+  'mail',
+  'issue',
+  'list',
+];
+
+/**
+ * Every audited event (POPIA: who read or changed what, when and from where), for
+ * administrators. Append-only: the API reads it and nothing changes or deletes a row.
+ */
+export const auditLog: ResourceDefinition = {
+  name: 'audit-log',
+  path: 'admin/audit-log/',
+  schema: 'audit-entry.json',
+  audience: 'admin',
+  columns: [
+    { field: 'at', type: 'datetime', sortable: true },
+    { field: 'actor', type: 'text' },
+    { field: 'actorEmail', type: 'email' },
+    { field: 'action', type: 'choice', choices: AUDIT_ACTION_LABELS },
+    {
+      field: 'recordType',
+      type: 'choice',
+      choices: Object.fromEntries(
+        RECORD_TYPES.map((type) => [type, `resources.audit-log.records.${type}`]),
+      ),
+    },
+    { field: 'record', type: 'text' },
+    { field: 'ip', type: 'text' },
+  ],
+  // The search box finds a person (name or e-mail) or a record (its uuid or id).
+  search: ['person', 'record'],
+  filters: [
+    { field: 'action', kind: 'choice', options: [...AUDIT_ACTIONS], labels: AUDIT_ACTION_LABELS },
+    { field: 'at', kind: 'period' },
+  ],
+  defaultSort: { field: 'at', order: 'desc' },
+  cardTitle: 'action',
+  console: { menu: { group: 'main', order: 60, icon: 'history' } },
+};

@@ -1,0 +1,28 @@
+import type { Executor } from '../db/executor';
+
+/** The companies among `ids` that exist. */
+export async function existingCompanyIds(db: Executor, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) {
+    return new Set();
+  }
+  const rows = await db.selectFrom('companies').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** A case manager belongs to exactly these companies afterwards (several are allowed). */
+export async function setCaseManagerCompanies(
+  db: Executor,
+  caseManagerId: number,
+  companyIds: number[],
+): Promise<void> {
+  await db
+    .deleteFrom('case_manager_companies')
+    .where('case_manager_id', '=', caseManagerId)
+    .execute();
+  if (companyIds.length > 0) {
+    await db
+      .insertInto('case_manager_companies')
+      .values(companyIds.map((id) => ({ case_manager_id: caseManagerId, company_id: id })))
+      .execute();
+  }
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccountUpdate } from '../../../src/types/generated/account-update';
+import { ApiError } from '../../lib/apiError';
+import { translate } from '../../lib/translate';
+import { principalOf } from '../../plugins/auth';
+import { toCaseManagerDetail } from '../../presenters/caseManager';
+import { findCaseManagerRow, journeyViewsOf } from '../../repositories/caseManagerRows';
+import { findCaseManagersByUuid } from '../../repositories/caseManagers';
+import { findUserById } from '../../repositories/users';
+import { sendResetFromAdmin, updateAccount, type AccountTarget } from '../../services/accountAdmin';
+
+const common = { tags: ['case-managers'], security: [{ bearer: [] }] };
+
+/** Edit, deactivate and reactivate a case manager, and send them a password reset (issue 15). */
+export default function caseManagerAccountRoutes(app: FastifyInstance): void {
+  const targetOf = async (uuid: string): Promise<AccountTarget> => {
+    const [record] = await findCaseManagersByUuid(app.db, [uuid]);
+    const user = record && (await findUserById(app.db, record.user_id));
+    if (!record || !user) {
+      throw ApiError.notFound(translate('portal.api.case_managers.not_found'));
+    }
+    return { user, caseManagerId: record.id, isCaseManager: true };
+  };
+
+  app.patch<{ Params: { uuid: string }; Body: AccountUpdate }>(
+    '/case-managers/:uuid/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...common,
+        summary:
+          'Change a case manager: names, e-mail, role, companies, isActive (administrators only)',
+        params: { $ref: 'uuid-params.json' },
+        body: { $ref: 'account-update.json' },
+        response: { 200: { $ref: 'case-manager-detail.json' } },
+      },
+    },
+    async (request) => {
+      const target = await targetOf(request.params.uuid);
+      await updateAccount(app, principalOf(request).user.id, target, request.body, request.ip);
+      const row = await findCaseManagerRow(app.db, request.params.uuid);
+      if (!row) {
+        throw ApiError.notFound(translate('portal.api.case_managers.not_found'));
+      }
+      return toCaseManagerDetail(row, await journeyViewsOf(app.db, row.id));
+    },
+  );
+
+  app.post<{ Params: { uuid: string } }>(
+    '/case-managers/:uuid/password-reset/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...common,
+        summary: 'Mail the case manager a password-reset token (administrators only)',
+        params: { $ref: 'uuid-params.json' },
+        response: { 200: { $ref: 'message.json' } },
+      },
+    },
+    async (request) => {
+      const { user } = await targetOf(request.params.uuid);
+      const actorId = principalOf(request).user.id;
+      return { message: await sendResetFromAdmin(app, actorId, user, request.ip) };
+    },
+  );
+}

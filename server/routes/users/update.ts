@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccountUpdate } from '../../../src/types/generated/account-update';
+import { ApiError } from '../../lib/apiError';
+import { principalOf } from '../../plugins/auth';
+import { toUser } from '../../presenters/user';
+import { findCaseManagerId } from '../../repositories/caseManagers';
+import { findUserByUuid, userListRows } from '../../repositories/users';
+import { sendResetFromAdmin, updateAccount, type AccountTarget } from '../../services/accountAdmin';
+
+const common = { tags: ['users'], security: [{ bearer: [] }] };
+
+/** Edit, deactivate and reactivate any account, and send a password reset (issue 15). */
+export default function userAccountRoutes(app: FastifyInstance): void {
+  const targetOf = async (uuid: string): Promise<AccountTarget> => {
+    const user = await findUserByUuid(app.db, uuid);
+    if (!user) {
+      throw ApiError.notFound();
+    }
+    return { user, caseManagerId: await findCaseManagerId(app.db, user.id), isCaseManager: false };
+  };
+
+  app.patch<{ Params: { uuid: string }; Body: AccountUpdate }>(
+    '/users/:uuid/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...common,
+        summary:
+          'Change an account: names, e-mail, role, companies, isActive (administrators only)',
+        params: { $ref: 'uuid-params.json' },
+        body: { $ref: 'account-update.json' },
+        response: { 200: { $ref: 'user.json' } },
+      },
+    },
+    async (request) => {
+      const target = await targetOf(request.params.uuid);
+      await updateAccount(app, principalOf(request).user.id, target, request.body, request.ip);
+      const row = await userListRows(app.db)
+        .where('uuid', '=', request.params.uuid)
+        .executeTakeFirstOrThrow();
+      return toUser(row);
+    },
+  );
+
+  app.post<{ Params: { uuid: string } }>(
+    '/users/:uuid/password-reset/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...common,
+        summary: 'Mail the account a password-reset token (administrators only)',
+        params: { $ref: 'uuid-params.json' },
+        response: { 200: { $ref: 'message.json' } },
+      },
+    },
+    async (request) => {
+      const { user } = await targetOf(request.params.uuid);
+      const actorId = principalOf(request).user.id;
+      return { message: await sendResetFromAdmin(app, actorId, user, request.ip) };
+    },
+  );
+}

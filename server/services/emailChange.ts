@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { User } from '../db/database';
+import { ApiError, fieldError } from '../lib/apiError';
+import { verifyPassword } from '../lib/passwords';
+import { digest, randomToken } from '../lib/secrets';
+import { inLanguage, translate } from '../lib/translate';
+import { emailChangeNoticeMail, emailConfirmMail } from '../mail/templates/emailChange';
+import type { Executor } from '../db/executor';
+import { appendAudit } from '../repositories/auditLog';
+import { claimEmailChangeToken, replaceEmailChangeToken } from '../repositories/emailChangeTokens';
+import { enqueueMail } from '../repositories/mails';
+import { endAllSessions } from '../repositories/sessions';
+import { findClash, findUserById, updateUser } from '../repositories/users';
+
+const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_TAKEN = (): string => translate('portal.api.users.email_taken');
+const CONFIRM_INVALID = (): string => translate('portal.accounts.api.confirm_invalid');
+
+/**
+ * Before an e-mail change is asked for: the current password, so a stolen access token alone
+ * cannot move the account to another address. Throws the field error to show.
+ */
+export async function checkEmailChange(
+  db: Executor,
+  user: User,
+  newEmail: string,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (!currentPassword) {
+    throw fieldError('currentPassword', translate('portal.accounts.api.password_needed'));
+  }
+  if (!(await verifyPassword(user.password_hash, currentPassword))) {
+    throw fieldError('currentPassword', translate('portal.api.auth.current_password_wrong'));
+  }
+  if (await findClash(db, 'email', newEmail, user.id)) {
+    throw fieldError('email', EMAIL_TAKEN());
+  }
+}
+
+/**
+ * Mails a confirmation link to the new address and a notice to the old one; the account keeps
+ * its address until the link is opened. Only the token's digest is stored.
+ */
+export async function requestEmailChange(
+  app: FastifyInstance,
+  trx: Executor,
+  user: User,
+  newEmail: string,
+): Promise<void> {
+  const token = randomToken();
+  await replaceEmailChangeToken(trx, {
+    userId: user.id,
+    newEmail,
+    tokenHash: digest(token),
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+  });
+  const link = `${app.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  await inLanguage(user.language ?? 'en', async () => {
+    await enqueueMail(
+      trx,
+      app.config.mailSender,
+      emailConfirmMail({ to: newEmail, oldEmail: user.email, link }),
+    );
+    await enqueueMail(
+      trx,
+      app.config.mailSender,
+      emailChangeNoticeMail({ to: user.email, newEmail }),
+    );
+  });
+}
+
+/**
+ * The new address confirms: the change is made and every session of the account ends (refresh
+ * tokens revoked, access tokens refused), so whoever held a session must sign in again.
+ */
+export async function confirmEmailChange(
+  app: FastifyInstance,
+  token: string,
+  ip: string,
+): Promise<void> {
+  await app.db.transaction().execute(async (trx) => {
+    const claimed = await claimEmailChangeToken(trx, digest(token));
+    const user = claimed && (await findUserById(trx, claimed.user_id));
+    if (!claimed || !user || !user.is_active) {
+      throw ApiError.badRequest(CONFIRM_INVALID(), { token: [CONFIRM_INVALID()] });
+    }
+    if (await findClash(trx, 'email', claimed.new_email, user.id)) {
+      throw fieldError('token', EMAIL_TAKEN());
+    }
+    await updateUser(trx, user.id, { email: claimed.new_email });
+    await endAllSessions(trx, user.id);
+    await appendAudit(trx, {
+      actorUserId: user.id,
+      action: 'auth.email_change',
+      targetType: 'user',
+      targetId: user.uuid,
+      ip,
+    });
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * Every action the audit log records (design.md, SECURITY.md): the one list the server writes
+ * (`appendAudit` takes only these), the audit-log page filters by and the i18n labels follow
+ * (`resources.audit-log.actions.<code>`, in English and Zulu). A new audited event starts here.
+ */
+export const AUDIT_ACTIONS = [
+  // Staff sign-in and account.
+  'auth.login',
+  'auth.login_failed',
+  'auth.login_throttled',
+  'auth.logout',
+  'auth.idle_logout',
+  'auth.password_change',
+  'auth.password_reset',
+  'auth.email_change',
+  'auth.mfa_enable',
+  'auth.mfa_disable',
+  'auth.mfa_failed',
+  'terms.accept',
+  // Reading health data.
+  'journey.view',
+  'attention.acknowledge',
+  'list.export',
+  // Consent.
+  'consent.request',
+  'consent.cancel',
+  'consent.answer',
+  // Charges, supporters and invitations.
+  'charge_request.create',
+  'supporter.add',
+  'supporter.invite',
+  'invitation.accept',
+  'invitation.decline',
+  // Administration.
+  'case_manager.create',
+  'user.update',
+  'user.deactivate',
+  'user.reactivate',
+  'user.password_reset_sent',
+  'access_code.create',
+  'access_code.revoke',
+  'mail.resend',
+  // Feedback.
+  'issue.create',
+  'issue.assign',
+  'issue.reassign',
+  'issue.resolve',
+  'issue.comment',
+  // The companion app.
+  'app.register',
+  'app.login',
+  'app.login_failed',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The i18n key of an action's label. */
+export const auditActionLabel = (action: string): string => `resources.audit-log.actions.${action}`;
+
+/** Each action with its label key: a choice column's and a choice filter's labels. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = Object.fromEntries(
+  AUDIT_ACTIONS.map((action) => [action, auditActionLabel(action)]),
+);

@@ -1,0 +1,76 @@
+import { Box, Button } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+
+import type { CaseManagerDetail } from '../../types/generated/case-manager-detail';
+import { AccountEditDialog } from './AccountEditDialog';
+import { useAccountCall } from './useAccountCall';
+
+type Open = 'edit' | 'status' | 'reset' | null;
+
+/**
+ * Issue 15, on the case manager details: edit, deactivate or reactivate (each confirmed first)
+ * and send a password reset mail.
+ */
+export const AccountActions = ({ record }: { record: CaseManagerDetail }) => {
+  const translate = useTranslate();
+  const { update, sendReset, pending } = useAccountCall('case-managers', record.uuid);
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const name = record.fullName.trim() || record.email;
+  const status = record.isActive ? 'deactivate' : 'reactivate';
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Button variant="outlined" onClick={() => setOpen('edit')}>
+        {translate('portal.accounts.edit.open')}
+      </Button>
+      <Button
+        variant="outlined"
+        color={record.isActive ? 'warning' : 'primary'}
+        onClick={() => setOpen('status')}
+      >
+        {translate(`portal.accounts.${status}.open`)}
+      </Button>
+      <Button variant="outlined" disabled={!record.isActive} onClick={() => setOpen('reset')}>
+        {translate('portal.accounts.send_reset.open')}
+      </Button>
+      {open === 'edit' && (
+        <AccountEditDialog
+          open
+          onClose={close}
+          record={record}
+          pending={pending}
+          onSave={(body) => update(body, 'portal.accounts.edit.saved')}
+        />
+      )}
+      <Confirm
+        isOpen={open === 'status'}
+        loading={pending}
+        title={`portal.accounts.${status}.title`}
+        titleTranslateOptions={{ name }}
+        content={`portal.accounts.${status}.body`}
+        confirm={`portal.accounts.${status}.confirm`}
+        confirmColor={record.isActive ? 'warning' : 'primary'}
+        cancel="portal.accounts.cancel"
+        onClose={close}
+        onConfirm={() => {
+          void update({ isActive: !record.isActive }, `portal.accounts.${status}.done`).then(close);
+        }}
+      />
+      <Confirm
+        isOpen={open === 'reset'}
+        loading={pending}
+        title="portal.accounts.send_reset.title"
+        content="portal.accounts.send_reset.body"
+        contentTranslateOptions={{ email: record.email }}
+        confirm="portal.accounts.send_reset.confirm"
+        cancel="portal.accounts.cancel"
+        onClose={close}
+        onConfirm={() => {
+          void sendReset().then(close);
+        }}
+      />
+    </Box>
+  );
+};

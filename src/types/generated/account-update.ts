@@ -1,0 +1,18 @@
+/* Generated from schemas/account-update.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
+import type { Email } from './email';
+import type { Role } from './role';
+
+/**
+ * PATCH users/{uuid}/ and case-managers/{uuid}/ (administrators): only the fields that change. `companies` (ids) applies to case managers only; `isActive: false` deactivates the account and ends its sessions, `true` reactivates it.
+ */
+export interface AccountUpdate {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: Email;
+  role?: Role;
+  /**
+   * @maxItems 100
+   */
+  companies?: number[];
+  isActive?: boolean;
+}

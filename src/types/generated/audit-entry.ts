@@ -1,0 +1,34 @@
+/* Generated from schemas/audit-entry.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
+import type { IsoDateTime } from './date-time';
+
+/**
+ * One audited event: who did what to which record, when and from where.
+ */
+export interface AuditEntry {
+  id: number;
+  at: IsoDateTime;
+  /**
+   * The person's name (their e-mail when they have none); null when unknown.
+   */
+  actor: string | null;
+  actorEmail: string | null;
+  /**
+   * An action code of the catalogue (src/core/auditActions.ts).
+   */
+  action: string;
+  /**
+   * The kind of record acted on: charge, issue, user, access_code, list…
+   */
+  recordType: string | null;
+  /**
+   * The record's key (uuid or id; the resource name of an exported list).
+   */
+  record: string | null;
+  ip: string | null;
+  /**
+   * What the event adds (an export's resource and query, a consent change's from and to).
+   */
+  details: {
+    [k: string]: unknown | undefined;
+  };
+}

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CaseManager } from '../../src/types/generated/case-manager';
+import type { Charge } from '../../src/types/generated/charge';
+import { createCharge } from '../../server/services/charges';
+import { parseCsv } from './support/parseCsv';
+import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
+
+let context: TestContext;
+let admin: { authorization: string };
+let manager: { authorization: string };
+let acme: number;
+let managerUserId: number;
+
+interface Page<T> {
+  items: T[];
+  count: number;
+}
+
+const CSV = { accept: 'text/csv' };
+
+const get = (url: string, headers: Record<string, string>) =>
+  context.app.inject({ url: `/api/v2/${url}`, headers });
+
+/** Every page of a JSON list, in turn, as the portal's pager shows them. */
+async function allPages<T>(url: string, headers: Record<string, string>, size = 10) {
+  const items: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = (await get(`${url}&page=${page}&page_size=${size}`, headers)).json<Page<T>>();
+    items.push(...answer.items);
+    if (items.length >= answer.count || answer.items.length === 0) {
+      return items;
+    }
+  }
+}
+
+beforeAll(async () => {
+  context = await startTestApp();
+  const { db } = context.database;
+  const companies = await db
+    .insertInto('companies')
+    .values([{ name: 'Acme' }, { name: 'Bantu Bank' }])
+    .returning('id')
+    .execute();
+  acme = companies[0]?.id ?? 0;
+  const bantu = companies[1]?.id ?? 0;
+  const adminUser = await createUser(context, { username: 'x-admin', role: 'AD', isStaff: true });
+  const managerUser = await createUser(context, { username: 'x-manager', companyIds: [acme] });
+  managerUserId = managerUser.id;
+  admin = bearer((await login(context, adminUser.email)).access);
+  manager = bearer((await login(context, managerUser.email)).access);
+  // 27 case managers of Acme (three pages of ten), a few without a last sign-in and some with
+  // the same one (the tie-breaker orders them), and 5 of another company.
+  for (let i = 0; i < 32; i += 1) {
+    const user = await createUser(context, {
+      username: `x-cm${String(i).padStart(2, '0')}`,
+      firstName: i === 7 ? '=HYPERLINK("x")' : i === 8 ? '@SUM(1)' : `Name${i}`,
+      lastName: `Surname, ${i}`,
+      companyIds: [i < 27 ? acme : bantu],
+    });
+    const lastLogin = i % 9 === 0 ? null : new Date(Date.UTC(2026, 0, 1 + (i % 5)));
+    await db
+      .updateTable('users')
+      .set({ last_login: lastLogin })
+      .where('id', '=', user.id)
+      .execute();
+  }
+  await db
+    .updateTable('users')
+    .set({ last_login: new Date('2026-02-01T00:00:00Z') })
+    .where('id', '=', managerUser.id)
+    .execute();
+  // The manager supports three charges; someone else supports two others.
+  const other = await createUser(context, { username: 'x-other' });
+  const carers = await db
+    .selectFrom('case_managers')
+    .select(['id', 'user_id'])
+    .where('user_id', 'in', [managerUser.id, other.id])
+    .execute();
+  for (let i = 0; i < 5; i += 1) {
+    const chargeId = await createCharge(db, {
+      email: `x-charge${i}@example.org`,
+      passwordHash: 'x',
+      firstName: `Charge${i}`,
+      lastName: 'Client',
+      companyId: acme,
+      courseId: null,
+      policy: `P-${i}`,
+    });
+    const carer = carers.find((c) => c.user_id === (i < 3 ? managerUser.id : other.id));
+    await db
+      .insertInto('charge_supporters')
+      .values({ charge_id: chargeId, case_manager_id: carer?.id ?? 0, consent_status: 'GV' })
+      .execute();
+  }
+});
+afterAll(() => context.close());
+
+describe('a list asked for as text/csv', () => {
+  const query = () => `case-managers/?filter=company::${acme}&sort=lastLogin::desc`;
+
+  it('holds exactly the rows and order of every page of the list, under its column labels', async () => {
+    const response = await get(query(), { ...admin, ...CSV });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="case-managers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, ...rows] = parseCsv(response.body);
+    expect(header).toEqual([
+      'Email',
+      'Full name',
+      'Last login',
+      'Logins',
+      'Views',
+      'Companies',
+      'Status',
+    ]);
+    const listed = await allPages<CaseManager>(query(), admin);
+    expect(listed).toHaveLength(28);
+    expect(rows.map((row) => row[0])).toEqual(listed.map((item) => item.email));
+    const first = listed[0];
+    expect(rows[0]).toEqual([
+      first?.email,
+      first?.fullName,
+      first?.lastLogin ?? '',
+      String(first?.loginsCount),
+      String(first?.viewsCount),
+      'Acme',
+      'Active',
+    ]);
+  });
+
+  it('writes its headers in the reader language', async () => {
+    const response = await get(query(), { ...admin, ...CSV, 'accept-language': 'zu' });
+    const [header] = parseCsv(response.body);
+    expect(header?.[0]).toBe('I-imeyili');
+  });
+
+  it('leaves a cell that starts like a formula as text', async () => {
+    const response = await get(query(), { ...admin, ...CSV });
+    const rows = parseCsv(response.body);
+    const names = rows.map((row) => row[1]);
+    expect(names).toContain(`'=HYPERLINK("x") Surname, 7`);
+    expect(names).toContain("'@SUM(1) Surname, 8");
+    expect(response.body).toContain(`"'=HYPERLINK(""x"") Surname, 7"`);
+    expect(names.every((name) => !/^[=+\-@\t\r]/.test(name ?? ''))).toBe(true);
+  });
+
+  it('gives a case manager only their own charges, as their list shows them', async () => {
+    const response = await get('charges/?sort=policy::asc', { ...manager, ...CSV });
+    expect(response.statusCode).toBe(200);
+    const [, ...rows] = parseCsv(response.body);
+    const listed = await allPages<Charge>('charges/?sort=policy::asc', manager, 2);
+    expect(listed.map((c) => c.email)).toEqual([
+      'x-charge0@example.org',
+      'x-charge1@example.org',
+      'x-charge2@example.org',
+    ]);
+    expect(rows.map((row) => row[3])).toEqual(listed.map((c) => c.email));
+    const everyone = parseCsv((await get('charges/', { ...admin, ...CSV })).body);
+    expect(everyone).toHaveLength(1 + 5);
+  });
+
+  it('is refused like the list: a case manager cannot export an administrators list', async () => {
+    expect((await get(query(), { ...manager, ...CSV })).statusCode).toBe(403);
+    const bad = await get('case-managers/?sort=fullName::asc', { ...admin, ...CSV });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('is written to the audit log with the resource and the query', async () => {
+    await get('charges/?sort=policy::asc', { ...manager, ...CSV });
+    const row = await context.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'list.export')
+      .where('actor_user_id', '=', managerUserId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ target_type: 'list', target_id: 'charges' });
+    expect(row.details).toMatchObject({
+      resource: 'charges',
+      path: '/api/v2/charges/',
+      query: { sort: 'policy::asc' },
+    });
+  });
+
+  it('still answers one JSON page without the CSV header', async () => {
+    const response = await get(`${query()}&page_size=10`, admin);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json<Page<CaseManager>>().items).toHaveLength(10);
+  });
+});

@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { parseCsv } from '../api/support/parseCsv';
+import { columnTexts, listTotal, pager, signIn } from './admin-helpers';
+
+const EMAIL = 1;
+
+/** Every page of the list as the pager shows them, one after another: the e-mail column. */
+async function everyPageEmails(page: Page): Promise<string[]> {
+  const total = await listTotal(page);
+  const emails: string[] = [];
+  for (let number = 1; (number - 1) * 10 < total; number += 1) {
+    if (number > 1) {
+      await pager(page).getByRole('button', { name: 'Go to next page' }).click();
+    }
+    const first = (number - 1) * 10 + 1;
+    await expect(pager(page).getByText(new RegExp(`^${first}–\\d+ of ${total}$`))).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    emails.push(...(await columnTexts(page, EMAIL)));
+  }
+  return emails;
+}
+
+test('an administrator exports the case managers of a company by last login, and the audit log shows it', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/users?tab=0');
+  await expect(page.locator('tbody tr')).toHaveCount(10);
+
+  // Filtered by the first company, sorted by last login, oldest first.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await dialog.getByLabel('Company', { exact: true }).click();
+  const company = page.getByRole('option').nth(1);
+  const companyName = (await company.textContent()) ?? '';
+  await company.click();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/company/);
+  await page.getByRole('button', { name: 'Last login', exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: 'Last login' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  // Applied 800 ms after the click (spec section 9): then it is in the URL.
+  await expect(page).toHaveURL(/order=ASC/);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const total = await listTotal(page);
+  expect(total).toBeGreaterThan(10);
+  const listed = await everyPageEmails(page);
+  expect(listed).toHaveLength(total);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^case-managers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...rows] = parseCsv(await readFile(await download.path(), 'utf8'));
+  expect(header).toEqual(['Email', 'Full name', 'Last login', 'Logins', 'Views', 'Companies']);
+  expect(rows.map((row) => row[0])).toEqual(listed);
+  expect(rows.every((row) => row[5]?.split('; ').includes(companyName))).toBe(true);
+
+  // The audit log lists the export, then (filtered) the administrator's sign-in.
+  await page.getByRole('menuitem', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const firstRow = page.locator('tbody tr').first();
+  await expect(firstRow).toContainText('Exported a list');
+  await expect(firstRow).toContainText('admin@example.org');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const filters = page.getByRole('dialog', { name: 'Filters' });
+  await filters.getByLabel('What', { exact: true }).click();
+  await page.getByRole('option', { name: 'Signed in', exact: true }).click();
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/auth\.login/);
+  await expect(page.locator('tbody tr').first()).toContainText('Signed in');
+  await expect(page.locator('tbody tr').first()).toContainText('admin@example.org');
+  await expect(page.getByText('Exported a list')).toHaveCount(0);
+});
