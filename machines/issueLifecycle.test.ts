@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   availableIssueEvents,
   decideIssueTransition,
+  endsIssueLifecycle,
   isResolved,
   issueLifecycleMachine,
   type IssueActor,
@@ -111,6 +112,23 @@ describe('availableIssueEvents', () => {
     expect(
       availableIssueEvents({ status, assigneeId: assigneeOf(status), actor: actors[actor] }),
     ).toEqual(expected);
+  });
+});
+
+describe('endsIssueLifecycle', () => {
+  it('is true only for a resolve the machine allows: the final change the portal confirms', () => {
+    const request = (status: IssueStatus, actor: ActorName, event: IssueEvent) => ({
+      status,
+      assigneeId: assigneeOf(status),
+      actor: actors[actor],
+      event,
+    });
+    const resolve: IssueEvent = { type: 'issue.resolve' };
+    expect(endsIssueLifecycle(request('EVA', 'assignee', resolve))).toBe(true);
+    expect(endsIssueLifecycle(request('EVN', 'assignee', resolve))).toBe(true);
+    expect(endsIssueLifecycle(request('EVA', 'otherStaff', resolve))).toBe(false);
+    expect(endsIssueLifecycle(request('EVR', 'assignee', resolve))).toBe(false);
+    expect(endsIssueLifecycle(request('EVC', 'assignee', events.assignAdmin))).toBe(false);
   });
 });
 

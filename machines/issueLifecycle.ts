@@ -136,6 +136,16 @@ export function decideIssueTransition(request: IssueTransitionRequest): IssueDec
   return { refused: 'not-allowed' };
 }
 
+/**
+ * Whether `event` would end the issue's lifecycle (Resolved is final, spec section 4): a change
+ * that cannot be undone, which the portal confirms before sending.
+ */
+export function endsIssueLifecycle(request: IssueTransitionRequest): boolean {
+  const { status, assigneeId, actor, event } = request;
+  const from = snapshotAt(status, actor, assigneeId);
+  return from.can(event) && getNextSnapshot(issueLifecycleMachine, from, event).status === 'done';
+}
+
 // Stands for "some administrator other than the current assignee" when asking which actions exist.
 const ANOTHER_ADMINISTRATOR = '\u0000another administrator';
 

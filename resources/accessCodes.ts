@@ -1,6 +1,7 @@
 import type { ResourceDefinition } from '../src/core/resourceDefinition';
 
 const label = (field: string) => `resources.access-codes.fields.${field}`;
+const choice = (value: string) => `portal.access_codes.filters.${value}`;
 
 /** Access codes, for administrators (spec section 2, Access codes). */
 export const accessCodes: ResourceDefinition = {
@@ -19,6 +20,18 @@ export const accessCodes: ResourceDefinition = {
   ],
   search: ['code', 'createdFor', 'usedBy'],
   filters: [
+    {
+      field: 'used',
+      kind: 'choice',
+      options: ['used', 'unused'],
+      labels: { used: choice('used'), unused: choice('unused') },
+    },
+    {
+      field: 'assigned',
+      kind: 'choice',
+      options: ['assigned', 'unassigned'],
+      labels: { assigned: choice('assigned'), unassigned: choice('unassigned') },
+    },
     { field: 'assignedAt', kind: 'period' },
     { field: 'createdAt', kind: 'period' },
     { field: 'usedAt', kind: 'period' },
@@ -30,6 +43,7 @@ export const accessCodes: ResourceDefinition = {
     schema: 'access-code-create.json',
     title: 'portal.access_codes.single',
     success: 'portal.access_codes.added',
+    check: 'accessCodeDates',
     fields: [
       { source: 'code', label: label('code'), input: 'text', required: true, transform: 'upper' },
       {

@@ -31,7 +31,7 @@ export const issues: ResourceDefinition = {
     { field: 'assignedTo', type: 'email' },
     { field: 'createdAt', type: 'date', sortable: true },
   ],
-  search: ['createdBy', 'assignedTo'],
+  search: ['title', 'text', 'createdBy', 'assignedTo'],
   filters: [{ field: 'status', kind: 'choice', options: ['unresolved', 'resolved'] }],
   defaultSort: { field: 'createdAt', order: 'desc' },
   rowClick: '/feedback/issues/:uuid',

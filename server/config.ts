@@ -12,7 +12,7 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
-  /** Without SMTP: a directory the sent mails are written to as files (tests, demos). */
+  /** A directory each sent mail is also written to as a file (tests, demos); alone: no SMTP. */
   mailOutboxDir: string | undefined;
   jwtSecret: string;
   seedDemo: boolean;

@@ -15,6 +15,8 @@ export const accessCodesResource = {
     username: 'Username',
     company: 'Company',
     policy: 'Policy',
+    used: 'Used or unused',
+    assigned: 'Assigned or unassigned',
   },
 };
 
@@ -36,6 +38,22 @@ export const accessCodes = {
     submit: 'Add codes',
     added: '%{smart_count} access code added |||| %{smart_count} access codes added',
     failed: 'These codes were not added:',
+    duplicates:
+      'Given more than once, sent once: %{codes} |||| Given more than once, sent once: %{codes}',
+  },
+  filters: {
+    used: 'Used',
+    unused: 'Unused',
+    assigned: 'Assigned',
+    unassigned: 'Unassigned',
+  },
+  revoke: {
+    action: 'Revoke',
+    title: 'Revoke access code %{code}?',
+    content: 'Nobody will be able to register with this code any more. This cannot be undone.',
+    confirm: 'Revoke',
+    cancel: 'Cancel',
+    done: 'Access code revoked',
   },
   details: {
     title: 'Access code %{code}',

@@ -72,6 +72,17 @@ export const api = {
     no_such_charge: 'No charge with this id.',
     needs_case_manager: 'Choose whom the code is for before the assigned date.',
     needs_charge: 'Choose who used the code before the used date.',
+    some_refused: '%{failed} of %{total} access codes could not be created.',
+    not_found: 'No access code found.',
+    used: 'This code has been used and cannot be revoked.',
+    requested: 'This code belongs to a charge request and cannot be revoked.',
+    revoked: 'Access code revoked.',
+    dates: {
+      future: 'This date cannot be in the future.',
+      assigned_before_created: 'The code cannot be assigned before it was created.',
+      used_before_assigned: 'The code cannot be used before it was assigned.',
+      used_before_created: 'The code cannot be used before it was created.',
+    },
   },
   charges: {
     not_found: 'No charge found.',
@@ -136,6 +147,9 @@ export const api = {
     unknown_supporter: 'This supporter is not attached to you.',
   },
   mails: {
+    not_found: 'No mail found.',
+    already_sent: 'This mail has been sent already; only a mail that was not sent can be resent.',
+    resent: 'The mail will be sent again.',
     password_reset: {
       subject: 'Your password reset token',
       intro: 'Someone asked to reset the password of your case-manager portal account.',

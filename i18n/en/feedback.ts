@@ -48,6 +48,16 @@ export const issues = {
     no_text: 'No description',
     assigned_to: 'Assigned to %{email}',
     assigned_by: 'by %{email}',
+    comment_by: 'Comment by %{email}',
+  },
+  comments: {
+    label: 'Comment',
+    submit: 'Add comment',
+    added: 'Comment added',
+  },
+  resolve_confirm: {
+    title: 'Resolve this issue?',
+    content: 'A resolved issue is final: it cannot be assigned, reassigned or reopened.',
   },
   actions: {
     assign: 'Assign',

@@ -18,4 +18,9 @@ export const mails = {
   not_sent: 'Not sent',
   body: 'Message',
   frame_title: 'The mail as its recipients see it',
+  views: 'How the message is shown',
+  html: 'HTML',
+  plain_text: 'Plain text',
+  resend: 'Resend',
+  resent: 'The mail will be sent again',
 };

@@ -17,6 +17,8 @@ export const accessCodesResource: AppMessages['resources']['access-codes'] = {
     username: 'Igama lomsebenzisi',
     company: 'Inkampani',
     policy: 'Ipholisi',
+    used: 'Isetshenzisiwe noma cha',
+    assigned: 'Yabelwe noma cha',
   },
 };
 
@@ -39,6 +41,22 @@ export const accessCodes: AppMessages['portal']['access_codes'] = {
     added:
       'Ikhodi yokufinyelela engu-%{smart_count} yengeziwe |||| Amakhodi okufinyelela angu-%{smart_count} engeziwe',
     failed: 'Lawa makhodi awengezwanga:',
+    duplicates:
+      'Inikezwe izikhathi ezingaphezu kweyodwa, ithunyelwe kanye: %{codes} |||| Anikezwe izikhathi ezingaphezu kweyodwa, athunyelwe kanye: %{codes}',
+  },
+  filters: {
+    used: 'Isetshenzisiwe',
+    unused: 'Ayikasetshenziswa',
+    assigned: 'Yabelwe',
+    unassigned: 'Ayikabelwa',
+  },
+  revoke: {
+    action: 'Hoxisa',
+    title: 'Hoxisa ikhodi yokufinyelela %{code}?',
+    content: 'Akekho ozokwazi ukubhalisa ngale khodi futhi. Lokhu akunakuhlehliswa.',
+    confirm: 'Hoxisa',
+    cancel: 'Khansela',
+    done: 'Ikhodi yokufinyelela ihoxisiwe',
   },
   details: {
     title: 'Ikhodi yokufinyelela %{code}',

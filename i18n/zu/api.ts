@@ -75,6 +75,17 @@ export const api: AppMessages['portal']['api'] = {
     no_such_charge: 'Akekho umnakekelwa onale-id.',
     needs_case_manager: 'Khetha ukuthi ikhodi ingekabani ngaphambi kosuku lokwabelwa.',
     needs_charge: 'Khetha ukuthi ubani osebenzise ikhodi ngaphambi kosuku lokusetshenziswa.',
+    some_refused: 'Amakhodi okufinyelela angu-%{failed} kwangu-%{total} awakwazanga ukudalwa.',
+    not_found: 'Ayikho ikhodi yokufinyelela etholakele.',
+    used: 'Le khodi isisetshenzisiwe futhi ayinakuhoxiswa.',
+    requested: 'Le khodi ingeyesicelo somnakekelwa futhi ayinakuhoxiswa.',
+    revoked: 'Ikhodi yokufinyelela ihoxisiwe.',
+    dates: {
+      future: 'Lolu suku alunakuba sesikhathini esizayo.',
+      assigned_before_created: 'Ikhodi ayinakwabelwa ngaphambi kokuthi idalwe.',
+      used_before_assigned: 'Ikhodi ayinakusetshenziswa ngaphambi kokuthi yabelwe.',
+      used_before_created: 'Ikhodi ayinakusetshenziswa ngaphambi kokuthi idalwe.',
+    },
   },
   charges: {
     not_found: 'Akatholakalanga umnakekelwa.',
@@ -141,6 +152,10 @@ export const api: AppMessages['portal']['api'] = {
     unknown_supporter: 'Lo msekeli akaxhunyiwe kuwe.',
   },
   mails: {
+    not_found: 'Ayikho i-imeyili etholakele.',
+    already_sent:
+      'Le-imeyili isithunyelwe kakade; kungathunyelwa kabusha kuphela i-imeyili engathunyelwanga.',
+    resent: 'I-imeyili izothunyelwa futhi.',
     password_reset: {
       subject: 'Ithokheni yakho yokusetha kabusha iphasiwedi',
       intro:

@@ -49,6 +49,16 @@ export const issues: AppMessages['portal']['issues'] = {
     no_text: 'Ayikho incazelo',
     assigned_to: 'Kwabelwe u-%{email}',
     assigned_by: 'ngu-%{email}',
+    comment_by: 'Amazwana ka-%{email}',
+  },
+  comments: {
+    label: 'Amazwana',
+    submit: 'Engeza amazwana',
+    added: 'Amazwana engeziwe',
+  },
+  resolve_confirm: {
+    title: 'Xazulula le nkinga?',
+    content: 'Inkinga exazululiwe ayiguquki: ayinakwabelwa, yabelwe kabusha noma ivulwe futhi.',
   },
   actions: {
     assign: 'Yabela',

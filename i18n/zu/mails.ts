@@ -19,4 +19,9 @@ export const mails: AppMessages['portal']['mails'] = {
   not_sent: 'Ayithunyelwanga',
   body: 'Umlayezo',
   frame_title: 'I-imeyili njengoba abamukeli beyibona',
+  views: 'Indlela umlayezo oboniswa ngayo',
+  html: 'HTML',
+  plain_text: 'Umbhalo ovamile',
+  resend: 'Thumela futhi',
+  resent: 'I-imeyili izothunyelwa futhi',
 };

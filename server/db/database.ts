@@ -253,6 +253,14 @@ export interface IssueEventsTable {
   time: CreatedAt;
 }
 
+export interface IssueCommentsTable {
+  id: Id;
+  issue_id: number;
+  author_id: number;
+  text: string;
+  created_at: CreatedAt;
+}
+
 export type MailStatusCode = 'SS' | 'PN' | 'FL';
 
 export interface MailsTable {
@@ -358,6 +366,7 @@ export interface Database {
   daily_checkins: DailyCheckinsTable;
   issues: IssuesTable;
   issue_events: IssueEventsTable;
+  issue_comments: IssueCommentsTable;
   mails: MailsTable;
   audit_log: AuditLogTable;
   refresh_tokens: RefreshTokensTable;

@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { AnySchemaObject } from 'ajv/dist/2020';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Principal } from '../plugins/auth';
 import type { ListSource } from './listQuery';
@@ -36,7 +37,12 @@ export interface ResourceMapping<
    * (the list's tie-breaker column); business-rule refusals throw an ApiError. The route answers
    * the new record as the list shows it.
    */
-  create?: (db: Kysely<Database>, actorId: number, body: never) => Promise<string | number>;
+  create?: (
+    db: Kysely<Database>,
+    actorId: number,
+    body: never,
+    config: Config,
+  ) => Promise<string | number>;
   /** Schemas of its own, for a resource that does not live in `schemas/` (a test's fixture). */
   schemas?: AnySchemaObject[];
 }

@@ -74,7 +74,7 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
     async (request, reply) => {
       const principal = principalOf(request);
       // The body was validated against the form's payload schema above.
-      const id = await create(app.db, principal.user.id, request.body as never);
+      const id = await create(app.db, principal.user.id, request.body as never, app.config);
       const row = await mapping
         .rows(app.db, principal)
         .where(sql<boolean>`${mapping.source.tieBreaker} = ${id}`)

@@ -15,7 +15,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 }
 
 /**
- * A pickup directory instead of SMTP (`MAIL_OUTBOX_DIR`): each sent mail is a JSON file, named
+ * A pickup directory (`MAIL_OUTBOX_DIR`), alone or beside SMTP: each sent mail is a JSON file, named
  * so that they sort by sending time. The end-to-end suites read their links and codes here, as a
  * person reads their inbox.
  */
@@ -28,6 +28,17 @@ export function outboxTransport(dir: string): MailTransport {
       const name = `${Date.now()}-${String(sequence).padStart(6, '0')}.json`;
       writeFileSync(join(dir, name), JSON.stringify({ ...mail, sentAt: new Date() }));
       return Promise.resolve();
+    },
+  };
+}
+
+/** Sends each mail through every transport in turn (SMTP, then a copy in the outbox). */
+export function allOf(transports: MailTransport[]): MailTransport {
+  return {
+    send: async (mail) => {
+      for (const transport of transports) {
+        await transport.send(mail);
+      }
     },
   };
 }

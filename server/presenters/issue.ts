@@ -2,7 +2,8 @@ import type { AssignableUser } from '../../src/types/generated/assignable-user';
 import type { Issue } from '../../src/types/generated/issue';
 import type { IssueDetail } from '../../src/types/generated/issue-detail';
 import type { IssueEvent } from '../../src/types/generated/issue-event';
-import type { IssueEventRow, IssueRow } from '../repositories/issues';
+import type { IssueComment } from '../../src/types/generated/issue-comment';
+import type { IssueCommentRow, IssueEventRow, IssueRow } from '../repositories/issues';
 
 export function toIssue(row: IssueRow): Issue {
   return {
@@ -26,8 +27,20 @@ export function toIssueEvent(row: IssueEventRow): IssueEvent {
   };
 }
 
-export function toIssueDetail(row: IssueRow, events: IssueEventRow[]): IssueDetail {
-  return { ...toIssue(row), events: events.map(toIssueEvent) };
+export function toIssueComment(row: IssueCommentRow): IssueComment {
+  return { author: row.author_email, text: row.text, time: row.created_at.toISOString() };
+}
+
+export function toIssueDetail(
+  row: IssueRow,
+  events: IssueEventRow[],
+  comments: IssueCommentRow[],
+): IssueDetail {
+  return {
+    ...toIssue(row),
+    events: events.map(toIssueEvent),
+    comments: comments.map(toIssueComment),
+  };
 }
 
 export function toAssignableUser(row: {

@@ -111,3 +111,41 @@ export async function insertAccessCodeIfFree(
     RETURNING id`.execute(db);
   return inserted.rows[0]?.id ?? null;
 }
+
+/** SQL of "used": a client took it (the charge may since be gone, its use date stays). */
+export const ACCESS_CODE_USED = sql<boolean>`(ac.used_by IS NOT NULL OR ac.used_at IS NOT NULL)`;
+
+/**
+ * Deletes a code only while it is unused and no charge request holds it, in one statement, so a
+ * client registering with it at the same moment either gets it first or finds it gone. Answers
+ * the deleted code, or undefined when it was not deleted.
+ */
+export function deleteUnusedAccessCode(db: Executor, id: number) {
+  return db
+    .deleteFrom('access_codes as ac')
+    .where('ac.id', '=', id)
+    .where('ac.used_by', 'is', null)
+    .where('ac.used_at', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('charge_requests as cr')
+            .select('cr.id')
+            .whereRef('cr.access_code_id', '=', 'ac.id'),
+        ),
+      ),
+    )
+    .returning(['ac.id', 'ac.code', 'ac.created_for'])
+    .executeTakeFirst();
+}
+
+/** Why a code was not deleted: what it is now, if it still exists. */
+export function accessCodeState(db: Executor, id: number) {
+  return db
+    .selectFrom('access_codes as ac')
+    .leftJoin('charge_requests as cr', 'cr.access_code_id', 'ac.id')
+    .select([ACCESS_CODE_USED.as('used'), sql<boolean>`cr.id IS NOT NULL`.as('requested')])
+    .where('ac.id', '=', id)
+    .executeTakeFirst();
+}

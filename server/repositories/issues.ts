@@ -39,7 +39,12 @@ const RESOLVED: IssueStatusCode = 'EVR';
 export const issueListSource = defineListSource({
   definition: issues,
   sort: { createdAt: sql.ref('i.created_at') },
-  search: { createdBy: sql.ref('creator.email'), assignedTo: sql.ref('assignee.email') },
+  search: {
+    title: sql.ref('i.title'),
+    text: sql.ref('i.text'),
+    createdBy: sql.ref('creator.email'),
+    assignedTo: sql.ref('assignee.email'),
+  },
   filter: {
     // The tabs of spec section 4: resolved is EVR, unresolved every other status.
     status: (value) =>
@@ -73,6 +78,37 @@ export function issueEventRows(db: Executor, issueId: number) {
 }
 
 export type IssueEventRow = Awaited<ReturnType<typeof issueEventRows>>[number];
+
+/** An issue's comments, oldest first; the id breaks ties between comments of one instant. */
+export function issueCommentRows(db: Executor, issueId: number) {
+  return db
+    .selectFrom('issue_comments as c')
+    .innerJoin('users as author', 'author.id', 'c.author_id')
+    .select(['c.text', 'c.created_at', 'author.email as author_email'])
+    .where('c.issue_id', '=', issueId)
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .execute();
+}
+
+export type IssueCommentRow = Awaited<ReturnType<typeof issueCommentRows>>[number];
+
+export async function insertIssueComment(
+  db: Executor,
+  comment: { issueId: number; authorId: number; text: string; at: Date },
+): Promise<number> {
+  const row = await db
+    .insertInto('issue_comments')
+    .values({
+      issue_id: comment.issueId,
+      author_id: comment.authorId,
+      text: comment.text,
+      created_at: comment.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 export interface NewIssue {
   title: string;

@@ -106,3 +106,28 @@ export async function markMailFailed(
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * Puts a mail that was not sent back in the delivery queue with a fresh count of attempts; a
+ * sent one is left alone. Answers whether it was queued.
+ */
+export async function requeueUnsentMail(db: Executor, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('mails')
+    .set({
+      status: 'PN',
+      attempts: 0,
+      locked_until: null,
+      last_error: null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .where('status', '<>', 'SS')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function mailExists(db: Executor, id: number): Promise<boolean> {
+  const row = await db.selectFrom('mails').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

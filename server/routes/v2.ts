@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import bulkCreateAccessCodesRoute from './admin/access-codes/bulkCreate';
+import revokeAccessCodeRoute from './admin/access-codes/revoke';
 import caseManagerChargesRoute from './case-managers/charges';
 import caseManagerAccountRoutes from './case-managers/update';
 import appRoutes from './app';
@@ -10,6 +11,7 @@ import newPasswordRoute from './auth/newPassword';
 import refreshRoute from './auth/refresh';
 import tokenRoute from './auth/token';
 import assignableUsersRoute from './feedback/assignableUsers';
+import issueCommentRoute from './feedback/comment';
 import createIssueRoute from './feedback/create';
 import issueDetailRoute from './feedback/detail';
 import listIssuesRoute from './feedback/list';
@@ -27,6 +29,7 @@ import listChargesRoute from './charges/list';
 import chargeSessionsRoute from './charges/sessions';
 import listCompanyMatesRoute from './company-mates/list';
 import listDesignationsRoute from './designations/list';
+import resendMailRoute from './mail/resend';
 import declineInvitationRoute from './invitations/decline';
 import readInvitationRoutes from './invitations/read';
 import inviteSignupRoute from './invitations/signup';
@@ -43,6 +46,9 @@ const routes = [
   caseManagerChargesRoute,
   caseManagerAccountRoutes,
   bulkCreateAccessCodesRoute,
+  revokeAccessCodeRoute,
+  resendMailRoute,
+  issueCommentRoute,
   tokenRoute,
   refreshRoute,
   logoutRoute,

@@ -1,3 +1,4 @@
+import { accessCodeDateErrors } from '../../src/core/accessCodeDates';
 import type { AccessCodeCreate } from '../../src/types/generated/access-code-create';
 import type { Executor } from '../db/executor';
 import type { FieldErrors } from '../lib/apiError';
@@ -18,9 +19,26 @@ export const NEEDS_CHARGE = (): string => translate('portal.api.access_codes.nee
 /** Set: neither null nor left out (the payload's optional fields may be either). */
 const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
-/** What the schema cannot know: taken codes, unknown carers and charges, dates without them. */
-export async function accessCodeErrors(db: Executor, item: AccessCodeCreate): Promise<FieldErrors> {
+/**
+ * What the schema cannot know: taken codes, unknown carers and charges, dates without them, and
+ * dates out of order or after today on the portal's calendar (`timeZone`). A new code is created
+ * now, so `now` is its creation too.
+ */
+export async function accessCodeErrors(
+  db: Executor,
+  item: AccessCodeCreate,
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
+  const dates = accessCodeDateErrors(
+    { createdAt: now.toISOString(), assignedAt: item.assigned_at, usedAt: item.used_at },
+    now,
+    timeZone,
+  );
+  for (const [field, key] of Object.entries(dates)) {
+    errors[field] = [translate(key)];
+  }
   if (await codeExists(db, item.code)) {
     errors.code = [CODE_TAKEN()];
   }
@@ -30,6 +48,7 @@ export async function accessCodeErrors(db: Executor, item: AccessCodeCreate): Pr
   if (given(item.used_by) && !(await chargeExists(db, item.used_by))) {
     errors.used_by = [NO_SUCH_CHARGE()];
   }
+  // A missing person says more than a date out of order: it replaces the date's error.
   if (given(item.assigned_at) && !given(item.created_for)) {
     errors.assigned_at = [NEEDS_CARER()];
   } else if (given(item.assigned_at) && calendarDate(item.assigned_at) === null) {

@@ -11,6 +11,7 @@ import {
   findIssueRow,
   insertIssue,
   insertIssueEvent,
+  issueCommentRows,
   issueEventRows,
   issueRows,
   issueRowsRaisedBy,
@@ -45,7 +46,11 @@ export async function findVisibleIssue(db: Executor, user: User, uuid: string): 
 }
 
 export async function issueDetail(db: Executor, row: IssueRow): Promise<IssueDetail> {
-  return toIssueDetail(row, await issueEventRows(db, row.id));
+  const [events, comments] = await Promise.all([
+    issueEventRows(db, row.id),
+    issueCommentRows(db, row.id),
+  ]);
+  return toIssueDetail(row, events, comments);
 }
 
 // The schema bounds the title as sent; trimmed, it must still be long enough. Lengths count code

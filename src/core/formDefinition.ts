@@ -42,6 +42,11 @@ export interface FormDefinition {
   fields: FormFieldDefinition[];
   /** Values sent with every submission and not shown (role MG for a new case manager). */
   fixed?: Record<string, string | number | boolean>;
+  /**
+   * A rule across fields that the schema cannot say, by name (`src/engine/formChecks.ts`); the
+   * API applies the same rule (access codes: dates in order and none after today).
+   */
+  check?: 'accessCodeDates';
   /** i18n keys of the form's title and of the notice after a success. */
   title: string;
   success: string;

@@ -12,16 +12,22 @@ export interface DetailPageProps<T> {
   back: string;
   title: (record: T) => string;
   children: (record: T) => ReactNode;
+  /** Reads the record again after so many ms, or not (false), given the record read last. */
+  refetchInterval?: (record: T) => number | false;
 }
 
 /** A detail page: back button, title, the record's content, and loading and error states. */
 export function DetailPage<T extends RaRecord>(props: DetailPageProps<T>) {
-  const { resource, id, back, title, children } = props;
+  const { resource, id, back, title, children, refetchInterval } = props;
   const translate = useTranslate();
   const { data, isPending, error, refetch } = useGetOne<T>(
     resource,
     { id: id ?? '' },
-    { enabled: id !== undefined },
+    {
+      enabled: id !== undefined,
+      refetchInterval: (query) =>
+        refetchInterval && query.state.data ? refetchInterval(query.state.data) : false,
+    },
   );
   // After a refusal react-admin redirected (authProvider.checkError), useDataProvider answers an
   // empty record: it is no record, so the skeleton stays until the page goes.

@@ -29,6 +29,7 @@ describe('dates in the spec format outside the lists', () => {
       <>
         <IssueTimeline
           events={[{ status: 'EVC', time: OLD, assignedTo: null, assignedBy: null }]}
+          comments={[]}
         />
         <AccessCodeTimeline
           steps={[{ label: 'resources.access-codes.fields.createdAt', date: OLD }]}

@@ -8,6 +8,8 @@ import { useSnackbar } from './useSnackbar';
 export interface ApiAction<Body> {
   /** The API path, relative to the API root. */
   path: string;
+  /** POST unless told otherwise (a revocation is a DELETE). */
+  method?: 'POST' | 'DELETE';
   /** The success notice (an i18n key) for this body. */
   notice: (body: Body) => string;
   /** The react-query cache to reload so lists and details show the change. */
@@ -15,10 +17,15 @@ export interface ApiAction<Body> {
 }
 
 /**
- * One POST a user triggers with a button: the success notice of spec section 8 and a reload of
+ * One POST (or DELETE) a user triggers with a button: the success notice of spec section 8 and a reload of
  * what shows the record, or the server's message (a refusal, say) in an error snackbar.
  */
-export function useApiAction<Body>({ path, notice, invalidates }: ApiAction<Body>) {
+export function useApiAction<Body>({
+  path,
+  method = 'POST',
+  notice,
+  invalidates,
+}: ApiAction<Body>) {
   const { httpClient } = useApi();
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
@@ -27,7 +34,7 @@ export function useApiAction<Body>({ path, notice, invalidates }: ApiAction<Body
     async (body: Body): Promise<boolean> => {
       setPending(true);
       try {
-        await httpClient(path, { method: 'POST', body });
+        await httpClient(path, method === 'POST' ? { method, body } : { method });
         snackbar(notice(body), { variant: 'success' });
         await queryClient.invalidateQueries({ queryKey: [invalidates] });
         return true;
@@ -38,7 +45,7 @@ export function useApiAction<Body>({ path, notice, invalidates }: ApiAction<Body
         setPending(false);
       }
     },
-    [httpClient, snackbar, queryClient, path, notice, invalidates],
+    [httpClient, snackbar, queryClient, path, method, notice, invalidates],
   );
   return { run, pending };
 }

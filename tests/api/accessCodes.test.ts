@@ -65,11 +65,12 @@ afterAll(() => context.close());
 describe('POST admin/access-codes/', () => {
   it('creates a code for a carer, used by a charge, dated now when no date is given', async () => {
     const before = await auditCount();
+    const usedAt = new Date().toISOString();
     const response = await post('admin/access-codes/', {
       code: 'NEW-0001',
       created_for: carerId,
       used_by: chargeId,
-      used_at: '2026-02-01T08:00:00Z',
+      used_at: usedAt,
     });
     expect(response.statusCode).toBe(201);
     const code = response.json<AccessCode>();
@@ -77,7 +78,7 @@ describe('POST admin/access-codes/', () => {
       code: 'NEW-0001',
       createdFor: 'carer@example.org',
       usedBy: 'Thabo Mbeki',
-      usedAt: '2026-02-01T08:00:00.000Z',
+      usedAt: usedAt,
     });
     expect(code.assignedAt).toEqual(expect.any(String));
     expect(await auditCount()).toBe(before + 1);
@@ -174,7 +175,7 @@ describe('GET admin/access-codes/', () => {
       Page<AccessCode>
     >();
     expect(since.items.map((c) => c.code)).not.toContain('OLD-0001');
-    const used = (await get('admin/access-codes/?filter=usedAt::2026-01-01')).json<
+    const used = (await get('admin/access-codes/?filter=usedAt::2025-06-01')).json<
       Page<AccessCode>
     >();
     expect(used.items.map((c) => c.code)).toEqual(['NEW-0001']);
@@ -193,5 +194,182 @@ describe('GET admin/access-codes/{id}/', () => {
 
   it('answers 404 for an unknown code', async () => {
     expect((await get('admin/access-codes/999999/')).statusCode).toBe(404);
+  });
+});
+
+describe('access-code dates', () => {
+  const refused = async (payload: object) => {
+    const before = await context.database.db
+      .selectFrom('access_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const response = await post('admin/access-codes/', payload);
+    const after = await context.database.db
+      .selectFrom('access_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect(response.statusCode).toBe(400);
+    return response.json<Failure>().data;
+  };
+
+  it('refuses a use in the future and a use before the assignment, changing nothing', async () => {
+    expect(
+      await refused({
+        code: 'DATE-0001',
+        created_for: carerId,
+        used_by: chargeId,
+        used_at: '2030-01-01T00:00:00Z',
+      }),
+    ).toEqual({ used_at: ['This date cannot be in the future.'] });
+    const yesterday = new Date(Date.now() - 36 * 3600_000).toISOString();
+    expect(
+      await refused({
+        code: 'DATE-0002',
+        created_for: carerId,
+        assigned_at: new Date().toISOString(),
+        used_by: chargeId,
+        used_at: yesterday,
+      }),
+    ).toEqual({ used_at: ['The code cannot be used before it was assigned.'] });
+  });
+
+  it('refuses an assignment before the code exists, in the reader’s language', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/v2/admin/access-codes/',
+      headers: { ...admin, 'accept-language': 'zu' },
+      payload: {
+        code: 'DATE-0003',
+        created_for: carerId,
+        assigned_at: '2020-05-05T00:00:00Z',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<Failure>().data).toEqual({
+      assigned_at: ['Ikhodi ayinakwabelwa ngaphambi kokuthi idalwe.'],
+    });
+  });
+
+  it('checks the dates of each code of a bulk submission too', async () => {
+    const response = await post('admin/access-codes/bulk-create/', {
+      access_codes: [
+        { code: 'DATE-0004', created_for: carerId, assigned_at: '2031-02-03T00:00:00Z' },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<Failure>().data).toEqual([
+      { assigned_at: ['This date cannot be in the future.'] },
+    ]);
+  });
+});
+
+describe('access-code filters', () => {
+  const codes = async (filter: string) =>
+    (await get(`admin/access-codes/?page_size=100&filter=${encodeURIComponent(filter)}`))
+      .json<Page<AccessCode>>()
+      .items.map((c) => c.code);
+
+  it('filters used and unused, assigned and unassigned', async () => {
+    const used = await codes('used::used');
+    expect(used).toEqual(['NEW-0001']);
+    const unused = await codes('used::unused');
+    expect(unused).toContain('OLD-0001');
+    expect(unused).not.toContain('NEW-0001');
+    expect(await codes('assigned::assigned')).toEqual(['NEW-0001']);
+    const unassigned = await codes('assigned::unassigned|used::unused');
+    expect(unassigned).toContain('BULK-0001');
+    expect(unassigned).not.toContain('NEW-0001');
+  });
+
+  it('refuses a value the filter does not take', async () => {
+    const response = await get('admin/access-codes/?filter=used::maybe');
+    expect(response.statusCode).toBe(400);
+    expect(response.json<Failure>().message).toBe("Filter 'used' takes one of: used, unused.");
+  });
+});
+
+describe('DELETE admin/access-codes/{id}/', () => {
+  const idOf = async (code: string) =>
+    (
+      await context.database.db
+        .selectFrom('access_codes')
+        .select('id')
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const revoke = (id: number, language = 'en') =>
+    context.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/admin/access-codes/${id}/`,
+      headers: { ...admin, 'accept-language': language },
+    });
+  const revocations = () =>
+    context.database.db
+      .selectFrom('audit_log')
+      .select(['target_id', 'details'])
+      .where('action', '=', 'access_code.revoke')
+      .execute();
+
+  it('revokes an unused code: gone from the list, written to the audit log', async () => {
+    const id = await idOf('OLD-0002');
+    const response = await revoke(id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ message: string }>().message).toBe('Access code revoked.');
+    const listed = (await get('admin/access-codes/?search=code::OLD-0002')).json<
+      Page<AccessCode>
+    >();
+    expect(listed.count).toBe(0);
+    expect(await revocations()).toEqual([
+      { target_id: String(id), details: { code: 'OLD-0002', createdFor: null } },
+    ]);
+    expect((await revoke(id)).statusCode).toBe(404);
+  });
+
+  it('refuses a used code with a 409 in the reader’s language, changing nothing', async () => {
+    const id = await idOf('NEW-0001');
+    const response = await revoke(id, 'zu');
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ message: string }>().message).toBe(
+      'Le khodi isisetshenzisiwe futhi ayinakuhoxiswa.',
+    );
+    expect((await get(`admin/access-codes/${id}/`)).statusCode).toBe(200);
+    expect(await revocations()).toHaveLength(1);
+  });
+
+  it('refuses a code a charge request holds', async () => {
+    const { db } = context.database;
+    const id = await idOf('OLD-0001');
+    const carer = await db
+      .selectFrom('case_managers')
+      .select('id')
+      .where('id', '=', carerId)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('charge_requests')
+      .values({
+        first_name: 'Lindi',
+        last_name: 'Zulu',
+        designation: 'Case manager',
+        access_code_id: id,
+        created_by: carer.id,
+      })
+      .execute();
+    const response = await revoke(id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ message: string }>().message).toBe(
+      'This code belongs to a charge request and cannot be revoked.',
+    );
+  });
+
+  it('is for administrators only', async () => {
+    const manager = await createUser(context, { username: 'ac-manager', role: 'MG' });
+    const headers = bearer((await login(context, manager.email)).access);
+    const response = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/admin/access-codes/${await idOf('BULK-0001')}/`,
+      headers,
+    });
+    expect(response.statusCode).toBe(403);
   });
 });

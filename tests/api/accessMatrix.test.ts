@@ -18,7 +18,7 @@ function call(route: string, caller: Caller) {
   const entry = MATRIX[route]!;
   const [method = 'GET'] = route.split(' ');
   return context.app.inject({
-    method: method as 'GET' | 'POST' | 'PATCH',
+    method: method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: entry.path(fixtures),
     headers: headers[caller],
     ...(method === 'GET' ? {} : { payload: entry.body ?? {} }),

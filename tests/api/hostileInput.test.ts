@@ -150,7 +150,7 @@ describe('hostile input', () => {
           inputsTried += 1;
           const path = pathWith(template, entry.path(world.fixtures), param);
           const response = await context.app.inject({
-            method: method as 'GET' | 'POST' | 'PATCH',
+            method: method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
             url: query ? `${path}?${query}` : path,
             headers: body ? { ...headers, 'content-type': body.contentType } : headers,
             ...(body ? { payload: body.payload } : {}),

@@ -143,6 +143,7 @@ test('signed in as the administrator: every admin screen', async ({ page, reques
     },
     { name: 'mails', path: '/emails' },
     { name: 'mail details', path: `/emails/${mail.id}` },
+    { name: 'mail details (plain text)', path: `/emails/${mail.id}?view=text` },
     { name: 'audit log', path: '/audit-log' },
     { name: 'feedback', path: '/feedback' },
     { name: 'feedback stats', path: '/feedback?tab=stats' },

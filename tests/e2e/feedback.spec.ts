@@ -76,6 +76,8 @@ test.describe.serial('feedback issues', () => {
     await expect(timeline(page)).toContainText(`Assigned to ${ADMIN}`);
 
     await page.getByRole('button', { name: 'Resolve', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Resolve this issue?' });
+    await confirm.getByRole('button', { name: 'Resolve', exact: true }).click();
     await expect(page.getByText('Issue resolved')).toBeVisible();
     await expect(timeline(page).getByText('Resolved', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reassign', exact: true })).toHaveCount(0);

@@ -6,7 +6,7 @@ import { defineListSource } from '../../lib/listQuery';
 import { defineResourceMapping } from '../../lib/resourceMapping';
 import { toAccessCode, toAccessCodeDetail } from '../../presenters/accessCode';
 import { accessCodeErrors, CODE_TAKEN, createAccessCode } from '../../services/accessCodeWrites';
-import { accessCodeRows, findAccessCodeDetail } from '../accessCodes';
+import { ACCESS_CODE_USED, accessCodeRows, findAccessCodeDetail } from '../accessCodes';
 
 /** Access codes, for administrators: list, detail with its timeline, and one new code. */
 export default defineResourceMapping({
@@ -24,6 +24,9 @@ export default defineResourceMapping({
       usedBy: sql<string>`concat_ws(' ', client.first_name, client.last_name)`,
     },
     filter: {
+      used: (value) => (value === 'used' ? ACCESS_CODE_USED : sql`NOT ${ACCESS_CODE_USED}`),
+      assigned: (value) =>
+        value === 'assigned' ? sql`ac.created_for IS NOT NULL` : sql`ac.created_for IS NULL`,
       assignedAt: (value) => sql`ac.assigned_at >= ${value}`,
       createdAt: (value) => sql`ac.created_at >= ${value}`,
       usedAt: (value) => sql`ac.used_at >= ${value}`,
@@ -37,8 +40,8 @@ export default defineResourceMapping({
     const row = await findAccessCodeDetail(db, Number(id));
     return row && toAccessCodeDetail(row);
   },
-  create: async (db, actorId, body: AccessCodeCreate) => {
-    const errors = await accessCodeErrors(db, body);
+  create: async (db, actorId, body: AccessCodeCreate, config) => {
+    const errors = await accessCodeErrors(db, body, config.timeZone);
     const first = Object.values(errors)[0]?.[0];
     if (first !== undefined) {
       throw ApiError.badRequest(first, errors);

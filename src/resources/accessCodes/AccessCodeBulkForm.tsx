@@ -17,19 +17,23 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { RequiredLabel } from '../../inputs/RequiredLabel';
-import { codesFromFile, joinCodes, parseCodes, type Separator } from './bulkCodes';
+import { distinctCodes, joinCodes, parseCodes, type Separator } from './bulkCodes';
+import { codesFromFile } from './codeFile';
 import { useBulkCreate } from './useBulkCreate';
 
 /**
  * Add multiple codes (spec section 5): typed or loaded from a file, separated by comma and space
- * or by newline; spaces inside a code removed and codes upper-cased. Refused codes stay in the
- * box with their errors listed; the others are created.
+ * or by newline; spaces inside a code removed and codes upper-cased. A CSV file is read by its
+ * `code` column. Each code is sent once (those given more than once are named); refused codes
+ * stay in the box with their errors listed; the others are created.
  */
 export const AccessCodeBulkForm = () => {
   const translate = useTranslate();
   const [separator, setSeparator] = useState<Separator>('comma');
   const [text, setText] = useState('');
   const [required, setRequired] = useState(false);
+  // Codes given more than once in the box or the file, sent once.
+  const [duplicates, setDuplicates] = useState<string[]>([]);
   const { send, outcome, error, sending } = useBulkCreate();
   const codes = parseCodes(text, separator);
 
@@ -43,13 +47,17 @@ export const AccessCodeBulkForm = () => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (file) {
-      setText(joinCodes([...codes, ...codesFromFile(await file.text())], separator));
+      const loaded = distinctCodes([...codes, ...codesFromFile(await file.text())]);
+      setDuplicates(loaded.duplicates);
+      setText(joinCodes(loaded.codes, separator));
     }
   };
   const submit = async () => {
     setRequired(codes.length === 0);
-    if (codes.length > 0) {
-      const result = await send(codes);
+    const distinct = distinctCodes(codes);
+    setDuplicates(distinct.duplicates);
+    if (distinct.codes.length > 0) {
+      const result = await send(distinct.codes);
       if (result) {
         // Only the refused codes stay, to correct and send again.
         setText(
@@ -112,6 +120,14 @@ export const AccessCodeBulkForm = () => {
         }
         slotProps={{ htmlInput: { 'aria-required': true, spellCheck: false } }}
       />
+      {duplicates.length > 0 && (
+        <Alert severity="info">
+          {translate('portal.access_codes.bulk.duplicates', {
+            smart_count: duplicates.length,
+            codes: duplicates.join(', '),
+          })}
+        </Alert>
+      )}
       {error !== null && <Alert severity="error">{translate(error, { _: error })}</Alert>}
       {outcome && outcome.added > 0 && (
         <Alert severity="success">

@@ -9,20 +9,26 @@ import type { AccessCodeDetail } from '../../types/generated/access-code-detail'
 import { DetailPage } from '../DetailPage';
 import { AccessCodeTimeline } from './AccessCodeTimeline';
 import { PersonSection } from './PersonSection';
+import { RevokeAccessCode } from './RevokeAccessCode';
 
 const name = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
 
-const Body = ({ code }: { code: AccessCodeDetail }) => {
+const Body = ({ code, back }: { code: AccessCodeDetail; back: string }) => {
   const translate = useTranslate();
   const { createdFor, usedBy, toBeUsedBy } = code;
+  // Spec section 4: unused or used.
+  const used = usedBy !== null;
   return (
     <>
-      <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Chip
-          color={usedBy ? 'success' : 'default'}
-          label={translate(`portal.access_codes.details.${usedBy ? 'used' : 'unused'}`)}
+          color={used ? 'success' : 'default'}
+          label={translate(`portal.access_codes.details.${used ? 'used' : 'unused'}`)}
         />
+        {/* Offered on every code: the server alone knows whether it may still go (unused, and
+            held by no charge request) and says why not in the reader's language. */}
+        <RevokeAccessCode code={code} back={back} />
       </Box>
       <Card variant="outlined">
         <CardContent>
@@ -94,7 +100,7 @@ export const AccessCodeDetails = () => {
       back={back}
       title={(code) => translate('portal.access_codes.details.title', { code: code.code })}
     >
-      {(code) => <Body code={code} />}
+      {(code) => <Body code={code} back={back} />}
     </DetailPage>
   );
 };

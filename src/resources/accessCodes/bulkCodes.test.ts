@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { bulkOutcome, codesFromFile, joinCodes, parseCodes } from './bulkCodes';
+import { bulkOutcome, distinctCodes, joinCodes, parseCodes } from './bulkCodes';
 
 describe('parseCodes', () => {
   it.each([
@@ -19,14 +19,13 @@ describe('parseCodes', () => {
   });
 });
 
-describe('codesFromFile', () => {
-  it('reads text and CSV files, quoted or not', () => {
-    expect(codesFromFile('code\r\n"abcd-1234";x y z w\n\tefgh-5678,\n')).toEqual([
-      'CODE',
-      'ABCD-1234',
-      'XYZW',
-      'EFGH-5678',
-    ]);
+describe('distinctCodes', () => {
+  it('keeps each code once, in order, and names those given more than once', () => {
+    expect(distinctCodes(['A', 'B', 'A', 'C', 'B', 'A'])).toEqual({
+      codes: ['A', 'B', 'C'],
+      duplicates: ['A', 'B'],
+    });
+    expect(distinctCodes([])).toEqual({ codes: [], duplicates: [] });
   });
 });
 

@@ -20,12 +20,20 @@ export function joinCodes(codes: string[], separator: Separator): string {
   return codes.join(JOINERS[separator]);
 }
 
-/** A text or CSV file's codes: commas, semicolons, tabs and line breaks all separate. */
-export function codesFromFile(content: string): string[] {
-  return content
-    .split(/[,;\t\r\n]+/)
-    .map((item) => cleanCode(item.replace(/"/g, '')))
-    .filter((code) => code !== '');
+/**
+ * Each code once, in the order first given, and the codes given more than once: a submission
+ * never holds two copies of a code (the second would be refused and stay behind in the box).
+ */
+export function distinctCodes(codes: string[]): { codes: string[]; duplicates: string[] } {
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  for (const code of codes) {
+    if (seen.has(code)) {
+      duplicates.add(code);
+    }
+    seen.add(code);
+  }
+  return { codes: [...seen], duplicates: [...duplicates] };
 }
 
 export interface BulkFailure {

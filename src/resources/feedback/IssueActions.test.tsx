@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -22,6 +22,7 @@ const issue = (status: IssueDetail['status'], assignedTo: string | null): IssueD
   assignedTo,
   assignedToUuid: null,
   events: [],
+  comments: [],
 });
 
 const setup = (detail: IssueDetail, actor: IssueActor) => {
@@ -52,10 +53,18 @@ describe('IssueActions', () => {
     expect(buttons()).toEqual(['Reassign']);
   });
 
-  it('lets the staff assignee reassign and resolve it; resolving posts EVR', async () => {
+  it('lets the staff assignee reassign and resolve it; resolving asks first, then posts EVR', async () => {
     const { httpClient } = setup(issue('EVN', ADMIN), { id: ADMIN, isStaff: true });
     expect(buttons()).toEqual(['Reassign', 'Resolve']);
     await userEvent.click(screen.getByRole('button', { name: 'Resolve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve this issue?' });
+    expect(dialog).toHaveTextContent('A resolved issue is final');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(httpClient).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Resolve' }));
+    const again = await screen.findByRole('dialog', { name: 'Resolve this issue?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Resolve' }));
     await waitFor(() =>
       expect(httpClient).toHaveBeenCalledWith(
         'feedback/issues/6f1c1f5e-5b0e-4c59-9a53-0c7f3c7e2a11/status-update/',

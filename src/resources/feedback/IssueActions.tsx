@@ -1,8 +1,12 @@
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 
-import { availableIssueEvents, type IssueActor } from '../../../machines/issueLifecycle';
+import {
+  availableIssueEvents,
+  endsIssueLifecycle,
+  type IssueActor,
+} from '../../../machines/issueLifecycle';
 import type { IssueDetail } from '../../types/generated/issue-detail';
 import { AssignDialog } from './AssignDialog';
 import { useIssueStatusUpdate } from './useIssueStatusUpdate';
@@ -11,17 +15,18 @@ type Choosing = 'EVA' | 'EVN' | null;
 
 /**
  * Spec section 4: the buttons the lifecycle machine allows this actor now (assign, reassign,
- * resolve), for staff only. Ids are e-mails on both sides.
+ * resolve), for staff only. Ids are e-mails on both sides. A change the machine says ends the
+ * lifecycle (Resolve) is confirmed first.
  */
 export const IssueActions = ({ issue, actor }: { issue: IssueDetail; actor: IssueActor }) => {
   const translate = useTranslate();
   const { update, pending } = useIssueStatusUpdate(issue.uuid);
   const [choosing, setChoosing] = useState<Choosing>(null);
-  const events = availableIssueEvents({
-    status: issue.status,
-    assigneeId: issue.assignedTo,
-    actor,
-  });
+  const [confirming, setConfirming] = useState(false);
+  const from = { status: issue.status, assigneeId: issue.assignedTo, actor };
+  const events = availableIssueEvents(from);
+  const resolve = () => void update({ status: 'EVR' }).then(() => setConfirming(false));
+  const askFirst = endsIssueLifecycle({ ...from, event: { type: 'issue.resolve' } });
   if (events.length === 0) {
     return null;
   }
@@ -42,11 +47,21 @@ export const IssueActions = ({ issue, actor }: { issue: IssueDetail; actor: Issu
           variant="contained"
           color="success"
           disabled={pending}
-          onClick={() => void update({ status: 'EVR' })}
+          onClick={() => (askFirst ? setConfirming(true) : resolve())}
         >
           {translate('portal.issues.actions.resolve')}
         </Button>
       )}
+      <Confirm
+        isOpen={confirming}
+        loading={pending}
+        title="portal.issues.resolve_confirm.title"
+        content="portal.issues.resolve_confirm.content"
+        confirm="portal.issues.actions.resolve"
+        cancel="portal.issues.actions.cancel"
+        onClose={() => setConfirming(false)}
+        onConfirm={resolve}
+      />
       {choosing && (
         <AssignDialog
           title={

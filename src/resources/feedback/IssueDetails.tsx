@@ -8,11 +8,12 @@ import { DetailFields } from '../../engine/DetailFields';
 import type { IssueDetail } from '../../types/generated/issue-detail';
 import { DetailPage } from '../DetailPage';
 import { IssueActions } from './IssueActions';
+import { IssueCommentForm } from './IssueCommentForm';
 import { IssueTimeline } from './IssueTimeline';
 
 /**
- * Issue details (route feedback-issue-details): the fields, the staff's action buttons and the
- * events timeline; `?created=true` shows the success banner of a newly raised issue.
+ * Issue details (route feedback-issue-details): the fields, the staff's action buttons, the
+ * timeline of events and comments, and a comment form; `?created=true` shows the success banner of a newly raised issue.
  */
 export const IssueDetails = () => {
   const { uuid } = useParams();
@@ -42,7 +43,8 @@ export const IssueDetails = () => {
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {translate('portal.issues.details.events')}
           </Typography>
-          <IssueTimeline events={issue.events} />
+          <IssueTimeline events={issue.events} comments={issue.comments} />
+          <IssueCommentForm uuid={issue.uuid} />
         </>
       )}
     </DetailPage>

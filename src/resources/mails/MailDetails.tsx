@@ -1,4 +1,5 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 
@@ -7,17 +8,40 @@ import { DetailFields } from '../../engine/DetailFields';
 import { useListReturnPath } from '../../engine/useListReturnPath';
 import type { Mail } from '../../types/generated/mail';
 import { DetailPage } from '../DetailPage';
-import { MailFrame } from './MailFrame';
+import { MailBody } from './MailBody';
+import { ResendMail } from './ResendMail';
 
-/** Mail details (spec section 2): the stored fields, and the body in a sandboxed frame. */
+// Spec section 4: SS is sent, anything else not sent; PN waits for the mail worker.
+const SENT = 'SS';
+const QUEUED = 'PN';
+// How often a resent mail is read again until the mail worker has sent it.
+const FOLLOW_MS = 2000;
+
+/**
+ * Mail details (spec section 2): the stored fields, Resend for a mail that was not sent, and the
+ * body as HTML in a sandboxed frame or as plain text.
+ */
 export const MailDetails = () => {
   const { id } = useParams();
   const back = useListReturnPath(emails.name, `/${emails.name}`);
   const translate = useTranslate();
+  // The mail resent from this page: read again until the mail worker has sent it.
+  const [resent, setResent] = useState<number | null>(null);
   return (
-    <DetailPage<Mail> resource={emails.name} id={id} back={back} title={(mail) => mail.subject}>
+    <DetailPage<Mail>
+      resource={emails.name}
+      id={id}
+      back={back}
+      title={(mail) => mail.subject}
+      refetchInterval={(mail) => (mail.id === resent && mail.status === QUEUED ? FOLLOW_MS : false)}
+    >
       {(mail) => (
         <>
+          {mail.status !== SENT && (
+            <Box>
+              <ResendMail mail={mail} onResent={() => setResent(mail.id)} />
+            </Box>
+          )}
           <Card variant="outlined">
             <CardContent>
               <DetailFields definition={emails} record={mail} />
@@ -26,7 +50,7 @@ export const MailDetails = () => {
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {translate('portal.mails.body')}
           </Typography>
-          <MailFrame html={mail.bodyHtml} />
+          <MailBody mail={mail} />
         </>
       )}
     </DetailPage>

@@ -73,6 +73,8 @@ export type * from './invitation-status';
 export type * from './invite-signup-request';
 export type * from './invited-supporter';
 export type * from './inviter';
+export type * from './issue-comment-create';
+export type * from './issue-comment';
 export type * from './issue-create';
 export type * from './issue-detail';
 export type * from './issue-event';

@@ -125,6 +125,15 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
     access: 'admin',
     path: () => v2('admin/access-codes/bulk-create/'),
   },
+  // An id no code has: the access check comes before the record (404 for administrators).
+  'DELETE /api/v2/admin/access-codes/{id}/': {
+    access: 'admin',
+    path: () => v2('admin/access-codes/2147483000/'),
+  },
+  'POST /api/v2/mail/{id}/resend/': {
+    access: 'admin',
+    path: (f) => v2(`mail/${f.mailId}/resend/`),
+  },
   'POST /api/v2/case-managers/charge-requests/': {
     access: 'staff',
     path: () => v2('case-managers/charge-requests/'),
@@ -203,6 +212,13 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
     forbidden: ['manager'],
     body: { status: 'EVR' },
     path: (f) => v2(`feedback/issues/${f.issueUuid}/status-update/`),
+  },
+  'POST /api/v2/feedback/issues/{uuid}/comments/': {
+    access: 'staff',
+    // Its creator (the manager) and staff comment; the others do not see it at all (404).
+    hidesRecords: true,
+    body: { text: 'A comment from the access matrix' },
+    path: (f) => v2(`feedback/issues/${f.issueUuid}/comments/`),
   },
   'POST /api/v2/app/register/': { access: 'public', path: () => v2('app/register/') },
   'POST /api/v2/app/token/': { access: 'public', path: () => v2('app/token/') },

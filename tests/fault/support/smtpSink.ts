@@ -18,7 +18,7 @@ const address = (line: string) => /<([^>]*)>/.exec(line)?.[1] ?? '';
  * The smallest SMTP server nodemailer will talk to: no extensions (so no STARTTLS and no
  * pipelining), every command accepted, every message kept in order of arrival.
  */
-export function startSmtpSink(): Promise<SmtpSink> {
+export function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
@@ -74,10 +74,10 @@ export function startSmtpSink(): Promise<SmtpSink> {
     reply('220 sink ESMTP');
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as { port: number };
       resolve({
-        url: `smtp://127.0.0.1:${port}`,
+        url: `smtp://127.0.0.1:${bound}`,
         received,
         close: () =>
           new Promise((closed) => {

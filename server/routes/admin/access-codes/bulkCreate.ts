@@ -60,7 +60,7 @@ export default function bulkCreateAccessCodesRoute(app: FastifyInstance): void {
         if (isEmpty(errors)) {
           errors = seen.has(item.code)
             ? { code: [translate('portal.api.access_codes.given_twice')] }
-            : await accessCodeErrors(app.db, item);
+            : await accessCodeErrors(app.db, item, app.config.timeZone);
           seen.add(item.code);
         }
         if (isEmpty(errors)) {
@@ -76,7 +76,7 @@ export default function bulkCreateAccessCodesRoute(app: FastifyInstance): void {
       const failed = results.filter((errors) => !isEmpty(errors)).length;
       if (failed > 0) {
         throw ApiError.badRequest(
-          `${failed} of ${results.length} access codes could not be created.`,
+          translate('portal.api.access_codes.some_refused', { failed, total: results.length }),
           results,
         );
       }

@@ -20,6 +20,7 @@ export const validators: Record<string, () => Promise<StandaloneValidate>> = {
   'invitation-decline-request.json': () =>
     import('./invitation-decline-request').then((m) => m.validate),
   'invite-signup-request.json': () => import('./invite-signup-request').then((m) => m.validate),
+  'issue-comment-create.json': () => import('./issue-comment-create').then((m) => m.validate),
   'issue-create.json': () => import('./issue-create').then((m) => m.validate),
   'issue-status-update.json': () => import('./issue-status-update').then((m) => m.validate),
   'logout-request.json': () => import('./logout-request').then((m) => m.validate),

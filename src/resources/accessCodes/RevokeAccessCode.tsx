@@ -1,0 +1,60 @@
+import BlockIcon from '@mui/icons-material/Block';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+
+import { accessCodes } from '../../../resources/accessCodes';
+import { useApiAction } from '../../shared/useApiAction';
+import type { AccessCodeDetail } from '../../types/generated/access-code-detail';
+
+const notice = () => 'portal.access_codes.revoke.done';
+
+/**
+ * Revoke, after a confirmation, for a code nobody used: DELETE admin/access-codes/{id}/, then
+ * back to the list it is gone from. The server refuses a used code (409) with its own message,
+ * shown in the error snackbar, should the code have been used since the page was read.
+ */
+export const RevokeAccessCode = ({ code, back }: { code: AccessCodeDetail; back: string }) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const { run, pending } = useApiAction<undefined>({
+    path: `${accessCodes.path}${code.id}/`,
+    method: 'DELETE',
+    notice,
+    invalidates: accessCodes.name,
+  });
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<BlockIcon />}
+        disabled={pending}
+        onClick={() => setOpen(true)}
+      >
+        {translate('portal.access_codes.revoke.action')}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={pending}
+        title="portal.access_codes.revoke.title"
+        titleTranslateOptions={{ code: code.code }}
+        content="portal.access_codes.revoke.content"
+        confirm="portal.access_codes.revoke.confirm"
+        cancel="portal.access_codes.revoke.cancel"
+        confirmColor="warning"
+        onClose={() => setOpen(false)}
+        onConfirm={() => {
+          void run(undefined).then((done) => {
+            setOpen(false);
+            if (done) {
+              void navigate(back);
+            }
+          });
+        }}
+      />
+    </>
+  );
+};
