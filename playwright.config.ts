@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/support/chromiumFlags';
+import { E2E_DATA_DIR, E2E_OUTBOX_DIR } from './tests/e2e/outboxDir';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 // Overridable so that two local runs (say, two people's slices) do not share a database or build.
-const dataDir = process.env.E2E_DATA_DIR ?? '.test-artifacts/e2e-data';
+const dataDir = E2E_DATA_DIR;
 const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
 // The SMTP server the mail worker delivers to (tests/e2e/smtp-sink.ts), beside the API's port.
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
@@ -34,7 +35,7 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(smtpPort) },
     },
     {
-      command: `rm -rf ${dataDir} && tsx server/server.ts`,
+      command: `rm -rf ${dataDir} ${E2E_OUTBOX_DIR} && tsx server/server.ts`,
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -53,6 +54,12 @@ export default defineConfig({
         // Mails leave through the sink, so a resent mail becomes sent within a second.
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_POLL_MS: '500',
+        // A copy of each sent mail as a file: suites read links and codes there, as a person
+        // reads their inbox (the stored mail shows a mask; see tests/e2e/outboxDir.ts).
+        MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
+        // The demo setting: suites sign in as admin with the password alone (the required case
+        // is tests/api/mfa.test.ts; security-mfa-idle.spec.ts sets up an optional factor).
+        MFA_REQUIRED_ROLES: 'none',
       },
     },
   ],

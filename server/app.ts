@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import authPlugin from './plugins/auth';
+import backgroundWorkPlugin from './plugins/backgroundWork';
 import clientAuthPlugin from './plugins/clientAuth';
 import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // First, so that every later hook, the rate limiter's included, answers in the reader's language.
   await app.register(languagePlugin);
   await app.register(dbPlugin, { db: options.db, config: options.config });
+  await app.register(backgroundWorkPlugin);
   await app.register(schemasPlugin, {
     extra: resources.flatMap((resource) => resource.schemas ?? []),
   });

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import type { RoleCode } from './db/database';
 
 /** Everything the API reads from its environment, read once at start. */
 export interface Config {
@@ -11,6 +12,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
+  /** A directory each sent mail is also written to as a file (tests, demos); alone: no SMTP. */
+  mailOutboxDir: string | undefined;
   jwtSecret: string;
   seedDemo: boolean;
   /** Where the built portal is served from; unset serves the API alone. */
@@ -41,6 +44,31 @@ export interface Config {
   databasePoolSize: number;
   /** How often the mail worker looks for mails to deliver. */
   mailPollMs: number;
+  /** Abuse limits per user: mails their actions queue a day, invitations per request and a day. */
+  mailQuota: { mailsPerDay: number; invitationsPerRequest: number; invitationsPerDay: number };
+  /** Roles that must use a second factor (`MFA_REQUIRED_ROLES`); empty: nobody must. */
+  mfaRequiredRoles: RoleCode[];
+}
+
+const ROLE_CODES: RoleCode[] = ['AD', 'QM', 'MG', 'CA'];
+
+/** `AD,MG` into role codes; `none` is nobody; an unknown code stops the start. */
+function roleCodes(name: string, value: string | undefined, fallback: RoleCode[]): RoleCode[] {
+  if (value === undefined || value.trim() === '') {
+    return fallback;
+  }
+  if (value.trim().toLowerCase() === 'none') {
+    return [];
+  }
+  return value.split(',').map((part) => {
+    const code = part.trim().toUpperCase() as RoleCode;
+    if (!ROLE_CODES.includes(code)) {
+      throw new Error(
+        `${name} names an unknown role "${part}" (use ${ROLE_CODES.join(', ')} or none)`,
+      );
+    }
+    return code;
+  });
 }
 
 /** A whole number above zero from the environment, or the default; anything else stops the start. */
@@ -117,6 +145,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     dataDir,
     smtpUrl: env.SMTP_URL || undefined,
+    mailOutboxDir: env.MAIL_OUTBOX_DIR ? resolve(env.MAIL_OUTBOX_DIR) : undefined,
     jwtSecret: env.JWT_SECRET || keptSecret(dataDir),
     seedDemo: flag(env.SEED_DEMO, databaseUrl === undefined),
     staticDir: existsSync(staticDir) ? staticDir : undefined,
@@ -147,5 +176,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     databasePoolSize: positive('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
     mailPollMs: positive('MAIL_POLL_MS', env.MAIL_POLL_MS, 5_000),
+    mailQuota: {
+      mailsPerDay: positive('MAIL_QUOTA_PER_DAY', env.MAIL_QUOTA_PER_DAY, 100),
+      invitationsPerRequest: positive('INVITATIONS_PER_REQUEST', env.INVITATIONS_PER_REQUEST, 10),
+      invitationsPerDay: positive('INVITATIONS_PER_DAY', env.INVITATIONS_PER_DAY, 50),
+    },
+    mfaRequiredRoles: roleCodes('MFA_REQUIRED_ROLES', env.MFA_REQUIRED_ROLES, ['AD']),
   };
 }

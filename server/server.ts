@@ -3,7 +3,7 @@ import { readConfig } from './config';
 import { createDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
-import { smtpTransport, startMailWorker } from './mail/mailWorker';
+import { allOf, outboxTransport, smtpTransport, startMailWorker } from './mail/mailWorker';
 
 const SHUTDOWN_GRACE_MS = 30_000;
 
@@ -20,9 +20,17 @@ async function main(): Promise<void> {
     await seedDemoIfEmpty(db, config);
   }
   const app = await buildApp({ config, db, logger: true });
-  const stopMail = config.smtpUrl
-    ? startMailWorker(db, smtpTransport(config.smtpUrl), app.log, config.mailPollMs)
-    : () => Promise.resolve();
+  const transports = [
+    ...(config.smtpUrl ? [smtpTransport(config.smtpUrl)] : []),
+    ...(config.mailOutboxDir ? [outboxTransport(config.mailOutboxDir)] : []),
+  ];
+  const stopMail =
+    transports.length > 0
+      ? startMailWorker(db, allOf(transports), app.log, {
+          pollMs: config.mailPollMs,
+          serverSecret: config.jwtSecret,
+        })
+      : () => Promise.resolve();
   let closing = false;
   // Once closing, every answer ends its connection: keep-alive sockets would otherwise hold the
   // server open until their idle timeout (72 s) after the requests in flight have finished.

@@ -10,6 +10,8 @@ export interface AppConfig {
   minRequestMs: number;
   requestTimeoutMs: number;
   privacyPolicyUrl: string;
+  /** A signed-in user who does nothing this long is signed out, warned a minute before. */
+  idleTimeoutMs: number;
 }
 
 function numberOr(value: string | undefined, fallback: number): number {
@@ -27,6 +29,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     minRequestMs: numberOr(env.VITE_MIN_REQUEST_MS, 500),
     requestTimeoutMs: 30_000,
     privacyPolicyUrl: textOr(env.VITE_PRIVACY_URL, '/privacy'),
+    idleTimeoutMs: Math.max(numberOr(env.VITE_IDLE_TIMEOUT_MINUTES, 30), 2) * 60_000,
   };
 }
 

@@ -53,6 +53,7 @@ export const api = {
     token_invalid: 'The token is invalid or has expired.',
     token_locked: 'Too many wrong tokens: ask for a new one.',
     current_password_wrong: 'The current password is incorrect.',
+    terms_required: 'Accept the terms and conditions before using the portal.',
   },
   users: {
     email_taken: 'A user with that email already exists.',
@@ -103,8 +104,23 @@ export const api = {
     creator_only: 'Only the creator of this request may add supporters.',
   },
   supporters: {
-    cannot_support: 'This e-mail belongs to an account that cannot support clients.',
     already_attached: 'This supporter is already attached.',
+  },
+  mfa: {
+    setup_required:
+      'Your role must use a second factor: set one up on your profile before anything else.',
+    code_wrong: 'This code is not right. Type the current code from your app, or a recovery code.',
+    locked: 'Too many wrong codes. Wait 15 minutes, then try again.',
+    challenge_expired: 'This sign-in has expired. Sign in again with your password.',
+    nothing_to_confirm: 'There is no second factor waiting to be confirmed. Start the setup again.',
+    disabled: 'The second factor is off.',
+  },
+  quota: {
+    invitations_per_request: 'You can invite at most %{limit} supporters at a time.',
+    invitations_per_day:
+      'You have sent %{limit} invitations in the last 24 hours, the most allowed. Nothing was sent; try again tomorrow.',
+    mails_per_day:
+      'Your actions have sent %{limit} e-mails in the last 24 hours, the most allowed. Nothing was sent; try again tomorrow.',
   },
   invitations: {
     not_found: 'This invitation does not exist.',
@@ -147,7 +163,7 @@ export const api = {
         'Enter it at %{link} within one hour. If you did not ask for this, ignore this e-mail.',
     },
     invitation: {
-      subject: '%{inviter} invited you to the case-manager portal',
+      subject: 'Invitation to the case-manager portal',
       intro:
         '%{inviter} invited you to support %{subject} as %{designation} on the case-manager portal.',
       open: 'Open %{link} to see the invitation.',
@@ -157,7 +173,7 @@ export const api = {
         'The invitation is valid for 14 days. If you did not expect it, ignore this e-mail.',
     },
     consent_request: {
-      subject: '%{supporter} asks for your consent',
+      subject: 'A supporter asks for your consent',
       intro:
         '%{supporter} asks for your consent to see how you use the app and your wellbeing scores.',
       answer: 'Open the app to give or deny your consent. You can change your mind at any time.',

@@ -82,7 +82,7 @@ export const charges = {
     email: 'Email',
     designation: 'Designation',
     submit: 'Add',
-    invited: 'Supporter invited',
+    invited: 'Invitation sent to this address',
     added: 'Supporter added',
     status: {
       PN: 'Pending',

@@ -28,6 +28,20 @@ export const profile = {
     cancel: 'Cancel',
     success: 'Your profile has been updated.',
   },
+  mfa: {
+    open: 'Set up a second factor',
+    title: 'Second factor (authenticator app)',
+    scan: 'Scan this QR code with an authenticator app, then type the 6-digit code it shows.',
+    qr_alt: 'QR code of the second factor',
+    or_type: 'Or type this key into the app:',
+    code: 'Code from the app',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    enabled: 'The second factor is on. Sign-in now asks for a code after the password.',
+    recovery_intro:
+      'Keep these recovery codes somewhere safe. Each works once, in place of a code, if you lose your phone. They are not shown again.',
+    recovery_codes: 'Recovery codes',
+  },
   update_password: {
     open: 'Update password',
     title: 'Update password',

@@ -17,6 +17,12 @@ export const shell = {
     logging_out: 'Logging you out…',
     theme: 'Theme',
   },
+  idle: {
+    title: 'Are you still there?',
+    body: 'You have not used the portal for %{minutes} minutes. To protect your clients’ privacy you will be signed out in one minute.',
+    stay: 'Stay signed in',
+    sign_out: 'Sign out now',
+  },
   theme: {
     light: 'Light',
     dark: 'Dark',

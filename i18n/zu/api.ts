@@ -55,6 +55,7 @@ export const api: AppMessages['portal']['api'] = {
       'Uma i-akhawunti ikhona ngale-imeyili, ithokheni yokusetha kabusha ithunyelwe kuyo.',
     token_invalid: 'Ithokheni ayivumelekile noma isiphelelwe yisikhathi.',
     token_locked: 'Amathokheni angalungile maningi kakhulu: cela entsha.',
+    terms_required: 'Yamukela imigomo nemibandela ngaphambi kokusebenzisa iphothali.',
     current_password_wrong: 'Iphasiwedi yamanje ayilungile.',
   },
   users: {
@@ -106,8 +107,25 @@ export const api: AppMessages['portal']['api'] = {
     creator_only: 'Umdali walesi sicelo kuphela ongengeza abasekeli.',
   },
   supporters: {
-    cannot_support: 'Le-imeyili ingeye-akhawunti engakwazi ukusekela abanakekelwa.',
     already_attached: 'Lo msekeli usevele exhunyiwe.',
+  },
+  mfa: {
+    setup_required:
+      'Indima yakho kufanele isebenzise isinyathelo sesibili sokuqinisekisa: sisethe kuphrofayela yakho ngaphambi kokunye.',
+    code_wrong:
+      'Le khodi ayilungile. Thayipha ikhodi yamanje evela ku-app yakho, noma ikhodi yokubuyisela.',
+    locked: 'Amakhodi angalungile maningi kakhulu. Linda imizuzu eyi-15, bese uzama futhi.',
+    challenge_expired: 'Lokhu kungena sekuphelelwe yisikhathi. Ngena futhi ngephasiwedi yakho.',
+    nothing_to_confirm: 'Asikho isinyathelo sesibili esilinde ukuqinisekiswa. Qala ukusetha futhi.',
+    disabled: 'Isinyathelo sesibili sokuqinisekisa sivaliwe.',
+  },
+  quota: {
+    invitations_per_request:
+      'Ungamema abasekeli abangafika ku-%{limit} kuphela ngesikhathi esisodwa.',
+    invitations_per_day:
+      'Usuthumele izimemo eziyi-%{limit} emahoreni angama-24 adlule, okuyinani eliphezulu elivunyelwe. Akukho okuthunyelwe; zama futhi kusasa.',
+    mails_per_day:
+      'Okwenzile sekuthumele ama-imeyili angu-%{limit} emahoreni angama-24 adlule, okuyinani eliphezulu elivunyelwe. Akukho okuthunyelwe; zama futhi kusasa.',
   },
   invitations: {
     not_found: 'Lesi simemo asikho.',
@@ -152,7 +170,7 @@ export const api: AppMessages['portal']['api'] = {
         'Yifake ku-%{link} kungakapheli ihora elilodwa. Uma ungakucelanga lokhu, ungayinaki le-imeyili.',
     },
     invitation: {
-      subject: 'U-%{inviter} ukumemele kuphothali yabaphathi bokunakekela',
+      subject: 'Isimemo sokuya kuphothali yabaphathi bokunakekela',
       intro:
         'U-%{inviter} ukumeme ukuthi usekele u-%{subject} njengo-%{designation} kuphothali yabaphathi bokunakekela.',
       open: 'Vula %{link} ukuze ubone isimemo.',
@@ -161,7 +179,7 @@ export const api: AppMessages['portal']['api'] = {
       validity: 'Isimemo sisebenza izinsuku eziyi-14. Uma ubungasilindele, ungayinaki le-imeyili.',
     },
     consent_request: {
-      subject: 'U-%{supporter} ucela imvume yakho',
+      subject: 'Umsekeli ucela imvume yakho',
       intro:
         'U-%{supporter} ucela imvume yakho yokubona ukuthi usebenzisa kanjani uhlelo lokusebenza kanye namaphuzu akho enhlalakahle.',
       answer:

@@ -83,7 +83,7 @@ export const charges: AppMessages['portal']['charges'] = {
     email: 'I-imeyili',
     designation: 'Isikhundla',
     submit: 'Engeza',
-    invited: 'Umsekeli umenyiwe',
+    invited: 'Isimemo sithunyelwe kuleli kheli',
     added: 'Umsekeli wengeziwe',
     status: {
       PN: 'Kulindile',

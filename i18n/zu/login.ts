@@ -10,6 +10,10 @@ export const login: AppMessages['portal']['login'] = {
   remember_me: 'Ngikhumbule',
   submit: 'Ngena',
   forgot_password: 'Ukhohlwe iphasiwedi?',
+  mfa_intro:
+    'Faka ikhodi yezinombolo ezi-6 evela ku-app yakho yokuqinisekisa, noma eyodwa yamakhodi akho okubuyisela.',
+  mfa_code: 'Ikhodi',
+  mfa_submit: 'Qinisekisa',
   privacy_policy: 'Inqubomgomo yobumfihlo',
   reset_success: 'Iphasiwedi yakho isethwe kabusha. Ngena ukuze uqhubeke.',
   panel_title: 'Ukunakekela, isinyathelo ngesinyathelo.',

@@ -30,6 +30,20 @@ export const profile: AppMessages['portal']['profile'] = {
     cancel: 'Khansela',
     success: 'Iphrofayela yakho ibuyekeziwe.',
   },
+  mfa: {
+    open: 'Setha isinyathelo sesibili',
+    title: 'Isinyathelo sesibili (i-app yokuqinisekisa)',
+    scan: 'Skena le khodi ye-QR nge-app yokuqinisekisa, bese uthayipha ikhodi yezinombolo ezi-6 ekhonjiswayo.',
+    qr_alt: 'Ikhodi ye-QR yesinyathelo sesibili',
+    or_type: 'Noma thayipha lo khiye ku-app:',
+    code: 'Ikhodi evela ku-app',
+    confirm: 'Qinisekisa',
+    cancel: 'Khansela',
+    enabled: 'Isinyathelo sesibili sivuliwe. Ukungena manje kucela ikhodi ngemva kwephasiwedi.',
+    recovery_intro:
+      'Gcina lawa makhodi okubuyisela endaweni ephephile. Ngalinye lisebenza kanye, esikhundleni sekhodi, uma ulahlekelwa ifoni yakho. Ngeke aphinde aboniswe.',
+    recovery_codes: 'Amakhodi okubuyisela',
+  },
   update_password: {
     open: 'Buyekeza iphasiwedi',
     title: 'Buyekeza iphasiwedi',

@@ -19,6 +19,12 @@ export const shell: AppMessages['portal']['shell'] = {
     logging_out: 'Siyakuphumisa…',
     theme: 'Itimu',
   },
+  idle: {
+    title: 'Usekhona yini?',
+    body: 'Awuyisebenzisanga iphothali imizuzu engu-%{minutes}. Ukuze kuvikelwe ubumfihlo babanakekelwa bakho, uzophuma ngemva komzuzu owodwa.',
+    stay: 'Hlala ungenile',
+    sign_out: 'Phuma manje',
+  },
   theme: {
     light: 'Ekhanyayo',
     dark: 'Emnyama',

@@ -11,6 +11,9 @@ type NullableTimestamp = ColumnType<
   Date | string | null
 >;
 
+/** A nullable column that inserts may leave out (null). */
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
 /* bigint ids are parsed to numbers by the connection (see connect.ts); they stay far below 2^53. */
 
 export interface CompaniesTable {
@@ -47,6 +50,14 @@ export interface UsersTable {
   logins_count: Generated<number>;
   /** The language of the mails sent to the user; null (unknown) reads as English. */
   language: 'en' | 'zu' | null;
+  /** The TOTP secret sealed with the server's key; set while pending and once confirmed. */
+  mfa_secret_sealed: Nullable<string>;
+  /** When the second factor was confirmed; null: none in use. */
+  mfa_enabled_at: NullableTimestamp;
+  /** Digests of the unused recovery codes. */
+  mfa_recovery_hashes: ColumnType<string[], string[] | undefined, string[]>;
+  /** The last TOTP time step accepted, so one code is never accepted twice. */
+  mfa_last_step: Nullable<number>;
   /** Carried in access tokens; raising it ends every access token issued before. */
   session_version: Generated<number>;
 }
@@ -293,6 +304,10 @@ export interface MailsTable {
   created_at: CreatedAt;
   updated_at: CreatedAt;
   sent_at: NullableTimestamp;
+  /** The mail's one-time secret, sealed; cleared once delivered (the bodies hold a mask). */
+  secret_sealed: Nullable<string>;
+  /** Whose action queued the mail (the per-user quota); null for the system's own mails. */
+  requested_by: Nullable<number>;
 }
 
 export interface AuditLogTable {

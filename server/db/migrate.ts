@@ -12,6 +12,7 @@ import * as auditLogIndexes from './migrations/2026-11-24-20-audit-log-indexes';
 import * as sessionVersion from './migrations/2026-11-24-30-session-version';
 import * as issueComments from './migrations/2026-11-24-40-issue-comments';
 import * as idempotencyLease from './migrations/2026-11-24-50-idempotency-lease';
+import * as secretsQuotasMfa from './migrations/2026-11-24-60-secrets-quotas-mfa';
 import * as chargeListKeys from './migrations/2026-11-24-70-charge-list-keys';
 
 /** Listed, not globbed, so the bundle-free server and tests see the same ordered set. */
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-30-session-version': sessionVersion,
   '2026-11-24-40-issue-comments': issueComments,
   '2026-11-24-50-idempotency-lease': idempotencyLease,
+  '2026-11-24-60-secrets-quotas-mfa': secretsQuotasMfa,
   '2026-11-24-70-charge-list-keys': chargeListKeys,
 };
 

@@ -2,7 +2,10 @@ import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { effectiveRole, isAdministrator, type Role } from '../../src/core/roles';
+import { allowedBeforeSecondFactor, allowedBeforeTerms } from '../access/firstSteps';
+import { mfaRequired } from '../services/mfa';
 import { ApiError } from '../lib/apiError';
+import { translate } from '../lib/translate';
 import { findUserByUuid } from '../repositories/users';
 import type { User } from '../db/database';
 
@@ -11,7 +14,8 @@ export interface AccessClaims {
   sub: string;
   role: Role | null;
   isAdmin: boolean;
-  aud: 'staff' | 'app';
+  /** `mfa`: only a sign-in's second step accepts it (see `services/mfa.ts`). */
+  aud: 'staff' | 'app' | 'mfa';
   /** Whether the sign-in asked to be remembered, so tokens issued later keep its lifetime. */
   remember?: boolean;
   /** The user's session version when it was issued; a newer one in the database refuses it. */
@@ -91,6 +95,16 @@ function authPlugin(app: FastifyInstance, options: { secret: string }): void {
       isAdmin: isAdministrator(flags),
       remember: claims.remember === true,
     };
+    if (!user.has_accepted_terms && !allowedBeforeTerms(request)) {
+      throw ApiError.forbidden(translate('portal.api.auth.terms_required'));
+    }
+    if (
+      !user.mfa_enabled_at &&
+      mfaRequired(app, request.principal) &&
+      !allowedBeforeSecondFactor(request)
+    ) {
+      throw ApiError.forbidden(translate('portal.api.mfa.setup_required'));
+    }
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {

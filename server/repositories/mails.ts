@@ -7,6 +7,10 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** The mail's one-time secret, sealed; the bodies hold `SECRET_MASK` in its place. */
+  secretSealed?: string;
+  /** The user whose action queues the mail, counted against their daily mail quota. */
+  requestedBy?: number;
 }
 
 /** Every outgoing mail is first a row: the admin Mails page reads it, a sender delivers it. */
@@ -23,6 +27,8 @@ export async function enqueueMail(
       recipients: mail.to,
       body_html: mail.html,
       body_text: mail.text,
+      secret_sealed: mail.secretSealed ?? null,
+      requested_by: mail.requestedBy ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -52,11 +58,28 @@ export async function claimPendingMails(
   return claimed.rows;
 }
 
+/** How many mails `userId`'s actions queued since `since` (the per-user mail quota). */
+export async function countMailsRequestedBy(
+  db: Executor,
+  userId: number,
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('mails')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('requested_by', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Marks a mail sent and forgets its secret: a delivered mail row holds none. */
 export async function markMailSent(db: Executor, id: number): Promise<void> {
   await db
     .updateTable('mails')
     .set({
       status: 'SS',
+      secret_sealed: null,
       sent_at: new Date(),
       locked_until: null,
       last_error: null,

@@ -6,6 +6,7 @@ import caseManagerAccountRoutes from './case-managers/update';
 import appRoutes from './app';
 import forgotPasswordRoute from './auth/forgotPassword';
 import logoutRoute from './auth/logout';
+import mfaVerifyRoute from './auth/mfaVerify';
 import newPasswordRoute from './auth/newPassword';
 import refreshRoute from './auth/refresh';
 import tokenRoute from './auth/token';
@@ -36,6 +37,7 @@ import readInvitationRoutes from './invitations/read';
 import inviteSignupRoute from './invitations/signup';
 import acceptTermsRoute from './users/acceptTerms';
 import listUsersRoute from './users/list';
+import mfaRoutes from './users/mfa';
 import profileRoutes from './users/profile';
 import shallowProfileRoute from './users/shallowProfile';
 import updatePasswordRoute from './users/updatePassword';
@@ -52,6 +54,7 @@ const routes = [
   tokenRoute,
   refreshRoute,
   logoutRoute,
+  mfaVerifyRoute,
   forgotPasswordRoute,
   newPasswordRoute,
   listUsersRoute,
@@ -60,6 +63,7 @@ const routes = [
   updatePasswordRoute,
   userAccountRoutes,
   acceptTermsRoute,
+  mfaRoutes,
   createChargeRequestRoute,
   listChargeRequestsRoute,
   chargeRequestDetailRoute,

@@ -16,7 +16,9 @@ export type SupporterTarget =
 
 /**
  * Adds a supporter by e-mail (spec section 4): someone who already supports clients is attached
- * at once; anyone else is invited by mail and listed as invited.
+ * at once; anyone else is invited by mail and listed as invited. "Anyone else" includes the
+ * addresses of clients and administrators: they are invited like an unknown address (their
+ * account cannot accept it), so the answer never tells a case manager whose address it is.
  */
 export async function addSupporter(
   app: FastifyInstance,
@@ -32,9 +34,6 @@ export async function addSupporter(
   const existingCaseManager = existing
     ? await findCaseManagerByUserId(app.db, existing.id)
     : undefined;
-  if (existing && !existingCaseManager) {
-    throw fieldError('email', translate('portal.api.supporters.cannot_support'));
-  }
   return app.db.transaction().execute(async (trx) => {
     if (!existingCaseManager) {
       // The invitation records its designation in the stored list itself.

@@ -37,7 +37,7 @@ function trimmedOrNull(value: string | null | undefined): string | null {
  */
 export async function insertChargeRequest(
   db: Executor,
-  config: Pick<Config, 'publicUrl' | 'mailSender'>,
+  config: Pick<Config, 'publicUrl' | 'mailSender' | 'jwtSecret' | 'mailQuota'>,
   user: User,
   input: ChargeRequestCreate,
 ): Promise<{ code: string; id: number }> {
@@ -72,6 +72,14 @@ export async function insertChargeRequest(
     if (!designation.trim()) {
       errors[field] = [translate('portal.validation.required')];
     }
+  }
+  const { invitationsPerRequest } = config.mailQuota;
+  if ((input.invited_supporters ?? []).length > invitationsPerRequest) {
+    errors.invited_supporters = [
+      translate('portal.api.quota.invitations_per_request', {
+        limit: String(invitationsPerRequest),
+      }),
+    ];
   }
   // Each invited row on its own field: not the creator (who follows the client already), and
   // not an address that an earlier row of the same request invites.

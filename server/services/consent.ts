@@ -4,6 +4,7 @@ import { findVisibleCharge } from '../access/chargeAccess';
 import { ApiError } from '../lib/apiError';
 import { consentRequestMail } from '../mail/templates/consentRequest';
 import type { Principal } from '../plugins/auth';
+import { assertMailQuota } from './senderQuota';
 import { enqueueMail } from '../repositories/mails';
 import { applyConsentEvent } from './consentTransition';
 import { inLanguage, translate } from '../lib/translate';
@@ -42,13 +43,13 @@ export async function updateConsent(
     if (changed.to === 'RQ') {
       const name = [principal.user.first_name, principal.user.last_name].filter(Boolean).join(' ');
       const language = await recipientLanguage(trx, charge.email);
-      await enqueueMail(
-        trx,
-        app.config.mailSender,
-        inLanguage(language, () =>
+      await assertMailQuota(trx, app.config, principal.user.id, 1);
+      await enqueueMail(trx, app.config.mailSender, {
+        ...inLanguage(language, () =>
           consentRequestMail({ to: charge.email, supporterName: name || principal.user.email }),
         ),
-      );
+        requestedBy: principal.user.id,
+      });
     }
   });
 }

@@ -10,6 +10,8 @@ import { appendAudit } from '../repositories/auditLog';
 import { rememberDesignation } from '../repositories/designations';
 import { insertInvitation, isInvitedTo } from '../repositories/invitations';
 import { enqueueMail } from '../repositories/mails';
+import { mailSecretBox, SECRET_MASK } from '../mail/mailSecret';
+import { assertInvitationQuota } from './senderQuota';
 
 const CODE_LENGTH = 8;
 export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -31,12 +33,13 @@ function displayName(user: User): string {
 }
 
 /**
- * Invites a new supporter: the invitation row (code stored hashed) and its mail, in the caller's
- * transaction. An address already invited to the same request or charge is refused.
+ * Invites a new supporter: the invitation row (code stored hashed) and its mail (the code sealed
+ * until delivery, see `mailSecret.ts`), in the caller's transaction. An address already invited to
+ * the same request or charge is refused; so is an invitation past the inviter's daily quota.
  */
 export async function inviteSupporter(
   db: Executor,
-  config: Pick<Config, 'publicUrl' | 'mailSender'>,
+  config: Pick<Config, 'publicUrl' | 'mailSender' | 'jwtSecret' | 'mailQuota'>,
   invitation: NewInvitation,
 ): Promise<{ uuid: string }> {
   const email = invitation.email.trim();
@@ -48,6 +51,7 @@ export async function inviteSupporter(
   if (await isInvitedTo(db, invitation.target, email)) {
     throw fieldError('email', translate('portal.validation.supporter_already_invited'));
   }
+  await assertInvitationQuota(db, config, invitation.invitedBy.id, 1);
   const code = invitation.code ?? randomCode(CODE_LENGTH);
   const row = await insertInvitation(db, {
     target: invitation.target,
@@ -65,11 +69,15 @@ export async function inviteSupporter(
       inviterName: displayName(invitation.invitedBy),
       subjectName: invitation.subjectName,
       designation: invitation.designation.trim(),
-      code,
+      code: SECRET_MASK,
       link,
     }),
   );
-  await enqueueMail(db, config.mailSender, mail);
+  await enqueueMail(db, config.mailSender, {
+    ...mail,
+    secretSealed: mailSecretBox(config.jwtSecret).seal(code),
+    requestedBy: invitation.invitedBy.id,
+  });
   await appendAudit(db, {
     actorUserId: invitation.invitedBy.id,
     action: 'supporter.invite',

@@ -15,6 +15,7 @@ import {
 import { endAllSessions } from '../repositories/sessions';
 import { findUserByEmail, updateUser } from '../repositories/users';
 import { passwordResetMail } from '../mail/templates/passwordReset';
+import { mailSecretBox, SECRET_MASK } from '../mail/mailSecret';
 import { inLanguage, translate } from '../lib/translate';
 
 /**
@@ -29,8 +30,16 @@ export const MAX_TOKEN_ATTEMPTS = 5;
 export const INVALID_TOKEN = (): string => translate('portal.api.auth.token_invalid');
 export const TOKEN_LOCKED = (): string => translate('portal.api.auth.token_locked');
 
-/** Mails a reset token when the account exists; says nothing either way. */
-export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+/**
+ * Mails a reset token when the account exists; says nothing either way, and takes the same time
+ * either way: the caller answers at once and the lookup, token and mail happen afterwards, in
+ * the background, so no answer's timing tells a known address from an unknown one.
+ */
+export function requestPasswordReset(app: FastifyInstance, email: string): void {
+  app.background.run(() => mailResetToken(app, email));
+}
+
+async function mailResetToken(app: FastifyInstance, email: string): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   if (!user || !user.is_active || user.is_client) {
     return;
@@ -52,13 +61,13 @@ export async function sendPasswordReset(
     tokenHash: digest(token),
     expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
   });
-  await enqueueMail(
-    trx,
-    app.config.mailSender,
-    inLanguage(user.language ?? 'en', () =>
-      passwordResetMail({ to: user.email, token, portalUrl: app.config.publicUrl }),
+  // The stored mail holds a mask; the token is sealed until delivery puts it in (mailSecret.ts).
+  await enqueueMail(trx, app.config.mailSender, {
+    ...inLanguage(user.language ?? 'en', () =>
+      passwordResetMail({ to: user.email, token: SECRET_MASK, portalUrl: app.config.publicUrl }),
     ),
-  );
+    secretSealed: mailSecretBox(app.config.jwtSecret).seal(token),
+  });
 }
 
 /** Counts a wrong try against the live tokens of the selector; answers the error to give. */

@@ -5,6 +5,7 @@ import { notAllowedPath } from '../guard/decideAccess';
 import type { HttpClient } from '../http/httpClient';
 import type { ShallowProfile } from '../types/generated/shallow-profile';
 import type { TokenRequest } from '../types/generated/token-request';
+import type { MfaChallenge } from '../types/generated/mfa-challenge';
 import type { Tokens } from '../types/generated/tokens';
 import { decodeAccessClaims, type Role } from './accessClaims';
 import { clearClientState as clearBrowserState } from './clientStorage';
@@ -33,7 +34,21 @@ export interface Permissions {
 /** The identity react-admin shows, with the shallow profile the layout and guards need. */
 export type PortalIdentity = UserIdentity & ShallowProfile;
 
-export type LoginParams = TokenRequest;
+/** The second step of a sign-in with a second factor: its challenge and a code. */
+export interface SecondStepParams {
+  challenge: string;
+  code: string;
+  remember: boolean;
+}
+
+export type LoginParams = TokenRequest | SecondStepParams;
+
+/** Thrown by `login` when the password was right and the account asks for its second factor. */
+export class SecondFactorNeeded extends Error {
+  constructor(readonly challenge: string) {
+    super('portal.login.mfa_intro');
+  }
+}
 
 /**
  * What checkError rejects with for a 403: the page was refused, as the route guard would have
@@ -64,14 +79,28 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
   };
 
   return {
-    async login({ email, password, remember = false }: LoginParams) {
+    async login(params: LoginParams) {
+      const remember = params.remember === true;
+      if ('challenge' in params) {
+        const { json } = await httpClient<Tokens>('auth/mfa/verify/', {
+          method: 'POST',
+          body: { challenge: params.challenge, code: params.code },
+          auth: false,
+        });
+        tokens.store(json, remember);
+        return;
+      }
       // Spec section 4: old tokens are cleared first, so a failed login leaves no session behind.
       tokens.clear();
-      const { json } = await httpClient<Tokens>('auth/token/', {
+      const { email, password } = params;
+      const { json } = await httpClient<Tokens | MfaChallenge>('auth/token/', {
         method: 'POST',
         body: { email, password, remember },
         auth: false,
       });
+      if ('mfa_challenge' in json) {
+        throw new SecondFactorNeeded(json.mfa_challenge);
+      }
       tokens.store(json, remember);
     },
 

@@ -5,6 +5,7 @@ import { useDefinitions } from '../app/DefinitionsContext';
 import { routes } from '../app/routes';
 import { guardedRoutes } from '../guard/guardedRoutes';
 import { RouteGuard } from '../guard/RouteGuard';
+import { IdleSignOut } from './IdleSignOut';
 import { PortalAppBar } from './PortalAppBar';
 import { PortalMenu } from './PortalMenu';
 import { PortalSidebar } from './PortalSidebar';
@@ -28,6 +29,7 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => {
       sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
     >
       <RouteGuard routes={guardedRoutes(routes, definitions)}>{children}</RouteGuard>
+      <IdleSignOut />
     </Layout>
   );
 };

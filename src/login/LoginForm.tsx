@@ -1,9 +1,18 @@
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, Link, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
+import {
+  Form,
+  Link,
+  PasswordInput,
+  TextInput,
+  required,
+  useLogin,
+  useTranslate,
+} from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 
-import type { LoginParams } from '../auth/authProvider';
+import { SecondFactorNeeded, type LoginParams } from '../auth/authProvider';
+import type { TokenRequest } from '../types/generated/token-request';
 import { forgetLoginEmail, loginEmailHint } from '../auth/loginEmailHint';
 import { RequiredLabel, requiredInputProps } from '../inputs/RequiredLabel';
 
@@ -27,24 +36,77 @@ export const LoginForm = ({ target }: LoginFormProps) => {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [email] = useState(loginEmailHint);
+  const [secondStep, setSecondStep] = useState<{ challenge: string; remember: boolean } | null>(
+    null,
+  );
 
-  const submit = async (values: FieldValues) => {
-    // The inputs below are exactly these fields, validated before submit is called.
-    const { email, password, remember } = values as LoginParams;
+  const attempt = async (params: LoginParams) => {
     setSubmitting(true);
     setError(null);
     try {
-      const params: LoginParams = { email, password, remember: remember === true };
       await login(params, target);
       forgetLoginEmail();
       return undefined;
     } catch (failure) {
-      setError(loginErrorMessage(failure));
       setSubmitting(false);
+      if (failure instanceof SecondFactorNeeded) {
+        setSecondStep({ challenge: failure.challenge, remember: params.remember === true });
+        return undefined;
+      }
+      setError(loginErrorMessage(failure));
       // Returned field errors are placed on the matching inputs by react-admin's Form.
       return loginFieldErrors(failure);
     }
   };
+
+  const submit = (values: FieldValues) => {
+    // The inputs below are exactly these fields, validated before submit is called.
+    const { email, password, remember } = values as TokenRequest;
+    return attempt({ email, password, remember: remember === true });
+  };
+
+  if (secondStep) {
+    return (
+      <Form
+        key="second-step"
+        onSubmit={(values: FieldValues) =>
+          attempt({ ...secondStep, code: String(values.code ?? '').trim() })
+        }
+        noValidate
+        disableInvalidFormNotification
+      >
+        <Stack spacing={0.5}>
+          {error !== null && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {translate(error, { _: error })}
+            </Alert>
+          )}
+          <Typography>{translate('portal.login.mfa_intro')}</Typography>
+          <TextInput
+            source="code"
+            label={<RequiredLabel label="portal.login.mfa_code" />}
+            slotProps={{ htmlInput: { 'aria-required': true, autoComplete: 'one-time-code' } }}
+            validate={required()}
+            variant="outlined"
+            margin="normal"
+            size="medium"
+            autoFocus
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={submitting}
+            startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+            sx={{ mt: 2, py: 1.25 }}
+          >
+            {translate('portal.login.mfa_submit')}
+          </Button>
+        </Stack>
+      </Form>
+    );
+  }
 
   return (
     <Form

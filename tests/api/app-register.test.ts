@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMailSentTo } from './support/mailbox';
 import { startTestApp, type TestContext, type Tokens } from './support/testApp';
 import { decodeJwt } from './support/jwt';
 import {
@@ -165,17 +165,13 @@ describe('app/register/', () => {
     const charge = await chargeByEmail(email);
     expect(await linksOf(charge!.id)).toHaveLength(1);
 
-    const mail = await context.database.db
-      .selectFrom('mails')
-      .select('body_text')
-      .where(sql<boolean>`'late.joiner@example.org' = ANY (recipients)`)
-      .executeTakeFirstOrThrow();
+    const mail = await lastMailSentTo(context, 'late.joiner@example.org');
     const signup = await context.app.inject({
       method: 'POST',
       url: '/api/v2/auth/invite-signup/',
       payload: {
-        invite_uuid: /invite-signup\/([0-9a-f-]{36})\//.exec(mail.body_text)?.[1],
-        invite_code: /invitation code is: ([A-Z0-9]+)/.exec(mail.body_text)?.[1],
+        invite_uuid: /invite-signup\/([0-9a-f-]{36})\//.exec(mail.text)?.[1],
+        invite_code: /invitation code is: ([A-Z0-9]+)/.exec(mail.text)?.[1],
         email: 'late.joiner@example.org',
         first_name: 'Late',
         last_name: 'Joiner',

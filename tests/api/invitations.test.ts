@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMailSentTo } from './support/mailbox';
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
 import { createCharge } from '../../server/services/charges';
 import { caseManager, chargeRequest, register } from './support/app';
@@ -37,18 +38,11 @@ interface MailList {
   count: number;
 }
 
+/** The newest invitation delivered to `email`, with its link's uuid and its code. */
 async function mailTo(email: string) {
-  const response = await context.app.inject({
-    url: `/api/v2/mail/?search=${encodeURIComponent(`recipients::${email}`)}`,
-    headers: adminHeaders,
-  });
-  expect(response.statusCode).toBe(200);
-  const [mail] = response.json<MailList>().items;
-  if (!mail) {
-    throw new Error(`no mail to ${email}`);
-  }
-  const uuid = /invite-signup\/([0-9a-f-]{36})\//.exec(mail.bodyText)?.[1] ?? '';
-  const code = /invitation code is: ([A-Z0-9]+)/.exec(mail.bodyText)?.[1] ?? '';
+  const mail = await lastMailSentTo(context, email);
+  const uuid = /invite-signup\/([0-9a-f-]{36})\//.exec(mail.text)?.[1] ?? '';
+  const code = /invitation code is: ([A-Z0-9]+)/.exec(mail.text)?.[1] ?? '';
   return { mail, uuid, code };
 }
 
@@ -308,7 +302,7 @@ describe('mail/', () => {
     });
     expect(detail.json()).toMatchObject({ id: first.id, subject: first.subject });
     const search = await context.app.inject({
-      url: `/api/v2/mail/?search=${encodeURIComponent('subject::invited you')}`,
+      url: `/api/v2/mail/?search=${encodeURIComponent('subject::Invitation to')}`,
       headers: adminHeaders,
     });
     expect(search.json<MailList>().count).toBe(page.count);

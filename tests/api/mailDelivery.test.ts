@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverPendingMails, type MailTransport } from '../../server/mail/deliverPendingMails';
 import { enqueueMail } from '../../server/repositories/mails';
-import { startTestApp, type TestContext } from './support/testApp';
+import { startTestApp, TEST_SECRET, type TestContext } from './support/testApp';
 
 let context: TestContext;
 
@@ -46,14 +46,20 @@ describe('mail delivery', () => {
     await Promise.all([
       (async () => {
         while (
-          (await deliverPendingMails(context.database.db, first.transport, { batchSize: 3 })) > 0
+          (await deliverPendingMails(context.database.db, first.transport, {
+            batchSize: 3,
+            serverSecret: TEST_SECRET,
+          })) > 0
         ) {
           // keep draining
         }
       })(),
       (async () => {
         while (
-          (await deliverPendingMails(context.database.db, second.transport, { batchSize: 3 })) > 0
+          (await deliverPendingMails(context.database.db, second.transport, {
+            batchSize: 3,
+            serverSecret: TEST_SECRET,
+          })) > 0
         ) {
           // keep draining
         }
@@ -72,7 +78,10 @@ describe('mail delivery', () => {
     await enqueue('bounce@example.org');
     const failing = recorder((to) => to === 'bounce@example.org');
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      await deliverPendingMails(context.database.db, failing.transport, { maxAttempts: 3 });
+      await deliverPendingMails(context.database.db, failing.transport, {
+        maxAttempts: 3,
+        serverSecret: TEST_SECRET,
+      });
     }
     const row = await context.database.db
       .selectFrom('mails')

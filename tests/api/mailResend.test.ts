@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverPendingMails, type MailTransport } from '../../server/mail/deliverPendingMails';
 import { enqueueMail } from '../../server/repositories/mails';
 import type { Mail } from '../../src/types/generated/mail';
-import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
+import {
+  bearer,
+  createUser,
+  login,
+  startTestApp,
+  TEST_SECRET,
+  type TestContext,
+} from './support/testApp';
 
 let context: TestContext;
 let admin: { authorization: string };
@@ -50,7 +57,7 @@ describe('POST mail/{id}/resend/', () => {
       text: 'Hello',
     });
     const failing = transport(true);
-    await deliverPendingMails(db, failing.transport, { maxAttempts: 1 });
+    await deliverPendingMails(db, failing.transport, { maxAttempts: 1, serverSecret: TEST_SECRET });
     expect((await read(id)).status).toBe('FL');
 
     const response = await resend(id);
@@ -60,7 +67,7 @@ describe('POST mail/{id}/resend/', () => {
     expect(await resends()).toEqual([{ actor_user_id: adminId, target_id: String(id) }]);
 
     const working = transport(false);
-    await deliverPendingMails(db, working.transport, { maxAttempts: 1 });
+    await deliverPendingMails(db, working.transport, { maxAttempts: 1, serverSecret: TEST_SECRET });
     expect(working.sent).toEqual(['Your invitation']);
     const mail = await read(id);
     expect(mail.status).toBe('SS');

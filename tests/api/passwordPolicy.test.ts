@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMailSentTo } from './support/mailbox';
 import { COMMON_PASSWORD } from '../../server/lib/passwords';
 import {
   INVALID_TOKEN,
@@ -61,12 +62,7 @@ function post(url: string, payload: object, headers: Record<string, string> = {}
 
 async function mailedToken(email: string): Promise<string> {
   await post('auth/forgot-password/', { email });
-  const mails = await context.database.db
-    .selectFrom('mails')
-    .select(['recipients', 'body_text'])
-    .orderBy('id', 'desc')
-    .execute();
-  const text = mails.find((m) => m.recipients.includes(email))?.body_text ?? '';
+  const { text } = await lastMailSentTo(context, email);
   const token = /reset token is: ([A-Z0-9]+)/.exec(text)?.[1];
   if (!token) {
     throw new Error(`no reset token mailed to ${email}`);

@@ -104,11 +104,8 @@ test.use({ actionTimeout: 15_000 });
 
 test('signed out: login, password reset, not allowed, not found, invite signup', async ({
   page,
-  request,
 }) => {
-  const invite = invitationPath(
-    await newestMailText(request, 'invited-client-supporter@example.org'),
-  );
+  const invite = invitationPath(await newestMailText('invited-client-supporter@example.org'));
   await page.goto('/login');
   const findings = await sweep(page, [
     { name: 'login', path: '/login' },

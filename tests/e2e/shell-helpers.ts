@@ -1,16 +1,18 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_OUTBOX_DIR } from './outboxDir';
 
 /** Helpers of the shell suites (issue 3): sign-ins, the admin mail API and invitations. */
 
 export const DEMO_PASSWORD = 'Demo-portal-2026';
 const API = '/api/v2/';
 
-interface MailItem {
-  id: number;
-  subject: string;
+interface SentMail {
   to: string[];
-  bodyText: string;
-  createdAt: string;
+  subject: string;
+  text: string;
+  html: string;
 }
 
 /** Signs in through the API and answers the access token. */
@@ -24,36 +26,26 @@ export async function apiToken(
   return ((await response.json()) as { access: string }).access;
 }
 
-/** The newest mails to a recipient, read through the admin mail API. */
-export async function mailsTo(request: APIRequestContext, recipient: string): Promise<MailItem[]> {
-  const token = await apiToken(request, 'admin@example.org');
-  const response = await request.get(`${API}mail/`, {
-    headers: { Authorization: `Bearer ${token}` },
-    params: {
-      page: 1,
-      page_size: 10,
-      sort: 'createdAt::desc',
-      search: `recipients::${recipient}`,
-    },
-  });
-  expect(response.status(), 'admin mail list').toBe(200);
-  return ((await response.json()) as { items: MailItem[] }).items.filter((mail) =>
-    mail.to.includes(recipient),
-  );
+/** The mails sent to a recipient, newest first, read from the server's outbox directory. */
+export function mailsTo(recipient: string): SentMail[] {
+  if (!existsSync(E2E_OUTBOX_DIR)) {
+    return [];
+  }
+  return readdirSync(E2E_OUTBOX_DIR)
+    .sort()
+    .reverse()
+    .map((name) => JSON.parse(readFileSync(join(E2E_OUTBOX_DIR, name), 'utf8')) as SentMail)
+    .filter((mail) => mail.to.includes(recipient));
 }
 
 /** Waits for the `count`-th mail to a recipient and answers the newest one's text. */
-export async function newestMailText(
-  request: APIRequestContext,
-  recipient: string,
-  count = 1,
-): Promise<string> {
+export async function newestMailText(recipient: string, count = 1): Promise<string> {
   let text = '';
   await expect
     .poll(
-      async () => {
-        const mails = await mailsTo(request, recipient);
-        text = mails[0]?.bodyText ?? '';
+      () => {
+        const mails = mailsTo(recipient);
+        text = mails[0]?.text ?? '';
         return mails.length;
       },
       { message: `mail number ${count} to ${recipient}` },
@@ -97,7 +89,7 @@ export async function inviteSupporter(
     },
   });
   expect(response.status(), 'charge request created').toBe(201);
-  const text = await newestMailText(request, email);
+  const text = await newestMailText(email);
   return { path: invitationPath(text), code: valueAfter(text, 'Your invitation code is:') };
 }
 

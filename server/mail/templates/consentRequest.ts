@@ -11,7 +11,8 @@ export function consentRequestMail(input: { to: string; supporterName: string })
   ];
   return {
     to: [input.to],
-    subject: translate('portal.api.mails.consent_request.subject', { supporter }),
+    // The supporter's name (free text) stays in the body: a subject never starts with it.
+    subject: translate('portal.api.mails.consent_request.subject'),
     text: text.join('\n\n'),
     html: text.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
   };

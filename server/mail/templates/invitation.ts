@@ -27,7 +27,8 @@ export function invitationMail(input: InvitationMailInput): OutgoingMail {
   const linkHtml = `<a href="${escapeHtml(link)}">${say('open_link')}</a> (${escapeHtml(link)})`;
   return {
     to: [input.to],
-    subject: say('subject', { inviter: input.inviterName }),
+    // Never the inviter's own words first: a profile name is free text (a phishing subject).
+    subject: say('subject'),
     text: lines.join('\n\n'),
     html: [
       `<p>${escapeHtml(intro)}</p>`,

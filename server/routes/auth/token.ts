@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/apiError';
 import { verifyPassword } from '../../lib/passwords';
 import { appendAudit } from '../../repositories/auditLog';
 import { findUserByEmail, recordLogin, updateUser } from '../../repositories/users';
+import { mfaChallenge } from '../../services/mfa';
 import { issueTokens } from '../../services/tokens';
 import { ANSWERS_SECRETS } from '../../plugins/idempotency';
 import { translate } from '../../lib/translate';
@@ -21,9 +22,11 @@ export default function tokenRoute(app: FastifyInstance): void {
       preHandler: app.sensitiveLimits,
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with e-mail and password',
+        summary: 'Sign in with e-mail and password (a second factor answers a challenge instead)',
         body: { $ref: 'token-request.json' },
-        response: { 200: { $ref: 'tokens.json' } },
+        response: {
+          200: { anyOf: [{ $ref: 'tokens.json' }, { $ref: 'mfa-challenge.json' }] },
+        },
       },
     },
     async (request) => {
@@ -55,6 +58,10 @@ export default function tokenRoute(app: FastifyInstance): void {
         throw ApiError.unauthorized(deactivated ? DEACTIVATED() : LOGIN_FAILED());
       }
       await app.loginBackoff.succeeded(email);
+      if (user.mfa_enabled_at) {
+        // The session waits for the second step (auth/mfa/verify/).
+        return { mfa_challenge: mfaChallenge(app, user, remember) };
+      }
       await recordLogin(app.db, user.id);
       // The language mails to this user are written in: the one they last signed in with.
       if (user.language !== request.language) {

@@ -1,4 +1,5 @@
 import Lock from '@mui/icons-material/Lock';
+import PhonelinkLock from '@mui/icons-material/PhonelinkLock';
 import Edit from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { Title, useLocation, useNavigate, useTranslate } from 'react-admin';
 import { StatusBox } from '../../shared/StatusBox';
 import { errorMessageOf } from '../../shared/errorCatalogue';
 import { ProfileDetails } from './ProfileDetails';
+import { SecondFactorDialog } from './SecondFactorDialog';
 import { SettingsTab } from './SettingsTab';
 import { UpdatePasswordDialog } from './UpdatePasswordDialog';
 import { UpdateProfileDialog } from './UpdateProfileDialog';
@@ -45,6 +47,7 @@ export const ProfilePage = () => {
   const { data: profile, error, refetch } = useProfile();
   const updateOpen = useAutoOpen(query.get('update') === 'true');
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [secondFactorOpen, setSecondFactorOpen] = useState(false);
   const closeUpdate = () => navigate(profilePath({ tab }), { replace: true });
 
   return (
@@ -106,6 +109,13 @@ export const ProfilePage = () => {
                 >
                   {translate('portal.profile.update_password.open')}
                 </Button>
+                <Button
+                  variant="outlined"
+                  startIcon={<PhonelinkLock />}
+                  onClick={() => setSecondFactorOpen(true)}
+                >
+                  {translate('portal.profile.mfa.open')}
+                </Button>
               </Stack>
             </>
           )}
@@ -113,6 +123,7 @@ export const ProfilePage = () => {
       </Card>
       {profile && <UpdateProfileDialog open={updateOpen} onClose={closeUpdate} profile={profile} />}
       <UpdatePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <SecondFactorDialog open={secondFactorOpen} onClose={() => setSecondFactorOpen(false)} />
     </Box>
   );
 };

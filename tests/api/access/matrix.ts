@@ -71,6 +71,7 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
   },
   'POST /api/v2/auth/new-password/': { access: 'public', path: () => v2('auth/new-password/') },
   'POST /api/v2/auth/invite-signup/': { access: 'public', path: () => v2('auth/invite-signup/') },
+  'POST /api/v2/auth/mfa/verify/': { access: 'public', path: () => v2('auth/mfa/verify/') },
   'GET /api/v2/case-managers/invitation/{uuid}/': {
     access: 'public',
     path: (f) => v2(`case-managers/invitation/${f.invitationUuid}/`),
@@ -95,6 +96,9 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
     path: () => v2('users/profile/update-password/'),
   },
   'POST /api/v2/users/accept-tsncs/': { access: 'staff', path: () => v2('users/accept-tsncs/') },
+  'POST /api/v2/users/mfa/setup/': { access: 'staff', path: () => v2('users/mfa/setup/') },
+  'POST /api/v2/users/mfa/confirm/': { access: 'staff', path: () => v2('users/mfa/confirm/') },
+  'POST /api/v2/users/mfa/disable/': { access: 'staff', path: () => v2('users/mfa/disable/') },
   'POST /api/v2/users/profile/confirm-email/': {
     access: 'public',
     path: () => v2('users/profile/confirm-email/'),

@@ -46,7 +46,7 @@ describe('AddSupporterForm', { timeout: 30_000 }, () => {
   it('invites a new person with a free-text designation and an idempotency key, then empties', async () => {
     const { httpClient } = setup(() => ({ is_new_supporter: true }));
     await fill(' coach@example.org ', 'Coach');
-    expect(await screen.findByText('Supporter invited')).toBeInTheDocument();
+    expect(await screen.findByText('Invitation sent to this address')).toBeInTheDocument();
     expect(httpClient).toHaveBeenCalledWith(PATH, {
       method: 'POST',
       body: { email: 'coach@example.org', designation: 'Coach' },
@@ -67,7 +67,7 @@ describe('AddSupporterForm', { timeout: 30_000 }, () => {
     const listCalls = () => httpClient.mock.calls.filter(([url]) => url === 'designations/');
     await waitFor(() => expect(listCalls()).toHaveLength(1));
     await fill('ot@example.org', 'ot');
-    expect(await screen.findByText('Supporter invited')).toBeInTheDocument();
+    expect(await screen.findByText('Invitation sent to this address')).toBeInTheDocument();
     expect(listCalls()).toHaveLength(1);
     await fill('coach@example.org', 'Coach');
     await waitFor(() => expect(listCalls()).toHaveLength(2));

@@ -1,0 +1,33 @@
+import { Secret, TOTP } from 'otpauth';
+
+/** Time-based one-time passwords (RFC 6238) as authenticator apps make them: SHA-1, 6 digits, 30 s. */
+const PERIOD_SECONDS = 30;
+
+function totp(secretBase32: string, label = 'portal'): TOTP {
+  return new TOTP({
+    issuer: 'Case-manager portal',
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
+}
+
+export function newTotpSecret(): string {
+  return new Secret({ size: 20 }).base32;
+}
+
+/** The `otpauth://` address an authenticator app reads from the QR code. */
+export function totpUri(secretBase32: string, account: string): string {
+  return totp(secretBase32, account).toString();
+}
+
+/**
+ * The time step of `code` when it is right now (one step of clock drift either way), or null.
+ * The caller refuses a step it has already accepted, so a code works once.
+ */
+export function totpStep(secretBase32: string, code: string, now = Date.now()): number | null {
+  const delta = totp(secretBase32).validate({ token: code, timestamp: now, window: 1 });
+  return delta === null ? null : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
+}

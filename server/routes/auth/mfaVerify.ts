@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { MfaVerifyRequest } from '../../../src/types/generated/mfa-verify-request';
+import { ANSWERS_SECRETS } from '../../plugins/idempotency';
+import { completeMfaSignIn } from '../../services/mfa';
+
+export default function mfaVerifyRoute(app: FastifyInstance): void {
+  app.post<{ Body: MfaVerifyRequest }>(
+    '/auth/mfa/verify/',
+    {
+      config: ANSWERS_SECRETS,
+      preHandler: app.sensitiveLimits,
+      schema: {
+        tags: ['auth'],
+        summary: "A sign-in's second step: the challenge and an app or recovery code",
+        body: { $ref: 'mfa-verify-request.json' },
+        response: { 200: { $ref: 'tokens.json' } },
+      },
+    },
+    (request) => completeMfaSignIn(app, request.body.challenge, request.body.code, request.ip),
+  );
+}

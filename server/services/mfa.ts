@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import type { User } from '../db/database';
+import { ApiError, fieldError } from '../lib/apiError';
+import { verifyPassword } from '../lib/passwords';
+import { secretBox, type SecretBox } from '../lib/sealedSecrets';
+import { digest, randomCode } from '../lib/secrets';
+import { newTotpSecret, totpStep, totpUri } from '../lib/totp';
+import { translate } from '../lib/translate';
+import type { AccessClaims, Principal } from '../plugins/auth';
+import { appendAudit } from '../repositories/auditLog';
+import {
+  countMfaFailures,
+  disableMfa,
+  enableMfa,
+  storePendingMfaSecret,
+  takeMfaStep,
+  takeRecoveryCode,
+} from '../repositories/mfa';
+import { findUserByUuid, recordLogin } from '../repositories/users';
+import { issueTokens, type TokenPair } from './tokens';
+
+/** A sign-in's second step must follow its first within this time. */
+const CHALLENGE_TTL_SECONDS = 5 * 60;
+/** Wrong codes of one user within the window before the second step is refused for a while. */
+export const MAX_MFA_FAILURES = 5;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const RECOVERY_CODES = 10;
+const RECOVERY_CODE_LENGTH = 10;
+
+function mfaBox(app: FastifyInstance): SecretBox {
+  return secretBox(app.config.jwtSecret, 'mfa secrets');
+}
+
+/** Whether the user's role must use a second factor (`MFA_REQUIRED_ROLES`). */
+export function mfaRequired(app: FastifyInstance, principal: Principal): boolean {
+  return principal.role !== null && app.config.mfaRequiredRoles.includes(principal.role);
+}
+
+/** A new secret to scan: its QR code (SVG), its address and the secret as text to type. */
+export async function startMfaSetup(app: FastifyInstance, user: User) {
+  const secret = newTotpSecret();
+  await storePendingMfaSecret(app.db, user.id, mfaBox(app).seal(secret));
+  const uri = totpUri(secret, user.email);
+  return { secret, otpauth_uri: uri, qr_svg: await QRCode.toString(uri, { type: 'svg' }) };
+}
+
+function wrongCode(): ApiError {
+  return fieldError('code', translate('portal.api.mfa.code_wrong'));
+}
+
+async function failed(app: FastifyInstance, user: User, ip: string): Promise<ApiError> {
+  await appendAudit(app.db, { actorUserId: user.id, action: 'auth.mfa_failed', ip });
+  return wrongCode();
+}
+
+/** Confirms the pending secret with a code from the app; answers ten recovery codes, once. */
+export async function confirmMfa(
+  app: FastifyInstance,
+  user: User,
+  code: string,
+  ip: string,
+): Promise<{ recovery_codes: string[] }> {
+  if (!user.mfa_secret_sealed || user.mfa_enabled_at) {
+    throw ApiError.conflict(translate('portal.api.mfa.nothing_to_confirm'));
+  }
+  await assertNotLocked(app, user);
+  const step = totpStep(mfaBox(app).unseal(user.mfa_secret_sealed), code.trim());
+  if (step === null) {
+    throw await failed(app, user, ip);
+  }
+  const codes = Array.from({ length: RECOVERY_CODES }, () => randomCode(RECOVERY_CODE_LENGTH));
+  await app.db.transaction().execute(async (trx) => {
+    await enableMfa(trx, user.id, { step, recoveryHashes: codes.map((c) => digest(c)) });
+    await appendAudit(trx, { actorUserId: user.id, action: 'auth.mfa_enable', ip });
+  });
+  return { recovery_codes: codes };
+}
+
+/** Turns the second factor off; the current password is asked again. */
+export async function turnOffMfa(
+  app: FastifyInstance,
+  user: User,
+  password: string,
+  ip: string,
+): Promise<void> {
+  if (!(await verifyPassword(user.password_hash, password))) {
+    throw fieldError('password', translate('portal.api.auth.current_password_wrong'));
+  }
+  await app.db.transaction().execute(async (trx) => {
+    await disableMfa(trx, user.id);
+    await appendAudit(trx, { actorUserId: user.id, action: 'auth.mfa_disable', ip });
+  });
+}
+
+/** The short-lived token a sign-in with a second factor answers instead of a session. */
+export function mfaChallenge(app: FastifyInstance, user: User, remember: boolean): string {
+  const claims: AccessClaims = { sub: user.uuid, role: null, isAdmin: false, aud: 'mfa', remember };
+  return app.jwt.sign(claims, { expiresIn: CHALLENGE_TTL_SECONDS });
+}
+
+async function assertNotLocked(app: FastifyInstance, user: User): Promise<void> {
+  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+  if ((await countMfaFailures(app.db, user.id, since)) >= MAX_MFA_FAILURES) {
+    throw new ApiError(429, translate('portal.api.mfa.locked'), undefined, {
+      'retry-after': String(FAILURE_WINDOW_MS / 1000),
+    });
+  }
+}
+
+/** Whether `code` is the app's current code (used once) or one of the unused recovery codes. */
+async function codeTaken(app: FastifyInstance, user: User, code: string): Promise<boolean> {
+  const typed = code.replace(/[\s-]/g, '').toUpperCase();
+  if (/^\d{6}$/.test(typed) && user.mfa_secret_sealed) {
+    const step = totpStep(mfaBox(app).unseal(user.mfa_secret_sealed), typed);
+    return step !== null && (await takeMfaStep(app.db, user.id, step));
+  }
+  return takeRecoveryCode(app.db, user.id, digest(typed));
+}
+
+/** The second step of a sign-in: the challenge and a code answer the session. */
+export async function completeMfaSignIn(
+  app: FastifyInstance,
+  challenge: string,
+  code: string,
+  ip: string,
+): Promise<TokenPair> {
+  let claims: AccessClaims;
+  try {
+    claims = app.jwt.verify<AccessClaims>(challenge);
+  } catch {
+    throw ApiError.unauthorized(translate('portal.api.mfa.challenge_expired'));
+  }
+  const user = claims.aud === 'mfa' ? await findUserByUuid(app.db, claims.sub) : undefined;
+  if (!user || !user.is_active || user.is_client || !user.mfa_enabled_at) {
+    throw ApiError.unauthorized(translate('portal.api.mfa.challenge_expired'));
+  }
+  await assertNotLocked(app, user);
+  if (!(await codeTaken(app, user, code))) {
+    throw await failed(app, user, ip);
+  }
+  await recordLogin(app.db, user.id);
+  await appendAudit(app.db, { actorUserId: user.id, action: 'auth.login', ip });
+  return issueTokens(app, user, { remember: claims.remember === true });
+}

@@ -1,0 +1,47 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+import { config } from '../config';
+import { LoggingOut } from './LoggingOut';
+import { useIdleTimer } from './useIdleTimer';
+import { useLogoutAndReset } from './useLogoutAndReset';
+
+/**
+ * Signs a signed-in user out after `VITE_IDLE_TIMEOUT_MINUTES` (default 30) without activity,
+ * with a one-minute warning they can answer "Stay signed in".
+ */
+export const IdleSignOut = ({ timeoutMs = config.idleTimeoutMs }: { timeoutMs?: number }) => {
+  const translate = useTranslate();
+  const { logout, loggingOut } = useLogoutAndReset();
+  const { warning, stay } = useIdleTimer(timeoutMs, () => void logout());
+  return (
+    <>
+      <Dialog
+        open={warning && !loggingOut}
+        aria-labelledby="idle-title"
+        aria-describedby="idle-body"
+      >
+        <DialogTitle id="idle-title">{translate('portal.shell.idle.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="idle-body">
+            {translate('portal.shell.idle.body', { minutes: Math.round(timeoutMs / 60_000) })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => void logout()}>{translate('portal.shell.idle.sign_out')}</Button>
+          <Button variant="contained" onClick={stay} autoFocus>
+            {translate('portal.shell.idle.stay')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <LoggingOut open={loggingOut} />
+    </>
+  );
+};

@@ -1,0 +1,8 @@
+/* Generated from schemas/mfa-code.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
+
+/**
+ * POST users/mfa/confirm/: the code the authenticator app shows.
+ */
+export interface MfaCode {
+  code: string;
+}
