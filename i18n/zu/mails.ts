@@ -20,7 +20,7 @@ export const mails: AppMessages['portal']['mails'] = {
   body: 'Umlayezo',
   frame_title: 'I-imeyili njengoba abamukeli beyibona',
   views: 'Indlela umlayezo oboniswa ngayo',
-  html: 'HTML',
+  html: 'I-HTML',
   plain_text: 'Umbhalo ovamile',
   resend: 'Thumela futhi',
   resent: 'I-imeyili izothunyelwa futhi',

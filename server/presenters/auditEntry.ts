@@ -11,6 +11,6 @@ export function toAuditEntry(row: AuditEntryRow): AuditEntry {
     recordType: row.target_type,
     record: row.target_id,
     ip: row.ip,
-    details: row.details,
+    details: JSON.stringify(row.details),
   };
 }

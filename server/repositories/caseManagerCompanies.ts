@@ -19,10 +19,12 @@ export async function setCaseManagerCompanies(
     .deleteFrom('case_manager_companies')
     .where('case_manager_id', '=', caseManagerId)
     .execute();
-  if (companyIds.length > 0) {
+  // A company named twice is one membership (the link's key would refuse the second).
+  const distinct = [...new Set(companyIds)];
+  if (distinct.length > 0) {
     await db
       .insertInto('case_manager_companies')
-      .values(companyIds.map((id) => ({ case_manager_id: caseManagerId, company_id: id })))
+      .values(distinct.map((id) => ({ case_manager_id: caseManagerId, company_id: id })))
       .execute();
   }
 }

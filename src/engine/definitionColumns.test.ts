@@ -25,7 +25,7 @@ describe('columnsOf', () => {
     ]);
   });
 
-  it("gives the case managers the spec's columns, email and last login sortable", () => {
+  it("gives the case managers the spec's columns and their status, email and last login sortable", () => {
     const columns = columnsOf(caseManagers);
     expect(columns.map((c) => c.field)).toEqual([
       'email',
@@ -34,6 +34,7 @@ describe('columnsOf', () => {
       'loginsCount',
       'viewsCount',
       'companies',
+      'isActive',
     ]);
     expect(columns.filter((c) => c.sortable).map((c) => c.field)).toEqual(['email', 'lastLogin']);
   });
@@ -47,7 +48,7 @@ describe('filters, cards and details', () => {
   it('titles a card with the declared column, else the first', () => {
     expect(cardColumns(pets).title?.field).toBe('name');
     expect(cardColumns(caseManagers).title?.field).toBe('fullName');
-    expect(cardColumns(caseManagers).rest).toHaveLength(5);
+    expect(cardColumns(caseManagers).rest).toHaveLength(6);
   });
 
   it('falls back to the columns for a detail page', () => {

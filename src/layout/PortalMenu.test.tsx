@@ -36,7 +36,14 @@ describe('PortalMenu', () => {
   it('adds access codes and mails for administrators', async () => {
     renderWithAdmin(<PortalMenu />, { authProvider: authProvider(true) });
     expect(await screen.findByRole('menuitem', { name: 'Access codes' })).toBeInTheDocument();
-    expect(entries()).toEqual(['Users', 'Access codes', 'Mails', 'Settings', 'Feedback']);
+    expect(entries()).toEqual([
+      'Users',
+      'Access codes',
+      'Mails',
+      'Audit log',
+      'Settings',
+      'Feedback',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'Mails' })).toHaveAttribute('href', '/emails');
   });
 

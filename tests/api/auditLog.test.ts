@@ -67,7 +67,10 @@ describe('GET admin/audit-log/', () => {
       recordType: 'list',
       record: 'charges',
       ip: '127.0.0.1',
-      details: { resource: 'charges', query: { sort: 'policy::asc' } },
+    });
+    expect(JSON.parse(page.items[0]?.details ?? '')).toMatchObject({
+      resource: 'charges',
+      query: { sort: 'policy::asc' },
     });
     expect(page.count).toBe(4);
   });

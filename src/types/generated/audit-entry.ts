@@ -26,9 +26,7 @@ export interface AuditEntry {
   record: string | null;
   ip: string | null;
   /**
-   * What the event adds (an export's resource and query, a consent change's from and to).
+   * What the event adds, as JSON text (an export's resource and query, a consent change's from and to): its shape is each action's own.
    */
-  details: {
-    [k: string]: unknown | undefined;
-  };
+  details: string;
 }

@@ -33,7 +33,6 @@ const schema31 = {
       type: 'array',
       items: { type: 'integer', minimum: 1, maximum: 2147483647 },
       maxItems: 100,
-      uniqueItems: true,
     },
     isActive: { type: 'boolean' },
   },
@@ -319,47 +318,30 @@ function validate20(
             }
           }
         }
-        let i1 = data4.length;
-        let j0;
-        if (i1 > 1) {
-          const indices0 = {};
-          for (; i1--;) {
-            let item0 = data4[i1];
-            if (!(typeof item0 == 'number' && !(item0 % 1) && !isNaN(item0))) {
-              continue;
-            }
-            if (typeof indices0[item0] == 'number') {
-              j0 = indices0[item0];
-              const err14 = {
-                instancePath: instancePath + '/companies',
-                schemaPath: '#/properties/companies/uniqueItems',
-                keyword: 'uniqueItems',
-                params: { i: i1, j: j0 },
-                message:
-                  'must NOT have duplicate items (items ## ' +
-                  j0 +
-                  ' and ' +
-                  i1 +
-                  ' are identical)',
-              };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
-              break;
-            }
-            indices0[item0] = i1;
-          }
-        }
       } else {
-        const err15 = {
+        const err14 = {
           instancePath: instancePath + '/companies',
           schemaPath: '#/properties/companies/type',
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.isActive !== undefined) {
+      if (typeof data.isActive !== 'boolean') {
+        const err15 = {
+          instancePath: instancePath + '/isActive',
+          schemaPath: '#/properties/isActive/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
         };
         if (vErrors === null) {
           vErrors = [err15];
@@ -369,25 +351,8 @@ function validate20(
         errors++;
       }
     }
-    if (data.isActive !== undefined) {
-      if (typeof data.isActive !== 'boolean') {
-        const err16 = {
-          instancePath: instancePath + '/isActive',
-          schemaPath: '#/properties/isActive/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
   } else {
-    const err17 = {
+    const err16 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -395,9 +360,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err16];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err16);
     }
     errors++;
   }
