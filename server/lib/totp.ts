@@ -2,13 +2,14 @@ import { Secret, TOTP } from 'otpauth';
 
 /** Time-based one-time passwords (RFC 6238) as authenticator apps make them: SHA-1, 6 digits, 30 s. */
 const PERIOD_SECONDS = 30;
+const DIGITS = 6;
 
 function totp(secretBase32: string, label = 'portal'): TOTP {
   return new TOTP({
     issuer: 'Case-manager portal',
     label,
     algorithm: 'SHA1',
-    digits: 6,
+    digits: DIGITS,
     period: PERIOD_SECONDS,
     secret: Secret.fromBase32(secretBase32),
   });
@@ -28,6 +29,10 @@ export function totpUri(secretBase32: string, account: string): string {
  * The caller refuses a step it has already accepted, so a code works once.
  */
 export function totpStep(secretBase32: string, code: string, now = Date.now()): number | null {
+  // otpauth compares as bytes and throws on a token of another length (hostile input: a 500).
+  if (!new RegExp(`^\\d{${DIGITS}}$`).test(code)) {
+    return null;
+  }
   const delta = totp(secretBase32).validate({ token: code, timestamp: now, window: 1 });
   return delta === null ? null : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
 }

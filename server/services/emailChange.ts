@@ -8,6 +8,7 @@ import { emailChangeNoticeMail, emailConfirmMail } from '../mail/templates/email
 import type { Executor } from '../db/executor';
 import { appendAudit } from '../repositories/auditLog';
 import { claimEmailChangeToken, replaceEmailChangeToken } from '../repositories/emailChangeTokens';
+import { mailSecretBox, SECRET_MASK } from '../mail/mailSecret';
 import { enqueueMail } from '../repositories/mails';
 import { endAllSessions } from '../repositories/sessions';
 import { findClash, findUserById, updateUser } from '../repositories/users';
@@ -54,13 +55,13 @@ export async function requestEmailChange(
     tokenHash: digest(token),
     expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
   });
-  const link = `${app.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  // The stored mail holds a mask; the token is sealed until delivery puts it in (mailSecret.ts).
+  const link = `${app.config.publicUrl}/confirm-email?token=${SECRET_MASK}`;
   await inLanguage(user.language ?? 'en', async () => {
-    await enqueueMail(
-      trx,
-      app.config.mailSender,
-      emailConfirmMail({ to: newEmail, oldEmail: user.email, link }),
-    );
+    await enqueueMail(trx, app.config.mailSender, {
+      ...emailConfirmMail({ to: newEmail, oldEmail: user.email, link }),
+      secretSealed: mailSecretBox(app.config.jwtSecret).seal(encodeURIComponent(token)),
+    });
     await enqueueMail(
       trx,
       app.config.mailSender,

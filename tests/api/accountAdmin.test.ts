@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseManager, company, fingerprint } from './support/app';
 import { chargeFor } from './support/fixtures';
+import { lastMailSentTo } from './support/mailbox';
 import {
   bearer,
   createUser,
@@ -266,9 +267,8 @@ describe('password reset sent by an administrator', () => {
     expect(response.json()).toEqual({
       message: `A password reset e-mail has been sent to ${manager.user.email}.`,
     });
-    const mails = await context.database.db.selectFrom('mails').selectAll().execute();
-    const mail = mails.find((row) => row.recipients.includes(manager.user.email));
-    const token = /data-token>([^<]+)</.exec(mail?.body_html ?? '')?.[1];
+    const mail = await lastMailSentTo(context, manager.user.email);
+    const token = /data-token>([^<]+)</.exec(mail.html)?.[1];
     const reset = await context.app.inject({
       method: 'POST',
       url: '/api/v2/auth/new-password/',

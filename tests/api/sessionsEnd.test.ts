@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECRET_MASK } from '../../server/mail/mailSecret';
+import { lastMailSentTo } from './support/mailbox';
 import {
   PASSWORD,
   bearer,
@@ -101,8 +103,8 @@ describe('password change and reset', () => {
       url: '/api/v2/auth/forgot-password/',
       payload: { email: user.email },
     });
-    const [mail] = await mailsTo(user.email);
-    const token = /data-token>([^<]+)</.exec(mail?.body_html ?? '')?.[1];
+    const mail = await lastMailSentTo(context, user.email);
+    const token = /data-token>([^<]+)</.exec(mail.html)?.[1];
     expect(token).toBeTruthy();
     const reset = await context.app.inject({
       method: 'POST',
@@ -162,15 +164,17 @@ describe('e-mail change', () => {
     expect((await profile(other)).statusCode).toBe(200);
     const [notice] = await mailsTo(user.email);
     expect(notice?.body_text).toContain(newEmail);
-    const [confirmMail] = await mailsTo(newEmail);
-    const token = /confirm-email\?token=([\w-]+)/.exec(confirmMail?.body_text ?? '')?.[1];
+    const [stored] = await mailsTo(newEmail);
+    expect(stored?.body_text).toContain(`confirm-email?token=${SECRET_MASK}`);
+    const confirmMail = await lastMailSentTo(context, newEmail);
+    const token = /confirm-email\?token=([\w-]+)/.exec(confirmMail.text)?.[1];
     expect(token).toBeTruthy();
-    const stored = await context.database.db
+    const change = await context.database.db
       .selectFrom('email_change_tokens')
       .select('token_hash')
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();
-    expect(stored.token_hash).not.toContain(token);
+    expect(change.token_hash).not.toContain(token);
 
     const confirm = (value: string) =>
       context.app.inject({
