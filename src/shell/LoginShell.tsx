@@ -1,3 +1,4 @@
+import { CssBaseline } from '@mui/material';
 import { AdminContext } from 'react-admin';
 
 import { ApiProvider } from '../app/ApiContext';
@@ -17,6 +18,8 @@ export const LoginShell = ({ providers }: { providers: Providers }) => {
     <ApiProvider value={api}>
       <DefinitionsProvider value={definitions}>
         <AdminContext {...adminProviders} theme={lightTheme} darkTheme={darkTheme}>
+          {/* What react-admin's AdminUI would give: the theme's text colour and background on the body. */}
+          <CssBaseline />
           <LoginPage />
           <PageChrome />
         </AdminContext>

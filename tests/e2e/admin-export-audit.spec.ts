@@ -55,7 +55,15 @@ test('an administrator exports the case managers of a company by last login, and
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^case-managers-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...rows] = parseCsv(await readFile(await download.path(), 'utf8'));
-  expect(header).toEqual(['Email', 'Full name', 'Last login', 'Logins', 'Views', 'Companies']);
+  expect(header).toEqual([
+    'Email',
+    'Full name',
+    'Last login',
+    'Logins',
+    'Views',
+    'Companies',
+    'Status',
+  ]);
   expect(rows.map((row) => row[0])).toEqual(listed);
   expect(rows.every((row) => row[5]?.split('; ').includes(companyName))).toBe(true);
 

@@ -7,10 +7,7 @@ import { apiToken } from './shell-helpers';
  * Issue 14, caseload triage, signed in as the demo case manager: the count of users needing
  * attention shows at the top of My Users; a reason's chip filters the list to exactly the users
  * it flags; acknowledging a flag with a note shows who and when, and survives a reload.
- *
- * The audit row of the acknowledgement (`attention.acknowledge`) is checked by the API suite
- * (tests/api/triageAcknowledge.test.ts): this branch has no audit log page or API, and the
- * server holds its embedded database.
+ * The administrator's audit log page then holds the acknowledgement.
  */
 
 const API = '/api/v2/';
@@ -65,7 +62,8 @@ test('the needs-attention count shows and a reason filters the list to exactly i
   );
 });
 
-test('acknowledging a flag with a note shows who and when, and survives a reload', async ({
+test('acknowledging a flag with a note shows who and when, survives a reload and is audited', async ({
+  browser,
   page,
   request,
 }) => {
@@ -98,4 +96,19 @@ test('acknowledging a flag with a note shows who and when, and survives a reload
     page.getByTestId('charge-attention').locator('[data-flag="disengaged"]'),
   ).toContainText(`“${note}”`);
   await expect(page.getByTestId('acknowledgement-history')).toContainText('(1)');
+
+  // The audit log, as an administrator in a session of their own, holds the acknowledgement.
+  const admin = await browser.newPage();
+  await signIn(admin);
+  await admin.getByRole('menuitem', { name: 'Audit log' }).click();
+  await admin.getByRole('button', { name: 'Filters' }).click();
+  const filters = admin.getByRole('dialog', { name: 'Filters' });
+  await filters.getByLabel('What', { exact: true }).click();
+  await admin.getByRole('option', { name: 'Acknowledged a flag', exact: true }).click();
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(admin).toHaveURL(/attention\.acknowledge/);
+  const newest = admin.locator('tbody tr').first();
+  await expect(newest).toContainText('Acknowledged a flag');
+  await expect(newest).toContainText(MANAGER);
+  await admin.close();
 });
