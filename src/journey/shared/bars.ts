@@ -2,8 +2,6 @@
 export const MAX_BAR_PX = 30;
 /** The least share of each band left empty between bars. */
 export const BAR_GAP_RATIO = 0.2;
-/** Room the y axis takes beside the bands. */
-const Y_AXIS_PX = 60;
 
 /**
  * The share of each band left empty so that `bars` bars across a chart `widthPx` wide are at
@@ -11,7 +9,10 @@ const Y_AXIS_PX = 60;
  * bars stay bars, not slabs.
  */
 export function barGapRatio(bars: number, widthPx: number): number {
-  const band = Math.max(1, widthPx - Y_AXIS_PX) / Math.max(1, bars);
+  // The bands share the chart's whole width at most (the axis and margins only take from it), so
+  // a band reckoned on the whole width is never narrower than the drawn one: bars stay within
+  // 30 px whatever room the y axis takes for its labels.
+  const band = Math.max(1, widthPx) / Math.max(1, bars);
   return Math.min(0.99, Math.max(BAR_GAP_RATIO, 1 - MAX_BAR_PX / band));
 }
 
