@@ -90,6 +90,19 @@ test('deactivating a case manager refuses their sign-in and ends their open sess
   await signInAs(them, account.email);
   await expect(them).not.toHaveURL(/\/login/);
   await theirs.close();
+
+  // The audit log page holds both changes, newest first, by the administrator.
+  await page.getByRole('menuitem', { name: 'Audit log' }).click();
+  for (const action of ['Deactivated an account', 'Reactivated an account']) {
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await filters.getByLabel('What', { exact: true }).click();
+    await page.getByRole('option', { name: action, exact: true }).click();
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    const newest = page.locator('tbody tr').first();
+    await expect(newest).toContainText(action);
+    await expect(newest).toContainText('admin@example.org');
+  }
 });
 
 test("an administrator edits a case manager's companies and sends a password reset", async ({

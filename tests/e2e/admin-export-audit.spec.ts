@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { parseCsv } from '../api/support/parseCsv';
-import { columnTexts, listTotal, pager, signIn } from './admin-helpers';
+import { columnTexts, DEMO_PASSWORD, listTotal, pager, signIn } from './admin-helpers';
 
 const EMAIL = 1;
 
@@ -82,4 +82,46 @@ test('an administrator exports the case managers of a company by last login, and
   await expect(page.locator('tbody tr').first()).toContainText('Signed in');
   await expect(page.locator('tbody tr').first()).toContainText('admin@example.org');
   await expect(page.getByText('Exported a list')).toHaveCount(0);
+});
+
+/** A case manager whose first name starts like a spreadsheet formula, through the API. */
+async function formulaNamedCaseManager(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/v2/auth/token/', {
+    data: { email: 'admin@example.org', password: DEMO_PASSWORD },
+  });
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { access: string }).access}`,
+  };
+  const companies = (await (await request.get('/api/v2/companies/', { headers })).json()) as {
+    items: { id: number }[];
+  };
+  const email = `formula-${Date.now()}@example.org`;
+  const created = await request.post('/api/v2/case-managers/', {
+    headers,
+    data: {
+      user: {
+        first_name: '=HYPERLINK("x")',
+        last_name: 'Formula',
+        email,
+        password: 'Formula-e2e-password-7',
+      },
+      role: 'MG',
+      company: companies.items[0]?.id,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return email;
+}
+
+test('a name that starts like a formula leaves the export as text', async ({ page, request }) => {
+  const email = await formulaNamedCaseManager(request);
+  await signIn(page);
+  await page.goto('/users?tab=0');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr')).toContainText('=HYPERLINK("x") Formula');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [, ...rows] = parseCsv(await readFile(await (await downloading).path(), 'utf8'));
+  expect(rows.map((row) => [row[0], row[1]])).toEqual([[email, `'=HYPERLINK("x") Formula`]]);
 });
