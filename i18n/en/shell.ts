@@ -55,4 +55,9 @@ export const shell = {
     terms_link: 'Read the terms and conditions',
     proceed: 'Proceed',
   },
+  second_factor: {
+    title: 'Set up a second factor',
+    message:
+      'Your role must use a second factor before anything else: an authenticator app on your phone gives a code that sign-in asks for after the password.',
+  },
 };

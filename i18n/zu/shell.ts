@@ -57,4 +57,9 @@ export const shell: AppMessages['portal']['shell'] = {
     terms_link: 'Funda imigomo nemibandela',
     proceed: 'Qhubeka',
   },
+  second_factor: {
+    title: 'Setha isinyathelo sesibili',
+    message:
+      'Indima yakho kufanele isebenzise isinyathelo sesibili ngaphambi kokunye: i-app yokuqinisekisa efonini yakho inikeza ikhodi ecelwa ngemva kwephasiwedi uma ungena.',
+  },
 };

@@ -13,7 +13,7 @@ export function shouldUpdateProfile(user: User): boolean {
   return !user.first_name?.trim() || !user.last_name?.trim();
 }
 
-export function toShallowProfile(user: User): ShallowProfile {
+export function toShallowProfile(user: User, mustSetUpSecondFactor: boolean): ShallowProfile {
   const role = effectiveRole(flagsOf(user));
   return {
     id: user.id,
@@ -24,6 +24,7 @@ export function toShallowProfile(user: User): ShallowProfile {
     hasAcceptedTerms: user.has_accepted_terms,
     shouldUpdateProfile: shouldUpdateProfile(user),
     isAdmin: isAdministrator(flagsOf(user)),
+    mustSetUpSecondFactor,
     role: role ?? 'MG',
   };
 }

@@ -21,6 +21,7 @@ const profile = {
   hasAcceptedTerms: true,
   shouldUpdateProfile: false,
   isAdmin: false,
+  mustSetUpSecondFactor: false,
   role: 'MG',
 };
 
@@ -64,6 +65,15 @@ describe('RouteGuard', () => {
       'href',
       '/profile?update=true',
     );
+    expect(screen.queryByText('The page')).toBeNull();
+  });
+
+  it('holds a role that must use a second factor with its setup, before any page', async () => {
+    visit('/users', auth({ mustSetUpSecondFactor: true }));
+    expect(
+      await screen.findByRole('heading', { name: 'Set up a second factor' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set up a second factor' })).toBeEnabled();
     expect(screen.queryByText('The page')).toBeNull();
   });
 

@@ -8,6 +8,7 @@ import { safeTarget } from '../auth/loginPath';
 import { useShallowProfile } from '../auth/useShallowProfile';
 import { decideAccess, type ProfileState } from './decideAccess';
 import { findRoute, type RouteFlags } from './findRoute';
+import { SecondFactorRequired } from './SecondFactorRequired';
 import { UpdateProfileNotice } from './UpdateProfileNotice';
 
 /**
@@ -43,6 +44,7 @@ export const RouteGuard = ({
             status: 'ready',
             hasAcceptedTerms: profile.hasAcceptedTerms,
             shouldUpdateProfile: profile.shouldUpdateProfile,
+            mustSetUpSecondFactor: profile.mustSetUpSecondFactor,
           };
   const decision = decideAccess({
     path: `${location.pathname}${location.search}`,
@@ -59,6 +61,8 @@ export const RouteGuard = ({
       return <Navigate to={decision.to} replace />;
     case 'update-profile':
       return <UpdateProfileNotice />;
+    case 'second-factor':
+      return <SecondFactorRequired />;
     case 'wait':
       return (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>

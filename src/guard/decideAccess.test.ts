@@ -63,6 +63,28 @@ const cases: [string, Partial<AccessInput>, AccessDecision][] = [
     { kind: 'redirect', to: '/terms-and-conditions' },
   ],
   [
+    'a role that must use a second factor without one: its setup, even for an admin page',
+    {
+      profile: { ...ready, mustSetUpSecondFactor: true },
+      permissions: admin,
+      route: { name: 'access-codes', adminOnly: true },
+    },
+    { kind: 'second-factor' },
+  ],
+  [
+    'the terms come before the second factor',
+    {
+      profile: { ...ready, hasAcceptedTerms: false, mustSetUpSecondFactor: true },
+      route: { name: 'tsncs' },
+    },
+    { kind: 'allow' },
+  ],
+  [
+    'the second factor comes before the profile notice',
+    { profile: { ...ready, shouldUpdateProfile: true, mustSetUpSecondFactor: true } },
+    { kind: 'second-factor' },
+  ],
+  [
     'terms come before the profile notice',
     { profile: { status: 'ready', hasAcceptedTerms: false, shouldUpdateProfile: true } },
     { kind: 'redirect', to: '/terms-and-conditions' },

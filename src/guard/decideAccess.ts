@@ -11,7 +11,13 @@ export interface GuardedRoute {
 export type ProfileState =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'ready'; hasAcceptedTerms: boolean; shouldUpdateProfile: boolean };
+  | {
+      status: 'ready';
+      hasAcceptedTerms: boolean;
+      shouldUpdateProfile: boolean;
+      /** Issue 16: the role must use a second factor and none is set up yet. */
+      mustSetUpSecondFactor?: boolean;
+    };
 
 export interface AccessInput {
   /** Path and query of the visit, kept as `to` where the spec says so. */
@@ -30,7 +36,9 @@ export type AccessDecision =
   | { kind: 'wait' }
   | { kind: 'redirect'; to: string }
   /** Hold the user with the Update Profile notice instead of the page. */
-  | { kind: 'update-profile' };
+  | { kind: 'update-profile' }
+  /** Hold the user with the second factor's setup instead of the page (issue 16). */
+  | { kind: 'second-factor' };
 
 export const TERMS_PATH = '/terms-and-conditions';
 export const NOT_ALLOWED_PATH = '/not-allowed';
@@ -47,7 +55,8 @@ export function notAllowedPath(path: string): string {
  * The route guard of spec section 2, in its order: public routes are open; the unauthenticated
  * go to login (keeping `to` unless at the root); a user who has not accepted the terms goes to
  * the terms page; admin-only routes send others to the redirect target or Not Allowed; a failing
- * role check goes to Not Allowed; a user whose names are missing is held with the Update
+ * role check goes to Not Allowed (after the terms, a role that must use a second factor sets one
+ * up first); a user whose names are missing is held with the Update
  * Profile notice, except on the profile and terms pages and while the shallow profile loads.
  */
 export function decideAccess(input: AccessInput): AccessDecision {
@@ -64,6 +73,11 @@ export function decideAccess(input: AccessInput): AccessDecision {
   const ready = profile.status === 'ready' ? profile : null;
   if (ready && !ready.hasAcceptedTerms && route.name !== TERMS_ROUTE) {
     return { kind: 'redirect', to: TERMS_PATH };
+  }
+  // Before anything else but the terms (the API asks for them first): it refuses every other
+  // call until then.
+  if (ready?.hasAcceptedTerms && ready.mustSetUpSecondFactor) {
+    return { kind: 'second-factor' };
   }
   if (route.adminOnly && !permissions.isAdmin) {
     return { kind: 'redirect', to: input.redirectTarget ?? notAllowedPath(input.path) };

@@ -74,6 +74,9 @@ describe('an administrator without a second factor', () => {
     expect((await context.app.inject({ url: '/api/v2/users/profile/', headers })).statusCode).toBe(
       200,
     );
+    // The portal's route guard reads this to show the setup before any page.
+    const shallow = () => context.app.inject({ url: '/api/v2/users/shallow-profile/', headers });
+    expect((await shallow()).json()).toMatchObject({ mustSetUpSecondFactor: true });
 
     const { secret, recovery } = await enrol(headers);
     expect(recovery).toHaveLength(10);
@@ -87,6 +90,7 @@ describe('an administrator without a second factor', () => {
     expect(stored.mfa_recovery_hashes).toHaveLength(10);
     expect(stored.mfa_recovery_hashes).not.toContain(recovery[0]);
     expect((await context.app.inject({ url: '/api/v2/users/', headers })).statusCode).toBe(200);
+    expect((await shallow()).json()).toMatchObject({ mustSetUpSecondFactor: false });
 
     // The password alone now answers a challenge, not a session.
     const second = await signIn(admin.email);

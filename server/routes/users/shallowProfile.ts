@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../plugins/auth';
 import { toShallowProfile } from '../../presenters/profile';
+import { mfaRequired } from '../../services/mfa';
 
 export default function shallowProfileRoute(app: FastifyInstance): void {
   app.get(
@@ -14,6 +15,12 @@ export default function shallowProfileRoute(app: FastifyInstance): void {
         response: { 200: { $ref: 'shallow-profile.json' } },
       },
     },
-    (request) => toShallowProfile(principalOf(request).user),
+    (request) => {
+      const principal = principalOf(request);
+      return toShallowProfile(
+        principal.user,
+        !principal.user.mfa_enabled_at && mfaRequired(app, principal),
+      );
+    },
   );
 }

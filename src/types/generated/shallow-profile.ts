@@ -17,5 +17,9 @@ export interface ShallowProfile {
    */
   shouldUpdateProfile: boolean;
   isAdmin: boolean;
+  /**
+   * True while the user's role must use a second factor (MFA_REQUIRED_ROLES) and none is set up: the API refuses everything but the setup until then.
+   */
+  mustSetUpSecondFactor: boolean;
   role: Role;
 }

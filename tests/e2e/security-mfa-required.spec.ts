@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_PASSWORD } from './admin-helpers';
+import { axeFindings, report, WIDE_VARIANTS } from './axe-helpers';
+
+/**
+ * Issue 16: an administrator without a second factor is asked to set one up before anything
+ * else. The suites' own server runs the demo setting (`MFA_REQUIRED_ROLES=none`), so this one
+ * starts a second portal on the same build with the default, `AD`.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 3199) + 2;
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = `${process.env.E2E_DATA_DIR ?? '.test-artifacts/e2e-data'}-mfa`;
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  // The demo data is seeded on start.
+  test.setTimeout(180_000);
+  rmSync(dataDir, { recursive: true, force: true });
+  // Its own process group, so that stopping it stops npx's children too.
+  server = spawn('npx', ['tsx', 'server/server.ts'], {
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      MFA_REQUIRED_ROLES: 'AD',
+    },
+  });
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${origin}/api/health`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 170_000, intervals: [1000] },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  if (server?.pid) {
+    process.kill(-server.pid, 'SIGTERM');
+  }
+});
+
+test('an administrator without a second factor sets one up before anything else', async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ baseURL: origin });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@example.org');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Set up a second factor' }),
+  ).toBeVisible();
+  const variant = WIDE_VARIANTS[0];
+  if (variant) {
+    const findings = await axeFindings(page, 'second factor required', variant);
+    expect(findings, report(findings)).toEqual([]);
+  }
+  // Any page: the setup, not the page.
+  await page.goto('/access-codes');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Set up a second factor' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Set up a second factor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Second factor (authenticator app)' });
+  const secret = (await dialog.getByTestId('mfa-secret').textContent()) ?? '';
+  if (variant) {
+    const findings = await axeFindings(page, 'second factor setup', variant);
+    expect(findings, report(findings)).toEqual([]);
+  }
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  await dialog.getByLabel('Code from the app').fill(totp.generate());
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+  ).toHaveCount(10);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Access codes' })).toBeVisible();
+  await page.close();
+});
