@@ -22,7 +22,6 @@ export const api = {
     headers_too_large: 'The headers of the request are too large.',
     timeout: 'The request took too long to arrive.',
     malformed: 'The request could not be read.',
-    closing: 'The service is restarting. Please try again in a moment.',
   },
   idempotency: {
     key_length: 'The Idempotency-Key header must have 1 to 200 characters.',

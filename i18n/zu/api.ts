@@ -24,7 +24,6 @@ export const api: AppMessages['portal']['api'] = {
     headers_too_large: 'Izinhloko zesicelo zinkulu kakhulu.',
     timeout: 'Isicelo sithathe isikhathi eside kakhulu ukufika.',
     malformed: 'Isicelo asikwazanga ukufundwa.',
-    closing: 'Isevisi iyaqala kabusha. Sicela uzame futhi emzuzwini.',
   },
   idempotency: {
     key_length: 'Inhloko ye-Idempotency-Key kufanele ibe nezinhlamvu ezisuka ku-1 kuya ku-200.',
