@@ -142,6 +142,13 @@ export interface ChargeSupportersTable {
   course_id: Generated<number | null>;
   full_name: Generated<string>;
   email: Generated<string>;
+  /** The triage keys, copied the same way (migration 2026-11-25-10-triage-list-keys). */
+  phq8_latest: Generated<number | null>;
+  phq8_latest_at: Generated<Date | null>;
+  flag_severe_score: Generated<boolean>;
+  flag_reliable_deterioration: Generated<boolean>;
+  flag_low_mood: Generated<boolean>;
+  charge_created_on: Generated<Date | null>;
 }
 
 export interface AccessCodesTable {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { LOW_MOOD_RUN, type ScoreFacts } from '../../src/core/attention';
 import type { Questionnaire } from '../../src/core/severity';
 import type { Executor } from '../db/executor';
-import { raisedCodes } from './attentionSql';
+import { CHARGE_FACTS, raisedCodes } from './attentionSql';
 
 /*
  * The write-time facts of the attention flags (issue 14), read from the stored answers and kept
@@ -99,7 +99,7 @@ export function readAttentionState(db: Executor, chargeId: number) {
   return db
     .selectFrom('charges as c')
     .select([
-      raisedCodes().as('raised'),
+      raisedCodes(CHARGE_FACTS).as('raised'),
       'c.phq8_first',
       'c.phq8_latest',
       'c.phq8_latest_at',

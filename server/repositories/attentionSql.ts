@@ -8,39 +8,73 @@ import {
 } from '../../src/core/attention';
 
 /*
- * The attention flags as SQL over a charge `c` (issue 14). Three rest on facts kept at write
- * time (`flag_*` columns, repositories/attentionFacts.ts); the two that pass with time are read
- * against now() from `c.latest_session` and `c.phq8_latest_at`, with the constants of
+ * The attention flags as SQL (issue 14). Three rest on facts kept at write time (`flag_*`
+ * columns, repositories/attentionFacts.ts); the two that pass with time are read against now()
+ * from the latest session and the latest PHQ-8's time, with the constants of
  * src/core/attention.ts as bound values.
+ *
+ * The facts are read from the charge `c`, or from the copies on the caller's link `me` (migration
+ * 2026-11-25-10-triage-list-keys), which a case manager's list sorts and filters on.
  */
+export interface FactColumns {
+  severe: string;
+  deterioration: string;
+  lowMood: string;
+  latestSession: string;
+  phq8Latest: string;
+  phq8LatestAt: string;
+  /** When the charge joined: an overdue questionnaire counts from it when there was none. */
+  joinedOn: string;
+}
+
+export const CHARGE_FACTS: FactColumns = {
+  severe: 'c.flag_severe_score',
+  deterioration: 'c.flag_reliable_deterioration',
+  lowMood: 'c.flag_low_mood',
+  latestSession: 'c.latest_session',
+  phq8Latest: 'c.phq8_latest',
+  phq8LatestAt: 'c.phq8_latest_at',
+  joinedOn: 'c.created_on',
+};
+
+export const LINK_FACTS: FactColumns = {
+  severe: 'me.flag_severe_score',
+  deterioration: 'me.flag_reliable_deterioration',
+  lowMood: 'me.flag_low_mood',
+  latestSession: 'me.latest_session',
+  phq8Latest: 'me.phq8_latest',
+  phq8LatestAt: 'me.phq8_latest_at',
+  joinedOn: 'me.charge_created_on',
+};
 
 function daysAgo(days: number): RawBuilder<Date> {
   return sql<Date>`now() - ${days}::integer * interval '1 day'`;
 }
 
-/** Whether flag `code` is raised for charge `c`, whoever asks. */
-export function flagRaised(code: AttentionCode): RawBuilder<SqlBool> {
+/** Whether flag `code` is raised, whoever asks. */
+export function flagRaised(code: AttentionCode, facts: FactColumns): RawBuilder<SqlBool> {
+  const ref = (column: string) => sql.ref(column);
   switch (code) {
     case 'severe_score':
-      return sql<SqlBool>`c.flag_severe_score`;
+      return sql<SqlBool>`${ref(facts.severe)}`;
     case 'reliable_deterioration':
-      return sql<SqlBool>`c.flag_reliable_deterioration`;
+      return sql<SqlBool>`${ref(facts.deterioration)}`;
     case 'low_mood':
-      return sql<SqlBool>`c.flag_low_mood`;
+      return sql<SqlBool>`${ref(facts.lowMood)}`;
     // No session for 14 days, and the latest one within the 30 days before those 14.
     case 'disengaged':
-      return sql<SqlBool>`(c.latest_session <= ${daysAgo(DISENGAGED_AFTER_DAYS)}
-        AND c.latest_session > ${daysAgo(DISENGAGED_AFTER_DAYS + DISENGAGED_ACTIVE_WINDOW_DAYS)})`;
+      return sql<SqlBool>`(${ref(facts.latestSession)} <= ${daysAgo(DISENGAGED_AFTER_DAYS)}
+        AND ${ref(facts.latestSession)} > ${daysAgo(DISENGAGED_AFTER_DAYS + DISENGAGED_ACTIVE_WINDOW_DAYS)})`;
     // A charge that never answered one counts from the day it joined.
     case 'overdue_questionnaire':
-      return sql<SqlBool>`coalesce(c.phq8_latest_at, c.created_on) <= ${daysAgo(OVERDUE_QUESTIONNAIRE_DAYS)}`;
+      return sql<SqlBool>`coalesce(${ref(facts.phq8LatestAt)}, ${ref(facts.joinedOn)}) <= ${daysAgo(OVERDUE_QUESTIONNAIRE_DAYS)}`;
   }
 }
 
 /** The raised flags' codes, in the portal's order (an empty array when none). */
-export function raisedCodes(): RawBuilder<AttentionCode[]> {
+export function raisedCodes(facts: FactColumns): RawBuilder<AttentionCode[]> {
   const each = ATTENTION_CODES.map(
-    (code) => sql`CASE WHEN ${flagRaised(code)} THEN ${code}::text END`,
+    (code) => sql`CASE WHEN ${flagRaised(code, facts)} THEN ${code}::text END`,
   );
   return sql<AttentionCode[]>`array_remove(ARRAY[${sql.join(each)}]::text[], NULL)`;
 }
@@ -56,33 +90,44 @@ function underConsent<T>(expression: Expression<T>): RawBuilder<T | null> {
   return sql<T | null>`CASE WHEN ${CONSENT_GIVEN} THEN ${expression} END`;
 }
 
-export const consentedAttention = (): RawBuilder<AttentionCode[] | null> =>
-  underConsent(raisedCodes());
+export const consentedAttention = (facts: FactColumns): RawBuilder<AttentionCode[] | null> =>
+  underConsent(raisedCodes(facts));
 
 /** How many flags are raised, for the sort by number of flags. */
-export const consentedAttentionCount = (): RawBuilder<number | null> =>
+export const consentedAttentionCount = (facts: FactColumns): RawBuilder<number | null> =>
   underConsent(
     sql<number>`(${sql.join(
-      ATTENTION_CODES.map((code) => sql`CASE WHEN ${flagRaised(code)} THEN 1 ELSE 0 END`),
+      ATTENTION_CODES.map((code) => sql`CASE WHEN ${flagRaised(code, facts)} THEN 1 ELSE 0 END`),
       sql` + `,
     )})`,
   );
 
-export const consentedFlag = (code: AttentionCode): RawBuilder<SqlBool> =>
-  sql<SqlBool>`(${CONSENT_GIVEN} AND ${flagRaised(code)})`;
+export const consentedFlag = (code: AttentionCode, facts: FactColumns): RawBuilder<SqlBool> =>
+  sql<SqlBool>`(${CONSENT_GIVEN} AND ${flagRaised(code, facts)})`;
 
 /** Any flag raised, under consent: the "needs attention" count. */
-export const consentedAnyFlag = (): RawBuilder<SqlBool> =>
-  sql<SqlBool>`(${CONSENT_GIVEN} AND (${sql.join(ATTENTION_CODES.map(flagRaised), sql` OR `)}))`;
+export const consentedAnyFlag = (facts: FactColumns): RawBuilder<SqlBool> =>
+  sql<SqlBool>`(${CONSENT_GIVEN} AND (${sql.join(
+    ATTENTION_CODES.map((code) => flagRaised(code, facts)),
+    sql` OR `,
+  )}))`;
 
-export const consentedPhq8Latest = (): RawBuilder<number | null> =>
-  underConsent(sql.ref<number | null>('c.phq8_latest'));
+/*
+ * The link's index on the latest PHQ-8 is built on this very expression (migration
+ * 2026-11-25-10-triage-list-keys): the planner matches it as written, so change both together.
+ */
+export const consentedPhq8Latest = (facts: FactColumns): RawBuilder<number | null> =>
+  underConsent(sql.ref<number | null>(facts.phq8Latest));
 
-export const consentedPhq8LatestAt = (): RawBuilder<Date | null> =>
-  underConsent(sql.ref<Date | null>('c.phq8_latest_at'));
+export const consentedPhq8LatestAt = (facts: FactColumns): RawBuilder<Date | null> =>
+  underConsent(sql.ref<Date | null>(facts.phq8LatestAt));
 
 /** The latest PHQ-8 within [from, to] (a severity band), under consent. */
-export const consentedPhq8Between = (from: number, to: number | null): RawBuilder<SqlBool> =>
+export const consentedPhq8Between = (
+  from: number,
+  to: number | null,
+  facts: FactColumns,
+): RawBuilder<SqlBool> =>
   to === null
-    ? sql<SqlBool>`(${CONSENT_GIVEN} AND c.phq8_latest >= ${from})`
-    : sql<SqlBool>`(${CONSENT_GIVEN} AND c.phq8_latest BETWEEN ${from} AND ${to})`;
+    ? sql<SqlBool>`(${CONSENT_GIVEN} AND ${sql.ref(facts.phq8Latest)} >= ${from})`
+    : sql<SqlBool>`(${CONSENT_GIVEN} AND ${sql.ref(facts.phq8Latest)} BETWEEN ${from} AND ${to})`;

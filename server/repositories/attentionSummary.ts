@@ -2,23 +2,25 @@ import { sql } from 'kysely';
 import { ATTENTION_CODES, type AttentionCode } from '../../src/core/attention';
 import type { Executor } from '../db/executor';
 import { consentedAnyFlag, consentedFlag } from './attentionSql';
-import { chargeListRows } from './charges';
+import { attentionFactsFor, chargeListRows } from './charges';
 import type { Viewer } from './viewer';
 
 /**
  * How many of the charges a viewer sees need attention, in all and by flag: one pass over the
- * same rows as their charges list, counting only under their own Given consent.
+ * same rows as their charges list (a case manager's links alone, with their copied facts),
+ * counting only under their own Given consent.
  */
 export async function attentionSummary(
   db: Executor,
   viewer: Viewer,
 ): Promise<{ total: number; byCode: Record<AttentionCode, number> }> {
+  const facts = attentionFactsFor(viewer);
   const row = await chargeListRows(db, viewer)
     .clearSelect()
     .select([
-      sql<string>`count(*) FILTER (WHERE ${consentedAnyFlag()})`.as('total'),
+      sql<string>`count(*) FILTER (WHERE ${consentedAnyFlag(facts)})`.as('total'),
       ...ATTENTION_CODES.map((code) =>
-        sql<string>`count(*) FILTER (WHERE ${consentedFlag(code)})`.as(code),
+        sql<string>`count(*) FILTER (WHERE ${consentedFlag(code, facts)})`.as(code),
       ),
     ])
     .executeTakeFirstOrThrow();

@@ -5,12 +5,15 @@ import { severityBands } from '../../src/core/severity';
 import type { Executor } from '../db/executor';
 import { defineListSource, filterId, type FilterValue } from '../lib/listQuery';
 import {
+  CHARGE_FACTS,
   consentedAttention,
   consentedAttentionCount,
   consentedFlag,
   consentedPhq8Between,
   consentedPhq8Latest,
   consentedPhq8LatestAt,
+  LINK_FACTS,
+  type FactColumns,
 } from './attentionSql';
 import type { Viewer } from './viewer';
 
@@ -86,32 +89,33 @@ const chargeColumns = [
   'c.created_on',
   'c.updated_on',
   // Triage (issue 14): null unless the caller's own consent is Given (attentionSql.ts).
-  consentedAttention().as('attention'),
-  consentedPhq8Latest().as('phq8_latest'),
-  consentedPhq8LatestAt().as('phq8_latest_at'),
+  consentedAttention(CHARGE_FACTS).as('attention'),
+  consentedPhq8Latest(CHARGE_FACTS).as('phq8_latest'),
+  consentedPhq8LatestAt(CHARGE_FACTS).as('phq8_latest_at'),
 ] as const;
 
 /*
- * Triage's sorts and filters (issue 14), the same in both list sources: read from the charge's
- * write-time facts and `me.consent_status`, the caller's own link, so nothing is found or ordered
- * without Given consent. Choice filters' values are declared options (listQuery parses them).
+ * Triage's sorts and filters (issue 14), the same in both list sources but for where the facts
+ * are read (the charge, or the copies on the caller's link): always under `me.consent_status`,
+ * the caller's own link, so nothing is found or ordered without Given consent. Choice filters'
+ * values are declared options (listQuery parses them).
  */
-const triageSort = {
-  latestPhq8: consentedPhq8Latest(),
-  attention: consentedAttentionCount(),
-};
+const triageSort = (facts: FactColumns) => ({
+  latestPhq8: consentedPhq8Latest(facts),
+  attention: consentedAttentionCount(facts),
+});
 
-const triageFilter = {
+const triageFilter = (facts: FactColumns) => ({
   attention: (value: FilterValue) =>
     typeof value === 'string' && isAttentionCode(value)
-      ? consentedFlag(value)
+      ? consentedFlag(value, facts)
       : sql<boolean>`false`,
   phq8Band: (value: FilterValue) => {
     const band = severityBands('phq8').find((b) => b.severity === value);
-    return band ? consentedPhq8Between(band.from, band.to) : sql<boolean>`false`;
+    return band ? consentedPhq8Between(band.from, band.to, facts) : sql<boolean>`false`;
   },
   consentStatus: (value: FilterValue) => sql<boolean>`coalesce(me.consent_status, 'NR') = ${value}`,
-};
+});
 
 export type VisibleChargeQuery = ReturnType<typeof visibleChargeRows>;
 export type VisibleCharge = Awaited<ReturnType<VisibleChargeQuery['executeTakeFirstOrThrow']>>;
@@ -131,7 +135,7 @@ export const chargeListSource = defineListSource({
     policy: sql.ref('c.policy'),
     sessions: sql.ref('c.sessions_count'),
     latestSession: sql.ref('c.latest_session'),
-    ...triageSort,
+    ...triageSort(CHARGE_FACTS),
   },
   search: {
     fullName: sql<string>`concat_ws(' ', u.first_name, u.last_name)`,
@@ -141,7 +145,7 @@ export const chargeListSource = defineListSource({
   filter: {
     course: (value) => sql`c.course_id = ${filterId('course', value)}`,
     latestSession: (value) => sql`c.latest_session >= ${value}`,
-    ...triageFilter,
+    ...triageFilter(CHARGE_FACTS),
   },
   tieBreaker: sql.ref('c.id'),
 });
@@ -158,7 +162,7 @@ export const linkedChargeListSource = defineListSource({
     policy: sql.ref('me.policy'),
     sessions: sql.ref('me.sessions_count'),
     latestSession: sql.ref('me.latest_session'),
-    ...triageSort,
+    ...triageSort(LINK_FACTS),
   },
   search: {
     fullName: sql.ref('me.full_name'),
@@ -168,7 +172,7 @@ export const linkedChargeListSource = defineListSource({
   filter: {
     course: (value) => sql`me.course_id = ${filterId('course', value)}`,
     latestSession: (value) => sql`me.latest_session >= ${value}`,
-    ...triageFilter,
+    ...triageFilter(LINK_FACTS),
   },
   tieBreaker: sql.ref('me.charge_id'),
   // A page's keys come from the links alone; only its ten charges are joined.
@@ -194,6 +198,11 @@ function linkedChargeRows(db: Executor, caseManagerId: number) {
 /** The list source a viewer's charges list reads: an administrator's charges, else the links. */
 export function chargeListSourceFor({ isAdmin }: Pick<Viewer, 'isAdmin'>) {
   return isAdmin ? chargeListSource : linkedChargeListSource;
+}
+
+/** Where a viewer's charges list reads the attention flags' facts, as `chargeListSourceFor`. */
+export function attentionFactsFor({ isAdmin }: Pick<Viewer, 'isAdmin'>): FactColumns {
+  return isAdmin ? CHARGE_FACTS : LINK_FACTS;
 }
 
 /** The charges list's rows, read with `chargeListSourceFor` the same viewer. */

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../server/db/database';
+import { caseManager } from './support/app';
 import { chargeFor } from './support/fixtures';
+import { ago, checkin, consentedClient, listCharges, questionnaire } from './support/triage';
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
 
 /**
  * Issue 17: a case manager's charges list reads its sort, search and filter keys from their
  * links (migration 2026-11-24-70-charge-list-keys). The keys follow every write to the charge or
- * its user, in the same transaction, and the count stays the count.
+ * its user, in the same transaction, and the count stays the count. So do the triage keys
+ * (migration 2026-11-25-10-triage-list-keys) after each answer the app posts.
  */
 let context: TestContext;
 let manager: User;
@@ -110,5 +113,45 @@ describe("a case manager's charges list", () => {
       ...third.items,
     ];
     expect(new Set(all.map((item) => item.uuid)).size).toBe(12);
+  });
+});
+
+describe("a case manager's triage keys", () => {
+  it('follow the answers the app posts, and a new link starts from its charge', async () => {
+    const own = await caseManager(context);
+    const uuids = async (query: string, headers = own.headers) =>
+      (await listCharges(context, headers, query)).items.map((item) => item.uuid);
+    const higher = await consentedClient(context, own);
+    await questionnaire(context, higher, 'phq8', 12, ago(2));
+    const lower = await consentedClient(context, own);
+    await questionnaire(context, lower, 'phq8', 8, ago(2));
+    expect(await uuids('&sort=latestPhq8::desc')).toEqual([higher.chargeUuid, lower.chargeUuid]);
+    expect(await uuids('&filter=attention::severe_score')).toEqual([]);
+
+    await questionnaire(context, lower, 'phq8', 22, ago(1));
+    expect(await uuids('&sort=latestPhq8::desc')).toEqual([lower.chargeUuid, higher.chargeUuid]);
+    expect(await uuids('&filter=attention::severe_score')).toEqual([lower.chargeUuid]);
+    expect(await uuids('&filter=phq8Band::moderate')).toEqual([higher.chargeUuid]);
+    for (let day = 5; day >= 1; day -= 1) {
+      await checkin(context, higher, 1, ago(day));
+    }
+    expect(await uuids('&filter=attention::low_mood')).toEqual([higher.chargeUuid]);
+    expect((await uuids('&sort=attention::desc'))[0]).toBe(lower.chargeUuid);
+
+    // A supporter attached after the answers reads the keys the charge holds by then.
+    const late = await caseManager(context);
+    await context.database.db
+      .insertInto('charge_supporters')
+      .values({
+        charge_id: lower.chargeId,
+        case_manager_id: late.id,
+        designation: 'OT',
+        consent_status: 'GV',
+      })
+      .execute();
+    expect(await uuids('&filter=attention::severe_score', late.headers)).toEqual([
+      lower.chargeUuid,
+    ]);
+    expect((await listCharges(context, late.headers)).items[0]?.latestPhq8?.total).toBe(22);
   });
 });
