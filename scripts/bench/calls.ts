@@ -48,6 +48,10 @@ export function deepMailPage(scale: Scale): number {
   return Math.min(2_500, Math.floor(scale.mails / 20));
 }
 
+/** Issue 14's target compares these two: triage's list against the plain first page. */
+export const PLAIN_LIST_CALL = 'charges: sort sessions, page 1';
+export const TRIAGE_LIST_CALL = 'charges: attention severe_score + sort latest PHQ-8, page 1';
+
 const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
@@ -72,10 +76,27 @@ export function benchCalls(scale: Scale, p: CallParameters): BenchCall[] {
       })}`,
     },
     {
+      name: PLAIN_LIST_CALL,
+      caller: 'manager',
+      method: 'GET',
+      path: `charges/?${query({ page: 1, sort: 'sessions::desc' })}`,
+    },
+    {
       name: `charges: sort sessions, page ${chargesPage}`,
       caller: 'manager',
       method: 'GET',
       path: `charges/?${query({ page: chargesPage, sort: 'sessions::desc' })}`,
+    },
+    // Triage (issue 14): the charges the dataset makes severe, worst PHQ-8 first.
+    {
+      name: TRIAGE_LIST_CALL,
+      caller: 'manager',
+      method: 'GET',
+      path: `charges/?${query({
+        page: 1,
+        sort: 'latestPhq8::desc',
+        filter: 'attention::severe_score',
+      })}`,
     },
     {
       name: 'case managers: search + company + sort last login',

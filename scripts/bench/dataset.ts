@@ -1,5 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../server/db/database';
+import { SEVERE_SCORE_FROM } from '../../src/core/attention';
+import { RELIABLE_CHANGE_POINTS } from '../../src/core/reliableChange';
 import { ADMIN_EMAIL, type Scale } from './scale';
 
 const firstNames = `ARRAY['Thandi','Sipho','Lerato','Ayanda','Nomsa','Bongani','Zanele','Mandla','Naledi','Kagiso','Anna','Pieter']`;
@@ -87,6 +89,47 @@ function statements(scale: Scale, passwordHash: string): RawBuilder<unknown>[] {
         ('wellbeing', ARRAY[d%11, (c.id+d)%11, 5, (d/14)%11]::smallint[])
       ) AS k(kind, answers)
       WHERE ${long}`,
+    // The big case manager's other charges answered three PHQ-8s, a fortnight apart: the latest
+    // from 12 to 24 (about four in ten severe), the earlier ones from 8 to 16, so triage's flag
+    // filter and PHQ-8 sort fill their pages (issue 14). Each answer adds up to its total.
+    sql`INSERT INTO questionnaires (charge_id, kind, answers, total_score, posted_at)
+      SELECT c.id, 'phq8',
+        ARRAY(SELECT least(3, greatest(0, t.total - 3 * i)) FROM generate_series(0, 7) i)::smallint[],
+        t.total, date_trunc('day', now()) - (w.d + 1) * interval '1 day' + interval '12 hours'
+      FROM charges c, (VALUES (0), (14), (28)) AS w(d),
+      LATERAL (SELECT CASE WHEN w.d = 0 THEN 12 + (${chargeNo} * 7) % 13
+        ELSE 8 + (${chargeNo} * 3 + w.d) % 9 END AS total) t
+      WHERE NOT ${long} AND ${chargeNo} <= ${sql.lit(scale.bigManagerCharges)}`,
+    // The write-time facts of the attention flags, as the app's writes keep them
+    // (repositories/attentionFacts.ts); the check-ins' moods cycle, so none raises low mood.
+    sql`WITH scored AS (
+      SELECT charge_id, kind,
+        (array_agg(total_score ORDER BY posted_at ASC))[1] AS first_total,
+        (array_agg(total_score ORDER BY posted_at DESC))[1] AS latest_total,
+        max(posted_at) AS latest_at
+      FROM questionnaires WHERE kind IN ('phq8', 'gad7', 'wsas') GROUP BY charge_id, kind
+    ), pivot AS (
+      SELECT charge_id,
+        max(first_total) FILTER (WHERE kind = 'phq8') AS phq8_first,
+        max(latest_total) FILTER (WHERE kind = 'phq8') AS phq8_latest,
+        max(latest_at) FILTER (WHERE kind = 'phq8') AS phq8_latest_at,
+        max(first_total) FILTER (WHERE kind = 'gad7') AS gad7_first,
+        max(latest_total) FILTER (WHERE kind = 'gad7') AS gad7_latest,
+        max(first_total) FILTER (WHERE kind = 'wsas') AS wsas_first,
+        max(latest_total) FILTER (WHERE kind = 'wsas') AS wsas_latest
+      FROM scored GROUP BY charge_id
+    )
+    UPDATE charges c SET
+      phq8_first = p.phq8_first, phq8_latest = p.phq8_latest, phq8_latest_at = p.phq8_latest_at,
+      gad7_first = p.gad7_first, gad7_latest = p.gad7_latest,
+      wsas_first = p.wsas_first, wsas_latest = p.wsas_latest,
+      flag_severe_score = coalesce(p.phq8_latest >= ${SEVERE_SCORE_FROM.phq8}
+        OR p.gad7_latest >= ${SEVERE_SCORE_FROM.gad7} OR p.wsas_latest >= ${SEVERE_SCORE_FROM.wsas}, false),
+      flag_reliable_deterioration = coalesce(
+        p.phq8_latest - p.phq8_first >= ${RELIABLE_CHANGE_POINTS.phq8}
+        OR p.gad7_latest - p.gad7_first >= ${RELIABLE_CHANGE_POINTS.gad7}
+        OR p.wsas_latest - p.wsas_first >= ${RELIABLE_CHANGE_POINTS.wsas}, false)
+    FROM pivot p WHERE p.charge_id = c.id`,
     sql`INSERT INTO meditations (charge_id, name, listened_at, duration_seconds)
       SELECT c.id, 'Breathing ' || (d % 4), date_trunc('day', now()) - (d + 1) * interval '1 day' + interval '21 hours', 600
       FROM charges c, generate_series(0, ${sql.lit(days - 1)}, 7) d WHERE ${long}`,

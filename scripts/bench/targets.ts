@@ -1,6 +1,10 @@
+import { PLAIN_LIST_CALL, TRIAGE_LIST_CALL } from './calls';
 import type { TableRow } from './table';
 
-/** The figures of one run that issue 17's targets are judged on; absent parts were not run. */
+/**
+ * The figures of one run that the targets of issue 17 (and issue 14's triage list) are judged
+ * on; absent parts were not run.
+ */
 export interface RunFigures {
   postgres?: TableRow[];
   pglite?: TableRow[];
@@ -61,6 +65,19 @@ function verdicts({ postgres, pglite, browser }: RunFigures): Verdict[] {
     });
   } else {
     unmeasured("case manager's charges list p99 under 25 ms and 1,500 req/s (PostgreSQL)");
+  }
+  const plain = postgres?.find((row) => row.call === PLAIN_LIST_CALL);
+  const triage = postgres?.find((row) => row.call === TRIAGE_LIST_CALL);
+  const triageTarget =
+    "triage list (flag filter, PHQ-8 sort) p50 within 1.5x of the plain list's p50 (PostgreSQL)";
+  if (plain && triage) {
+    list.push({
+      target: triageTarget,
+      reached: triage.api.p50 <= 1.5 * plain.api.p50,
+      figure: `${(triage.api.p50 / plain.api.p50).toFixed(2)}x (${ms(triage.api.p50)} against ${ms(plain.api.p50)})`,
+    });
+  } else {
+    unmeasured(triageTarget);
   }
   const lists = postgres?.filter(isList) ?? [];
   if (lists.length > 0) {
@@ -129,7 +146,7 @@ function verdicts({ postgres, pglite, browser }: RunFigures): Verdict[] {
   return list;
 }
 
-/** One line per issue-17 target: reached or missed, with the figure (or not measured). */
+/** One line per target of issues 17 and 14: reached or missed, with the figure (or not measured). */
 export function targetLines(figures: RunFigures): string[] {
   return verdicts(figures).map(({ target, reached, figure }) =>
     reached === undefined

@@ -8,11 +8,17 @@ import { sql, type Kysely } from 'kysely';
  *
  * What is indexed: the sort by the latest PHQ-8, as the list sends it, the caller's own consent
  * included (`CASE WHEN consent_status = 'GV' THEN phq8_latest END`), so page 1 and a deep page
- * walk one `(case_manager_id, key, charge_id)` range; the flags it filters on are carried in the
- * index. The two flags that pass with time (disengaged, overdue) compare a stored time with
- * now(), and so does the number of flags: no stored key can order by them. They are read from
- * the links' own columns (no join to the charges) and sorted there.
+ * walk one `(case_manager_id, key, charge_id)` range; the same index over each write-time flag's
+ * links alone, for the flag filters. The two flags that pass with time (disengaged, overdue)
+ * compare a stored time with now(), and so does the number of flags: no stored key can order by
+ * them. They are read from the links' own columns (no join to the charges) and sorted there.
  */
+const phq8Key = `(case_manager_id,
+  (CASE WHEN consent_status = 'GV' THEN phq8_latest END) DESC NULLS LAST, charge_id)
+  INCLUDE (consent_status, phq8_latest)`;
+
+const WRITE_TIME_FLAGS = ['severe_score', 'reliable_deterioration', 'low_mood'];
+
 const statements = [
   `ALTER TABLE charge_supporters
     ADD COLUMN phq8_latest integer,
@@ -66,12 +72,16 @@ const statements = [
     RETURN NULL;
   END $$`,
   // The expression is the list's sort (repositories/attentionSql.ts) as written there, so the
-  // planner matches it; the included columns let the flag filters be read from the index.
-  `CREATE INDEX charge_supporters_phq8_list_idx
-    ON charge_supporters (case_manager_id,
-      (CASE WHEN consent_status = 'GV' THEN phq8_latest END) DESC NULLS LAST, charge_id)
-    INCLUDE (consent_status, phq8_latest, flag_severe_score, flag_reliable_deterioration,
-      flag_low_mood)`,
+  // planner matches it; the band filter reads the included columns.
+  `CREATE INDEX charge_supporters_phq8_list_idx ON charge_supporters ${phq8Key}`,
+  // A flag filter reads only the flagged links: in the PHQ-8 sort's order, and for another sort
+  // the flagged few to sort, never the caseload. Partial, because the planner cannot know that
+  // one case manager's links hold most of the flags and would sort them all.
+  ...WRITE_TIME_FLAGS.map(
+    (flag) =>
+      `CREATE INDEX charge_supporters_${flag}_list_idx ON charge_supporters ${phq8Key}
+        WHERE flag_${flag}`,
+  ),
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
@@ -86,6 +96,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   // The functions as 2026-11-24-70-charge-list-keys made them.
   for (const statement of [
     'DROP INDEX charge_supporters_phq8_list_idx',
+    ...WRITE_TIME_FLAGS.map((flag) => `DROP INDEX charge_supporters_${flag}_list_idx`),
     `CREATE OR REPLACE FUNCTION charge_supporters_fill_list_keys() RETURNS trigger
     LANGUAGE plpgsql AS $$
     BEGIN
