@@ -38,15 +38,15 @@ export const charges: ResourceDefinition = {
     { field: 'company', type: 'text' },
     { field: 'policy', type: 'text', sortable: true },
     { field: 'fullName', type: 'text' },
+    // Triage (issue 14) beside the name, in view on a laptop's width: only under the caller's
+    // Given consent, null otherwise. Sorting by `attention` sorts by the number of raised flags.
+    { field: 'latestPhq8', type: 'score', sortable: true },
+    { field: 'attention', type: 'attention', sortable: true },
     { field: 'email', type: 'email' },
     { field: 'course', type: 'text' },
     { field: 'sessions', type: 'number', sortable: true },
     { field: 'latestSession', type: 'date', sortable: true },
     { field: 'consentStatus', type: 'text' },
-    // Triage (issue 14): only under the caller's Given consent, null otherwise. Sorting by
-    // `attention` sorts by the number of raised flags.
-    { field: 'latestPhq8', type: 'score', sortable: true },
-    { field: 'attention', type: 'attention', sortable: true },
   ],
   search: ['fullName', 'email', 'policy'],
   filters: [
