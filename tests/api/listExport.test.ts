@@ -149,14 +149,16 @@ describe('a list asked for as text/csv', () => {
   it('gives a case manager only their own charges, as their list shows them', async () => {
     const response = await get('charges/?sort=policy::asc', { ...manager, ...CSV });
     expect(response.statusCode).toBe(200);
-    const [, ...rows] = parseCsv(response.body);
+    const [header, ...rows] = parseCsv(response.body);
+    const email = header?.indexOf('Email') ?? -1;
+    expect(email).toBeGreaterThanOrEqual(0);
     const listed = await allPages<Charge>('charges/?sort=policy::asc', manager, 2);
     expect(listed.map((c) => c.email)).toEqual([
       'x-charge0@example.org',
       'x-charge1@example.org',
       'x-charge2@example.org',
     ]);
-    expect(rows.map((row) => row[3])).toEqual(listed.map((c) => c.email));
+    expect(rows.map((row) => row[email])).toEqual(listed.map((c) => c.email));
     const everyone = parseCsv((await get('charges/', { ...admin, ...CSV })).body);
     expect(everyone).toHaveLength(1 + 5);
   });
