@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import { ApiProvider } from './app/ApiContext';
 import { PageChrome } from './app/PageChrome';
 import { consoleResource } from './app/consoleResource';
+import { ListPagePreload } from './app/pages';
 import { DefinitionsProvider } from './app/DefinitionsContext';
 import { routes } from './app/routes';
 import { PortalLayout } from './layout/PortalLayout';
@@ -26,6 +27,7 @@ export const App = ({ providers }: { providers: Providers }) => {
   return (
     <ApiProvider value={api}>
       <DefinitionsProvider value={definitions}>
+        <ListPagePreload />
         <Admin
           {...adminProviders}
           loginPage={LoginPage}

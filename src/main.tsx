@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { createEmotionCache } from './app/emotionCache';
 import { config } from './config';
-import { loadMessages } from './i18n/languageMessages';
+import { loadLoginMessages } from './i18n/languageMessages';
 import { createProviders } from './providers';
 import { readSettings } from './settings/settingsStorage';
 import { PortalRoot } from './shell/PortalRoot';
@@ -29,5 +29,6 @@ const root = document.getElementById('root');
 if (!root) {
   throw new Error('index.html has no #root element');
 }
-// The first paint is in the stored language, so its messages are here before it (English is).
-void loadMessages(readSettings().language).then(() => start(root));
+// The first paint is in the stored language, so its login page's messages are here before it
+// (English's are); the admin brings the rest (shell/PortalRoot).
+void loadLoginMessages(readSettings().language).then(() => start(root));

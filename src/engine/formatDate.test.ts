@@ -4,8 +4,9 @@ import { createI18nProvider } from '../i18n/i18nProvider';
 import { loadMessages } from '../i18n/languageMessages';
 import { formatDate, formatFullDate, formatMonth } from './formatDate';
 
+// The admin's pages have each language's whole tree (shell/PortalRoot loads it).
+await Promise.all([loadMessages('en'), loadMessages('zu')]);
 const english = createI18nProvider({ initialLocale: 'en' }).translate;
-await loadMessages('zu');
 const zulu = createI18nProvider({ initialLocale: 'zu' }).translate;
 
 // Local times, so calendar days are the test machine's.

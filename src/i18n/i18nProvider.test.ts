@@ -4,6 +4,17 @@ import { createI18nProvider } from './i18nProvider';
 import { loadedMessages, loadMessages } from './languageMessages';
 
 describe('createI18nProvider', () => {
+  // First: the only test here that runs before English's whole tree is loaded.
+  it("starts on the login page's messages and follows the whole tree once it is loaded", async () => {
+    const i18n = createI18nProvider({ initialLocale: 'en' });
+    expect(i18n.translate('portal.login.submit')).toBe('Login');
+    expect(loadedMessages('en')?.portal).not.toHaveProperty('journey');
+    await loadMessages('en');
+    expect(i18n.translate('portal.app.name')).toBe('Case-manager portal');
+    expect(loadedMessages('en')?.portal).toHaveProperty('journey');
+    expect(i18n.translate('portal.privacy.title')).toBe('Privacy notice');
+  });
+
   it('translates portal and react-admin messages in English', () => {
     const i18n = createI18nProvider({ initialLocale: 'en' });
     expect(i18n.translate('portal.validation.required')).toBe('This field is required');

@@ -1,7 +1,7 @@
 import type { TranslationMessages } from 'ra-core';
 
 import type { Language } from '../settings/settingsStorage';
-import { englishTree } from './englishTree';
+import { englishLoginTree } from './englishLoginTree';
 
 /** Language names are written in their own language, as pickers conventionally show them. */
 export const LOCALES: { locale: Language; name: string }[] = [
@@ -10,24 +10,38 @@ export const LOCALES: { locale: Language; name: string }[] = [
 ];
 
 /**
- * English ships with the first page; isiZulu is its own chunk, fetched before the first paint
- * when it is the stored language and otherwise when the reader picks it (issue 17: the login
- * page's first load carries one language, not both).
+ * Issue 17: a first visit to the login page fetches only what that page shows of one language.
+ * English's login messages ship with the first page, isiZulu's are a small chunk; each
+ * language's whole tree is its own chunk, fetched with the admin (PortalRoot) or when the reader
+ * picks the language.
  */
-const loaders: Record<Language, () => Promise<TranslationMessages>> = {
-  en: () => Promise.resolve(englishTree),
+const loginLoaders: Record<Language, () => Promise<TranslationMessages>> = {
+  en: () => Promise.resolve(englishLoginTree),
+  zu: async () => (await import('./zuluLoginTree')).zuluLoginTree,
+};
+const wholeLoaders: Record<Language, () => Promise<TranslationMessages>> = {
+  en: async () => (await import('./englishTree')).englishTree,
   zu: async () => (await import('./zuluTree')).zuluTree,
 };
 
-const loaded: Partial<Record<Language, TranslationMessages>> = { en: englishTree };
+const login: Partial<Record<Language, TranslationMessages>> = { en: englishLoginTree };
+const whole: Partial<Record<Language, TranslationMessages>> = {};
 
-/** The language's messages when they are already here (the first locale must be). */
+/** The most of the language's messages already here: its whole tree, else its login page's. */
 export function loadedMessages(language: Language): TranslationMessages | undefined {
-  return loaded[language];
+  return whole[language] ?? login[language];
 }
 
+/** At least the login page's messages of the language (a first paint waits for them). */
+export async function loadLoginMessages(language: Language): Promise<void> {
+  if (!loadedMessages(language)) {
+    login[language] = await loginLoaders[language]();
+  }
+}
+
+/** Every message of the language (the admin's pages). */
 export async function loadMessages(language: Language): Promise<TranslationMessages> {
-  const messages = loaded[language] ?? (await loaders[language]());
-  loaded[language] = messages;
+  const messages = whole[language] ?? (await wholeLoaders[language]());
+  whole[language] = messages;
   return messages;
 }

@@ -7,14 +7,36 @@ import {
   TestMemoryRouter,
   type AuthProvider,
 } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { SecondFactorNeeded } from '../auth/authProvider';
 import { forgetLoginEmail, loginEmailHint, rememberLoginEmail } from '../auth/loginEmailHint';
-import { createI18nProvider } from '../i18n/i18nProvider';
+import { englishLoginTree } from '../i18n/englishLoginTree';
+import { LOCALES } from '../i18n/languageMessages';
+import { zuluLoginTree } from '../i18n/zuluLoginTree';
 import { LoginPage } from './LoginPage';
 
 let login: ReturnType<typeof vi.fn<AuthProvider['login']>>;
+let missingKeys: string[];
+
+/**
+ * Only the login page's messages, as a first paint has them (i18n/languageMessages): every test
+ * below fails when the page shows a key they lack.
+ */
+const loginPageI18n = () =>
+  polyglotI18nProvider(
+    (locale) => (locale === 'zu' ? zuluLoginTree : englishLoginTree),
+    'en',
+    LOCALES,
+    {
+      onMissingKey: (key: string) => {
+        missingKeys.push(key);
+        return key;
+      },
+    },
+  );
 
 function renderLogin(url = '/login') {
   const authProvider: AuthProvider = {
@@ -28,7 +50,7 @@ function renderLogin(url = '/login') {
     <TestMemoryRouter initialEntries={[url]}>
       <AdminContext
         authProvider={authProvider}
-        i18nProvider={createI18nProvider({ initialLocale: 'en' })}
+        i18nProvider={loginPageI18n()}
         store={memoryStore()}
       >
         <Routes>
@@ -47,7 +69,12 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Login' 
 describe('LoginPage', () => {
   beforeEach(() => {
     login = vi.fn<AuthProvider['login']>(() => Promise.resolve());
+    missingKeys = [];
     forgetLoginEmail();
+  });
+
+  afterEach(() => {
+    expect(missingKeys).toEqual([]);
   });
 
   it('opens with the e-mail kept after a password reset, and forgets it after login', async () => {
@@ -115,6 +142,31 @@ describe('LoginPage', () => {
       'Unable to log in with the provided credentials.',
     );
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('asks for the second factor, requires it, and logs in with the challenge and the code', async () => {
+    login.mockRejectedValueOnce(new SecondFactorNeeded('challenge-1'));
+    renderLogin();
+    await userEvent.type(emailInput(), 'ann@example.org');
+    await userEvent.type(passwordInput(), 'secret');
+    await submit();
+    expect(
+      await screen.findByText(
+        'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(login).toHaveBeenCalledTimes(1);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), ' 123456 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(login).toHaveBeenLastCalledWith({
+        challenge: 'challenge-1',
+        remember: false,
+        code: '123456',
+      }),
+    );
   });
 
   it('translates the network error key in the banner', async () => {

@@ -1,12 +1,22 @@
 import { CssBaseline } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { AdminContext } from 'react-admin';
 
 import { ApiProvider } from '../app/ApiContext';
 import { DefinitionsProvider } from '../app/DefinitionsContext';
-import { PageChrome } from '../app/PageChrome';
+import { DocumentTitle } from '../i18n/DocumentTitle';
 import { LoginPage } from '../login/LoginPage';
 import type { Providers } from '../providers';
 import { darkTheme, lightTheme } from '../theme/themes';
+
+/**
+ * The admin's page chrome (app/PageChrome) with the snackbar out of the first load: its chunk
+ * follows the first paint, and a notification raised before it arrives waits in react-admin's
+ * queue. The admin keeps it in its own chunk, shown at once.
+ */
+const PortalNotification = lazy(async () => ({
+  default: (await import('../shared/PortalNotification')).PortalNotification,
+}));
 
 /**
  * The login page with the same providers, store and themes as the admin, but without react-admin's
@@ -21,7 +31,10 @@ export const LoginShell = ({ providers }: { providers: Providers }) => {
           {/* What react-admin's AdminUI would give: the theme's text colour and background on the body. */}
           <CssBaseline />
           <LoginPage />
-          <PageChrome />
+          <Suspense fallback={null}>
+            <PortalNotification />
+          </Suspense>
+          <DocumentTitle />
         </AdminContext>
       </DefinitionsProvider>
     </ApiProvider>

@@ -1,10 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { loadMessages } from '../i18n/languageMessages';
 import type { Providers } from '../providers';
+import { readSettings } from '../settings/settingsStorage';
 import { LoginShell } from './LoginShell';
 
-const loadApp = () => import('../App');
+/** The admin, and every message of the reader's language (the shell has its login page's). */
+const loadApp = async () =>
+  (await Promise.all([import('../App'), loadMessages(readSettings().language)]))[0];
 const App = lazy(async () => ({ default: (await loadApp()).App }));
 
 const LOGIN_PATH = '/login';

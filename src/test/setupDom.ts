@@ -12,5 +12,5 @@ afterEach(() => {
   cleanup();
 });
 
-// The portal fetches isiZulu before a first paint in it (main.tsx); tests render in it at once.
-await loadMessages('zu');
+// The admin has every message of its language (shell/PortalRoot); tests render pages at once.
+await Promise.all([loadMessages('en'), loadMessages('zu')]);

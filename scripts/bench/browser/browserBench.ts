@@ -63,12 +63,12 @@ export async function runBrowserBench(
     for (const page of pages) {
       const scores: number[] = [];
       for (const formFactor of formFactors) {
-        const shot = `.bench/lighthouse-${page.name.split(' ')[0]}-${formFactor}.jpg`;
+        const report = `.bench/lighthouse-${page.name.split(' ')[0]}-${formFactor}`;
         const { score, finalUrl, failure } = await performanceScore(
           page.url,
           formFactor,
           page.profile,
-          shot,
+          report,
         );
         scores.push(score);
         log(

@@ -8,13 +8,15 @@ export type FormFactor = 'desktop' | 'mobile';
 
 /**
  * Lighthouse's performance score (0-100) of one page, in a fresh Chromium; with a profile
- * directory the page opens with that profile's storage (signed in).
+ * directory the page opens with that profile's storage (signed in). With `reportFile` (a path
+ * without extension) the final screenshot and the whole report are kept there (`.jpg`, `.json`):
+ * the audits that cost points.
  */
 export async function performanceScore(
   url: string,
   formFactor: FormFactor,
   userDataDir?: string,
-  screenshotFile?: string,
+  reportFile?: string,
 ): Promise<{ score: number; finalUrl: string; failure?: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -34,8 +36,14 @@ export async function performanceScore(
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     const screenshot = result?.lhr.audits['final-screenshot']?.details;
-    if (screenshotFile && screenshot?.type === 'screenshot') {
-      writeFileSync(screenshotFile, Buffer.from(screenshot.data.split(',')[1] ?? '', 'base64'));
+    if (reportFile && screenshot?.type === 'screenshot') {
+      writeFileSync(
+        `${reportFile}.jpg`,
+        Buffer.from(screenshot.data.split(',')[1] ?? '', 'base64'),
+      );
+    }
+    if (reportFile && result) {
+      writeFileSync(`${reportFile}.json`, JSON.stringify(result.lhr, null, 1));
     }
     const score = result?.lhr.categories.performance?.score;
     const failure = result?.lhr.runtimeError?.message;
