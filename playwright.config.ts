@@ -1,25 +1,63 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/support/chromiumFlags';
-import { E2E_DATA_DIR, E2E_OUTBOX_DIR } from './tests/e2e/outboxDir';
+import { E2E_WORKERS, portal, type Portal } from './tests/e2e/portals';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
-// Overridable so that two local runs (say, two people's slices) do not share a database or build.
-const dataDir = E2E_DATA_DIR;
+// E2E_PORT and E2E_DATA_DIR (tests/e2e/portals.ts) are overridable so that two local runs (say,
+// two people's slices) do not share a port, a database or a build.
 const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
-// The SMTP server the mail worker delivers to (tests/e2e/smtp-sink.ts), beside the API's port.
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
+const portals = Array.from({ length: E2E_WORKERS }, (_, index) => portal(index));
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+
+/** One worker's portal: the SMTP sink its mail worker delivers to, and the server. */
+const portalServers = ({ port, smtpPort, dataDir, outboxDir }: Portal): WebServer[] => [
+  {
+    command: 'tsx tests/e2e/smtp-sink.ts',
+    port: smtpPort,
+    reuseExistingServer: false,
+    env: { SMTP_SINK_PORT: String(smtpPort) },
+  },
+  {
+    command: `rm -rf ${dataDir} ${outboxDir} && tsx server/server.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      STATIC_DIR: staticDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // Every suite signs in from 127.0.0.1; the limits have their own API tests.
+      RATE_LIMIT_SENSITIVE_ADDRESS: '10000',
+      RATE_LIMIT_SENSITIVE_ACCOUNT: '10000',
+      RATE_LIMIT_GENERAL: '100000',
+      // Mails leave through the sink, so a resent mail becomes sent within a second.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_POLL_MS: '500',
+      // A copy of each sent mail as a file, read by the suites (tests/e2e/portals.ts).
+      MAIL_OUTBOX_DIR: outboxDir,
+      // The demo setting: suites sign in as admin with the password alone (the required case
+      // is tests/api/mfa.test.ts and security-mfa-required.spec.ts; security-mfa-idle.spec.ts
+      // sets up an optional factor).
+      MFA_REQUIRED_ROLES: 'none',
+    },
+  },
+];
 
 /** End-to-end: the real server on a fresh embedded database with demo data, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files run one after another on each worker; each worker has its own portal (portals.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   outputDir: process.env.E2E_OUTPUT_DIR ?? '.test-artifacts/e2e-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
@@ -27,40 +65,5 @@ export default defineConfig({
     },
     screenshot: 'only-on-failure',
   },
-  webServer: [
-    {
-      command: 'tsx tests/e2e/smtp-sink.ts',
-      port: smtpPort,
-      reuseExistingServer: false,
-      env: { SMTP_SINK_PORT: String(smtpPort) },
-    },
-    {
-      command: `rm -rf ${dataDir} ${E2E_OUTBOX_DIR} && tsx server/server.ts`,
-      url: `http://127.0.0.1:${port}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'true',
-        STATIC_DIR: staticDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        // Every suite signs in from 127.0.0.1; the limits have their own API tests.
-        RATE_LIMIT_SENSITIVE_ADDRESS: '10000',
-        RATE_LIMIT_SENSITIVE_ACCOUNT: '10000',
-        RATE_LIMIT_GENERAL: '100000',
-        // Mails leave through the sink, so a resent mail becomes sent within a second.
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        MAIL_POLL_MS: '500',
-        // A copy of each sent mail as a file: suites read links and codes there, as a person
-        // reads their inbox (the stored mail shows a mask; see tests/e2e/outboxDir.ts).
-        MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
-        // The demo setting: suites sign in as admin with the password alone (the required case
-        // is tests/api/mfa.test.ts; security-mfa-idle.spec.ts sets up an optional factor).
-        MFA_REQUIRED_ROLES: 'none',
-      },
-    },
-  ],
+  webServer: portals.flatMap(portalServers),
 });

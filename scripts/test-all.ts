@@ -1,10 +1,14 @@
 /**
- * `npm test`: every check, in order, then one closing line `N passed, N failed`.
+ * `npm test`: every check, then one closing line `N passed, N failed`.
  * Lint, types, unit and component tests, the API suite on embedded PGlite and again on
  * PostgreSQL (when reachable), the fault suite on a throwaway PostgreSQL server of its own, and
  * the end-to-end suite in Debian's Chromium.
+ *
+ * Checks that do not depend on each other run side by side, so that the whole run stays within
+ * CI's budget on two cores: lint, types and the e2e build; then the API suite on both databases.
+ * A check run beside another prints its output whole when it ends, so logs do not interleave.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './support/chromium';
@@ -19,39 +23,76 @@ const tally: Tally = { passed: 0, failed: 0 };
 const reports = join(process.cwd(), '.test-artifacts');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+const startedAt = Date.now();
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
-  console.log(`\n▶ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
+interface Run {
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  /** Beside other checks: keep the output and print it whole at the end. */
+  buffered?: boolean;
+}
+
+/** Runs a command and answers its exit status. */
+function run({ command, args, env = {}, buffered = false }: Run): Promise<number> {
+  const title = `▶ ${command} ${args.join(' ')}`;
+  if (!buffered) {
+    console.log(`\n${title}`);
+  }
+  const started = Date.now();
+  const child = spawn(command, args, {
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (buffered) {
+        console.log(`\n${title}\n${Buffer.concat(output).toString()}`);
+      }
+      console.log(`(${Math.round((Date.now() - started) / 1000)} s)`);
+      resolve(code ?? 1);
+    });
+  });
 }
 
 /** A check that has no test count of its own (lint, types) counts as one test. */
-function check(name: string, command: string, args: string[]): void {
-  const ok = run(command, args) === 0;
+async function check(name: string, command: string, args: string[]): Promise<void> {
+  const ok = (await run({ command, args, buffered: true })) === 0;
   tally[ok ? 'passed' : 'failed'] += 1;
   console.log(`${ok ? '✓' : '✗'} ${name}`);
 }
 
-function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv = {}): void {
+async function vitest(
+  name: string,
+  projects: string[],
+  {
+    env = {},
+    buffered = false,
+    workers,
+  }: { env?: NodeJS.ProcessEnv; buffered?: boolean; workers?: number } = {},
+): Promise<void> {
   const output = join(reports, `${name}.json`);
-  const status = run(
-    'npx',
-    [
+  const status = await run({
+    command: 'npx',
+    args: [
       'vitest',
       'run',
       ...projects.flatMap((p) => ['--project', p]),
+      ...(workers ? [`--maxWorkers=${workers}`] : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${output}`,
     ],
     env,
-  );
+    buffered,
+  });
   try {
     const report = JSON.parse(readFileSync(output, 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
-      numTotalTests: number;
     };
     tally.passed += report.numPassedTests;
     tally.failed += report.numFailedTests;
@@ -63,10 +104,12 @@ function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv = {}): 
   }
 }
 
-function playwright(): void {
+async function playwright(): Promise<void> {
   const output = join(reports, 'e2e.json');
-  const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  const status = await run({
+    command: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
   try {
     const report = JSON.parse(readFileSync(output, 'utf8')) as {
@@ -82,35 +125,48 @@ function playwright(): void {
   }
 }
 
-check('lint', 'npm', ['run', '--silent', 'lint']);
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-vitest('unit', ['unit', 'dom']);
-vitest('api-pglite', ['api']);
+const chromium = ensureChromium();
+const [, , built] = await Promise.all([
+  check('lint', 'npm', ['run', '--silent', 'lint']),
+  check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  chromium.ok
+    ? run({ command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], buffered: true })
+    : Promise.resolve(1),
+]);
 
+// Component tests are independent files: both cores.
+await vitest('unit', ['unit', 'dom'], { workers: 2 });
+
+// Each API test file has a database of its own, so the two databases' runs go side by side.
 const postgres = await findPostgres();
 if (postgres) {
-  console.log(`\nAPI suite on PostgreSQL at ${postgres.replace(/\/\/[^@]*@/, '//')}`);
-  vitest('api-postgres', ['api'], { TEST_POSTGRES_URL: postgres });
+  console.log(
+    `\nAPI suite on PGlite, and on PostgreSQL at ${postgres.replace(/\/\/[^@]*@/, '//')}`,
+  );
+  await Promise.all([
+    vitest('api-pglite', ['api'], { buffered: true }),
+    vitest('api-postgres', ['api'], { env: { TEST_POSTGRES_URL: postgres }, buffered: true }),
+  ]);
 } else {
   console.log(
     '\nNo PostgreSQL reachable (DATABASE_URL or 127.0.0.1:5432): API suite ran on PGlite only.',
   );
+  await vitest('api-pglite', ['api'], { workers: 2 });
 }
 
 // Its own PostgreSQL from this machine's binaries (initdb), never the shared server.
-vitest('fault', ['fault']);
+await vitest('fault', ['fault']);
 
-const chromium = ensureChromium();
-if (chromium.ok) {
-  if (run('npx', ['vite', 'build', '--logLevel', 'warn']) === 0) {
-    playwright();
-  } else {
-    tally.failed += 1;
-  }
-} else {
+if (!chromium.ok) {
   console.error(`\n✗ end-to-end suite not run: ${chromium.message}`);
   tally.failed += 1;
+} else if (built !== 0) {
+  console.error('\n✗ end-to-end suite not run: the build failed');
+  tally.failed += 1;
+} else {
+  await playwright();
 }
 
+console.log(`\nAll checks in ${Math.round((Date.now() - startedAt) / 60_000)} min`);
 console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed === 0 ? 0 : 1);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 import {
   axeFindings,
@@ -38,20 +39,21 @@ interface Screen {
   prepare?: (page: Page) => Promise<void>;
 }
 
-/** Visits each screen in each variant; the phone pass uses one theme and language. */
-async function sweep(page: Page, screens: Screen[]): Promise<Finding[]> {
+/** Every variant a screen is checked in: each theme and language wide, and the phone pass. */
+const SWEEP_VARIANTS: Variant[] = [...WIDE_VARIANTS, PHONE];
+
+/** Visits each screen in one variant. */
+async function sweep(page: Page, variant: Variant, screens: Screen[]): Promise<Finding[]> {
   const findings: Finding[] = [];
-  for (const variant of [...WIDE_VARIANTS, PHONE]) {
-    await applyVariant(page, variant);
-    for (const screen of screens) {
-      await page.goto(screen.path);
+  await applyVariant(page, variant);
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await settle(page);
+    if (screen.prepare) {
+      await screen.prepare(page);
       await settle(page);
-      if (screen.prepare) {
-        await screen.prepare(page);
-        await settle(page);
-      }
-      findings.push(...(await axeFindings(page, screen.name, variant)));
     }
+    findings.push(...(await axeFindings(page, screen.name, variant)));
   }
   return findings;
 }
@@ -99,110 +101,123 @@ const clickTab = (name: string) => async (page: Page) => {
   await page.getByRole('tab').nth(Number(name)).click();
 };
 
-test.describe.configure({ timeout: 300_000 });
+// Read-only sweeps, one test a variant, spread over the workers' portals.
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 test.use({ actionTimeout: 15_000 });
 
-test('signed out: login, password reset, not allowed, not found, invite signup', async ({
-  page,
-}) => {
-  const invite = invitationPath(await newestMailText('invited-client-supporter@example.org'));
-  await page.goto('/login');
-  const findings = await sweep(page, [
-    { name: 'login', path: '/login' },
-    { name: 'password reset', path: '/password-reset' },
-    { name: 'not allowed', path: '/not-allowed?to=/emails' },
-    { name: 'not found', path: '/nowhere' },
-    { name: 'confirm e-mail', path: '/confirm-email?token=not-a-real-token' },
-    { name: 'invite signup', path: invite },
-    {
-      name: 'invite signup form',
-      path: invite,
-      prepare: (p) => p.getByRole('button', { name: /^(Accept|Yamukela)$/ }).click(),
-    },
-  ]);
-  expectNone(findings);
-});
+for (const variant of SWEEP_VARIANTS) {
+  test(`signed out: login, password reset, not allowed, not found, invite signup [${variantName(variant)}]`, async ({
+    page,
+  }) => {
+    const invite = invitationPath(await newestMailText('invited-client-supporter@example.org'));
+    await page.goto('/login');
+    const findings = await sweep(page, variant, [
+      { name: 'login', path: '/login' },
+      { name: 'password reset', path: '/password-reset' },
+      { name: 'not allowed', path: '/not-allowed?to=/emails' },
+      { name: 'not found', path: '/nowhere' },
+      { name: 'confirm e-mail', path: '/confirm-email?token=not-a-real-token' },
+      { name: 'invite signup', path: invite },
+      {
+        name: 'invite signup form',
+        path: invite,
+        prepare: (p) => p.getByRole('button', { name: /^(Accept|Yamukela)$/ }).click(),
+      },
+    ]);
+    expectNone(findings);
+  });
+}
 
-test('signed in as the administrator: every admin screen', async ({ page, request }) => {
-  const code = await firstOf<{ id: number }>(request, ADMIN, 'admin/access-codes/');
-  const mate = await firstOf<{ uuid: string }>(request, ADMIN, 'case-managers/');
-  const mail = await firstOf<{ id: number }>(request, ADMIN, 'mail/');
-  const issue = await firstOf<{ uuid: string }>(request, ADMIN, 'feedback/issues/');
-  await signIn(page, ADMIN);
-  const findings = await sweep(page, [
-    { name: 'case managers tab', path: '/users?tab=0' },
-    { name: 'users tab', path: '/users?tab=1' },
-    { name: 'access codes', path: '/access-codes' },
-    { name: 'access code add (single)', path: '/access-codes/create' },
-    { name: 'access code add (multiple)', path: '/access-codes/create', prepare: clickTab('1') },
-    { name: 'access code details', path: `/access-codes/${code.id}` },
-    { name: 'case manager details', path: `/case-managers/${mate.uuid}` },
-    {
-      name: 'case manager edit dialog',
-      path: `/case-managers/${mate.uuid}`,
-      prepare: (p) => p.getByRole('button', { name: /^(Edit|Hlela)$/ }).click(),
-    },
-    {
-      name: 'case manager deactivate dialog',
-      path: `/case-managers/${mate.uuid}`,
-      prepare: (p) => p.getByRole('button', { name: /^(Deactivate|Vala)$/ }).click(),
-    },
-    {
-      name: 'case manager managed users',
-      path: `/case-managers/${mate.uuid}`,
-      prepare: clickTab('1'),
-    },
-    { name: 'mails', path: '/emails' },
-    { name: 'mail details', path: `/emails/${mail.id}` },
-    { name: 'mail details (plain text)', path: `/emails/${mail.id}?view=text` },
-    { name: 'audit log', path: '/audit-log' },
-    { name: 'feedback', path: '/feedback' },
-    { name: 'feedback stats', path: '/feedback?tab=stats' },
-    { name: 'feedback create', path: '/feedback/create' },
-    { name: 'feedback details', path: `/feedback/issues/${issue.uuid}` },
-    { name: 'profile', path: '/profile' },
-    { name: 'settings', path: '/profile?tab=settings' },
-    { name: 'terms', path: '/terms-and-conditions' },
-  ]);
-  expectNone(findings);
-});
+for (const variant of SWEEP_VARIANTS) {
+  test(`signed in as the administrator: every admin screen [${variantName(variant)}]`, async ({
+    page,
+    request,
+  }) => {
+    const code = await firstOf<{ id: number }>(request, ADMIN, 'admin/access-codes/');
+    const mate = await firstOf<{ uuid: string }>(request, ADMIN, 'case-managers/');
+    const mail = await firstOf<{ id: number }>(request, ADMIN, 'mail/');
+    const issue = await firstOf<{ uuid: string }>(request, ADMIN, 'feedback/issues/');
+    await signIn(page, ADMIN);
+    const findings = await sweep(page, variant, [
+      { name: 'case managers tab', path: '/users?tab=0' },
+      { name: 'users tab', path: '/users?tab=1' },
+      { name: 'access codes', path: '/access-codes' },
+      { name: 'access code add (single)', path: '/access-codes/create' },
+      { name: 'access code add (multiple)', path: '/access-codes/create', prepare: clickTab('1') },
+      { name: 'access code details', path: `/access-codes/${code.id}` },
+      { name: 'case manager details', path: `/case-managers/${mate.uuid}` },
+      {
+        name: 'case manager edit dialog',
+        path: `/case-managers/${mate.uuid}`,
+        prepare: (p) => p.getByRole('button', { name: /^(Edit|Hlela)$/ }).click(),
+      },
+      {
+        name: 'case manager deactivate dialog',
+        path: `/case-managers/${mate.uuid}`,
+        prepare: (p) => p.getByRole('button', { name: /^(Deactivate|Vala)$/ }).click(),
+      },
+      {
+        name: 'case manager managed users',
+        path: `/case-managers/${mate.uuid}`,
+        prepare: clickTab('1'),
+      },
+      { name: 'mails', path: '/emails' },
+      { name: 'mail details', path: `/emails/${mail.id}` },
+      { name: 'mail details (plain text)', path: `/emails/${mail.id}?view=text` },
+      { name: 'audit log', path: '/audit-log' },
+      { name: 'feedback', path: '/feedback' },
+      { name: 'feedback stats', path: '/feedback?tab=stats' },
+      { name: 'feedback create', path: '/feedback/create' },
+      { name: 'feedback details', path: `/feedback/issues/${issue.uuid}` },
+      { name: 'profile', path: '/profile' },
+      { name: 'settings', path: '/profile?tab=settings' },
+      { name: 'terms', path: '/terms-and-conditions' },
+    ]);
+    expectNone(findings);
+  });
+}
 
-test('signed in as the case manager: charges and requests', async ({ page, request }) => {
-  const charge = await firstOf<{
-    uuid: string;
-    consentStatus: string | null;
-    attention: string[] | null;
-  }>(
+for (const variant of SWEEP_VARIANTS) {
+  test(`signed in as the case manager: charges and requests [${variantName(variant)}]`, async ({
+    page,
     request,
-    MANAGER,
-    'charges/',
-    {},
-    // A flagged charge, so its journey opens with the triage panel (issue 14).
-    (items) => items.find((item) => item.consentStatus === 'GV' && item.attention?.length),
-  );
-  const chargeRequest = await firstOf<{ id: number }>(
-    request,
-    MANAGER,
-    'case-managers/charge-requests/',
-  );
-  await signIn(page, MANAGER);
-  const findings = await sweep(page, [
-    { name: 'my users tab', path: '/users?tab=0' },
-    { name: 'consent requests tab', path: '/users?tab=1' },
-    { name: 'charge profile', path: `/users/${charge.uuid}?tab=profile` },
-    { name: 'charge journey', path: `/users/${charge.uuid}` },
-    {
-      name: 'attention legend',
-      path: '/users?tab=0',
-      prepare: (page) => page.getByTestId('attention-summary').getByRole('button').last().click(),
-    },
-    { name: 'charge request details', path: `/users/charge-request/${chargeRequest.id}/` },
-    { name: 'new charge request', path: '/users/charge-request/create' },
-    { name: 'feedback', path: '/feedback' },
-    { name: 'profile', path: '/profile' },
-  ]);
-  expectNone(findings);
-});
+  }) => {
+    const charge = await firstOf<{
+      uuid: string;
+      consentStatus: string | null;
+      attention: string[] | null;
+    }>(
+      request,
+      MANAGER,
+      'charges/',
+      {},
+      // A flagged charge, so its journey opens with the triage panel (issue 14).
+      (items) => items.find((item) => item.consentStatus === 'GV' && item.attention?.length),
+    );
+    const chargeRequest = await firstOf<{ id: number }>(
+      request,
+      MANAGER,
+      'case-managers/charge-requests/',
+    );
+    await signIn(page, MANAGER);
+    const findings = await sweep(page, variant, [
+      { name: 'my users tab', path: '/users?tab=0' },
+      { name: 'consent requests tab', path: '/users?tab=1' },
+      { name: 'charge profile', path: `/users/${charge.uuid}?tab=profile` },
+      { name: 'charge journey', path: `/users/${charge.uuid}` },
+      {
+        name: 'attention legend',
+        path: '/users?tab=0',
+        prepare: (page) => page.getByTestId('attention-summary').getByRole('button').last().click(),
+      },
+      { name: 'charge request details', path: `/users/charge-request/${chargeRequest.id}/` },
+      { name: 'new charge request', path: '/users/charge-request/create' },
+      { name: 'feedback', path: '/feedback' },
+      { name: 'profile', path: '/profile' },
+    ]);
+    expectNone(findings);
+  });
+}
 
 test('open states: menus, dialogs, filters, the phone navigation', async ({ page }) => {
   const findings: Finding[] = [];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { columnTexts, listTotal, pager, signIn } from './admin-helpers';
 
 const EMAIL = 1;

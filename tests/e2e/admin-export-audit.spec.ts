@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { parseCsv } from '../api/support/parseCsv';
 import { columnTexts, DEMO_PASSWORD, listTotal, pager, signIn } from './admin-helpers';
 

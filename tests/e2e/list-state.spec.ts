@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, pager, signIn } from './admin-helpers';
 
 /** What identifies the list on screen: its search, its range text and its first rows. */

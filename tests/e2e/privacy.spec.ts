@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('signed out, the login page’s Privacy policy link opens the privacy notice, in both languages', async ({
   page,

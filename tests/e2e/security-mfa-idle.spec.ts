@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { Secret, TOTP } from 'otpauth';
 import { newAccount, signIn, uniqueEmail } from './shell-helpers';
 
@@ -62,6 +62,8 @@ test.describe('idle sign-out', () => {
   }) => {
     await page.clock.install();
     await signIn(page, 'manager@example.org');
+    // The idle timer lives in the signed-in layout: time runs from when its app bar is there.
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
     const warning = page.getByRole('dialog', { name: 'Are you still there?' });
     await expect(warning).toBeHidden();
 

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD } from './admin-helpers';
+import { currentPortal } from './portals';
 import { axeFindings, report, WIDE_VARIANTS } from './axe-helpers';
 
 /**
@@ -11,14 +12,15 @@ import { axeFindings, report, WIDE_VARIANTS } from './axe-helpers';
  * starts a second portal on the same build with the default, `AD`.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3199) + 2;
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = `${process.env.E2E_DATA_DIR ?? '.test-artifacts/e2e-data'}-mfa`;
 let server: ChildProcess | undefined;
+let origin = '';
 
 test.beforeAll(async () => {
   // The demo data is seeded on start.
   test.setTimeout(180_000);
+  const { sparePort: port, dataDir: suiteDataDir } = currentPortal();
+  origin = `http://127.0.0.1:${port}`;
+  const dataDir = `${suiteDataDir}-mfa`;
   rmSync(dataDir, { recursive: true, force: true });
   // Its own process group, so that stopping it stops npx's children too.
   server = spawn('npx', ['tsx', 'server/server.ts'], {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 import { englishMessages } from '../../i18n/en';
 import { zuluMessages } from '../../i18n/zu';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_OUTBOX_DIR } from './outboxDir';
+import { currentPortal } from './portals';
 
 /** Helpers of the shell suites (issue 3): sign-ins, the admin mail API and invitations. */
 
@@ -28,13 +28,14 @@ export async function apiToken(
 
 /** The mails sent to a recipient, newest first, read from the server's outbox directory. */
 export function mailsTo(recipient: string): SentMail[] {
-  if (!existsSync(E2E_OUTBOX_DIR)) {
+  const { outboxDir } = currentPortal();
+  if (!existsSync(outboxDir)) {
     return [];
   }
-  return readdirSync(E2E_OUTBOX_DIR)
+  return readdirSync(outboxDir)
     .sort()
     .reverse()
-    .map((name) => JSON.parse(readFileSync(join(E2E_OUTBOX_DIR, name), 'utf8')) as SentMail)
+    .map((name) => JSON.parse(readFileSync(join(outboxDir, name), 'utf8')) as SentMail)
     .filter((mail) => mail.to.includes(recipient));
 }
 

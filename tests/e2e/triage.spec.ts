@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 import { listTotal, signIn } from './admin-helpers';
 import { apiToken } from './shell-helpers';
