@@ -7,6 +7,7 @@ import backgroundWorkPlugin from './plugins/backgroundWork';
 import clientAuthPlugin from './plugins/clientAuth';
 import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
+import closingPlugin from './plugins/closing';
 import errorsPlugin from './plugins/errors';
 import { answerClientError, answerFrameworkError } from './plugins/frameworkErrors';
 import idempotencyPlugin from './plugins/idempotency';
@@ -61,6 +62,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Spec section 7 writes most paths with a trailing slash and a few without (`mail`,
     // `feedback/issues/{uuid}`, `case-managers/{id}/charges`): each route answers both forms.
     routerOptions: { ignoreTrailingSlash: true },
+    // plugins/closing.ts answers while closing, in the API's envelope and language.
+    return503OnClosing: false,
   });
   const resources = [...(await loadResourceMappings()), ...(options.resources ?? [])];
   // First, so that every later hook, the rate limiter's included, answers in the reader's language.
@@ -71,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     extra: resources.flatMap((resource) => resource.schemas ?? []),
   });
   await app.register(errorsPlugin);
+  await app.register(closingPlugin);
   await app.register(nulBytesPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitsPlugin);

@@ -32,13 +32,6 @@ async function main(): Promise<void> {
         })
       : () => Promise.resolve();
   let closing = false;
-  // Once closing, every answer ends its connection: keep-alive sockets would otherwise hold the
-  // server open until their idle timeout (72 s) after the requests in flight have finished.
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) {
-      void reply.header('connection', 'close');
-    }
-  });
   const shutdown = (signal: string) => {
     if (closing) {
       return;

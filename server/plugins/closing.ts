@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../lib/apiError';
+import { translate } from '../lib/translate';
+
+/**
+ * Shutting down (SIGTERM, `app.close()`): the requests in flight finish and are answered; a new
+ * request on a kept-alive connection gets a 503 in the API's envelope and the reader's language,
+ * with Retry-After, instead of Fastify's own English body (`return503OnClosing`, off in app.ts).
+ * Every answer from then on ends its connection: keep-alive sockets would otherwise hold the
+ * server open until their idle timeout (72 s).
+ */
+function closingPlugin(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, _reply, done) => {
+    done(
+      closing
+        ? new ApiError(503, translate('portal.errors.network'), undefined, { 'retry-after': '5' })
+        : undefined,
+    );
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) {
+      void reply.header('connection', 'close');
+    }
+  });
+}
+
+export default fp(closingPlugin, { name: 'closing' });
