@@ -29,7 +29,12 @@ export function toShallowProfile(user: User, mustSetUpSecondFactor: boolean): Sh
   };
 }
 
-export function toProfile(user: User, profileId: number | null): Profile {
+/** `secondFactorRequired`: whether the user's role must use a second factor (mfaRequired). */
+export function toProfile(
+  user: User,
+  profileId: number | null,
+  secondFactorRequired: boolean,
+): Profile {
   const role = effectiveRole(flagsOf(user)) ?? 'MG';
   return {
     id: user.id,
@@ -44,5 +49,7 @@ export function toProfile(user: User, profileId: number | null): Profile {
     isStaff: user.is_staff,
     resetPassword: false,
     profileId,
+    secondFactorSince: user.mfa_enabled_at?.toISOString() ?? null,
+    secondFactorRequired,
   };
 }

@@ -77,13 +77,20 @@ export async function confirmMfa(
   return { recovery_codes: codes };
 }
 
-/** Turns the second factor off; the current password is asked again. */
+/**
+ * Turns the second factor off; the current password is asked again. A role that must use one
+ * (`MFA_REQUIRED_ROLES`) keeps it.
+ */
 export async function turnOffMfa(
   app: FastifyInstance,
-  user: User,
+  principal: Principal,
   password: string,
   ip: string,
 ): Promise<void> {
+  if (mfaRequired(app, principal)) {
+    throw ApiError.forbidden(translate('portal.api.mfa.required_cannot_disable'));
+  }
+  const { user } = principal;
   if (!(await verifyPassword(user.password_hash, password))) {
     throw fieldError('password', translate('portal.api.auth.current_password_wrong'));
   }

@@ -29,6 +29,14 @@ export interface Profile {
    */
   profileId: number | null;
   /**
+   * When the second factor (TOTP) was confirmed, or null while it is off.
+   */
+  secondFactorSince: string | null;
+  /**
+   * True when the user's role must use a second factor (MFA_REQUIRED_ROLES): it cannot be turned off.
+   */
+  secondFactorRequired: boolean;
+  /**
    * Answered by PATCH when an e-mail change waits for the new address to confirm it.
    */
   pendingEmail?: string;
