@@ -29,11 +29,14 @@ export function toShallowProfile(user: User, mustSetUpSecondFactor: boolean): Sh
   };
 }
 
-/** `secondFactorRequired`: whether the user's role must use a second factor (mfaRequired). */
+/**
+ * `secondFactorRequired`: whether the user's role must use a second factor (mfaRequired);
+ * `timeZone`: the portal's, the calendar its dates are shown on.
+ */
 export function toProfile(
   user: User,
   profileId: number | null,
-  secondFactorRequired: boolean,
+  portal: { secondFactorRequired: boolean; timeZone: string },
 ): Profile {
   const role = effectiveRole(flagsOf(user)) ?? 'MG';
   return {
@@ -50,6 +53,6 @@ export function toProfile(
     resetPassword: false,
     profileId,
     secondFactorSince: user.mfa_enabled_at?.toISOString() ?? null,
-    secondFactorRequired,
+    ...portal,
   };
 }

@@ -37,11 +37,10 @@ export default function profileRoutes(app: FastifyInstance): void {
     async (request) => {
       const principal = principalOf(request);
       const { user } = principal;
-      return toProfile(
-        user,
-        await findCaseManagerId(app.db, user.id),
-        mfaRequired(app, principal),
-      );
+      return toProfile(user, await findCaseManagerId(app.db, user.id), {
+        secondFactorRequired: mfaRequired(app, principal),
+        timeZone: app.config.timeZone,
+      });
     },
   );
 
@@ -100,11 +99,10 @@ export default function profileRoutes(app: FastifyInstance): void {
           last_name: blankToNull(request.body.last_name),
         });
       });
-      const profile = toProfile(
-        updated,
-        await findCaseManagerId(app.db, user.id),
-        mfaRequired(app, principal),
-      );
+      const profile = toProfile(updated, await findCaseManagerId(app.db, user.id), {
+        secondFactorRequired: mfaRequired(app, principal),
+        timeZone: app.config.timeZone,
+      });
       return emailChanges ? { ...profile, pendingEmail: email } : profile;
     },
   );

@@ -33,6 +33,10 @@ export interface Profile {
    */
   secondFactorSince: string | null;
   /**
+   * The portal's TIME_ZONE (IANA name): the calendar the profile's dates are shown on.
+   */
+  timeZone: string;
+  /**
    * True when the user's role must use a second factor (MFA_REQUIRED_ROLES): it cannot be turned off.
    */
   secondFactorRequired: boolean;
