@@ -194,12 +194,12 @@ describe('ProfilePage', () => {
       });
     }
 
-    function show(api: ReturnType<typeof fakeApi>['api'], locale?: string) {
+    function show(api: ReturnType<typeof fakeApi>['api'], locale?: 'en' | 'zu') {
       return renderWithAdmin(
         <ApiProvider value={api}>
           <ProfilePage />
         </ApiProvider>,
-        { url: '/profile', path: '/profile', ...(locale && { locale }) },
+        { url: '/profile', path: '/profile', locale },
       );
     }
 
