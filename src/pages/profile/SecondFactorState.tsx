@@ -41,6 +41,8 @@ export const SecondFactorState = ({
           size="small"
           variant="outlined"
           color={since ? 'error' : 'primary'}
+          // Within the text's line height, so the row lines up with its label.
+          sx={{ my: -0.5 }}
           // The visible word starts the name, which says what it acts on (label in name).
           aria-label={translate(
             since ? 'portal.profile.mfa.turn_off_title' : 'portal.profile.mfa.open',

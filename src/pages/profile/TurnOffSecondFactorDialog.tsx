@@ -69,7 +69,8 @@ export const TurnOffSecondFactorDialog = ({
       fullWidth
       maxWidth="sm"
     >
-      <Form onSubmit={turnOff} noValidate>
+      {/* The dialog shows what is wrong itself: no "form invalid" snackbar over it. */}
+      <Form onSubmit={turnOff} noValidate disableInvalidFormNotification>
         <DialogTitle id={titleId}>{translate('portal.profile.mfa.turn_off_title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id={bodyId} sx={{ mb: 2 }}>
