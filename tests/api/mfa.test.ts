@@ -188,3 +188,37 @@ describe('a wrong code', () => {
     expect((await signIn(supporter.email)).access).toBeTruthy();
   });
 });
+
+describe('a new setup while the factor is on', () => {
+  it('keeps the confirmed factor until the new one is confirmed', async () => {
+    const manager = await createUser(context, { role: 'MG' });
+    const headers = bearer((await signIn(manager.email)).access ?? '');
+    const first = await enrol(headers);
+    const since = async () =>
+      (await context.app.inject({ url: '/api/v2/users/profile/', headers })).json<{
+        secondFactorSince: string | null;
+      }>().secondFactorSince;
+    const onSince = await since();
+    expect(onSince).not.toBeNull();
+    // Started and left: the factor is still on, and the password alone still is not enough.
+    expect((await post('users/mfa/setup/', {}, headers)).statusCode).toBe(200);
+    expect(await since()).toBe(onSince);
+    expect((await signIn(manager.email)).access).toBeUndefined();
+    const challenge = (await signIn(manager.email)).mfa_challenge ?? '';
+    expect(
+      (await post('auth/mfa/verify/', { challenge, code: first.recovery[0] })).statusCode,
+    ).toBe(200);
+    // Confirmed: the new one replaces it.
+    const second = await enrol(headers);
+    expect(second.secret).not.toBe(first.secret);
+    expect(await audits(manager.id, 'auth.mfa_enable')).toBe(2);
+    const next = (await signIn(manager.email)).mfa_challenge ?? '';
+    expect(
+      (await post('auth/mfa/verify/', { challenge: next, code: first.recovery[1] })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post('auth/mfa/verify/', { challenge: next, code: codeAt(second.secret, 30) }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
