@@ -113,6 +113,7 @@ export const api = {
     challenge_expired: 'This sign-in has expired. Sign in again with your password.',
     nothing_to_confirm: 'There is no second factor waiting to be confirmed. Start the setup again.',
     disabled: 'The second factor is off.',
+    required_cannot_disable: 'Your role must use a second factor, so it cannot be turned off.',
   },
   quota: {
     invitations_per_request: 'You can invite at most %{limit} supporters at a time.',

@@ -14,6 +14,7 @@ export const profile = {
     last_name: 'Last name',
     date_joined: 'Date joined',
     role: 'Role',
+    second_factor: 'Second factor',
   },
   role_labels: {
     AD: 'Administrator',
@@ -41,6 +42,16 @@ export const profile = {
     recovery_intro:
       'Keep these recovery codes somewhere safe. Each works once, in place of a code, if you lose your phone. They are not shown again.',
     recovery_codes: 'Recovery codes',
+    on_since: 'On since %{date}',
+    off: 'Off',
+    set_up: 'Set up',
+    required: 'Your role must use a second factor.',
+    turn_off: 'Turn off',
+    turn_off_title: 'Turn off the second factor',
+    turn_off_body:
+      'Sign-in will ask for your password alone again. Type your current password to turn the second factor off.',
+    password: 'Current password',
+    turned_off: 'The second factor is off.',
   },
   update_password: {
     open: 'Update password',

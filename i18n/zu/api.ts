@@ -117,6 +117,8 @@ export const api: AppMessages['portal']['api'] = {
     challenge_expired: 'Lokhu kungena sekuphelelwe yisikhathi. Ngena futhi ngephasiwedi yakho.',
     nothing_to_confirm: 'Asikho isinyathelo sesibili esilinde ukuqinisekiswa. Qala ukusetha futhi.',
     disabled: 'Isinyathelo sesibili sokuqinisekisa sivaliwe.',
+    required_cannot_disable:
+      'Indima yakho kufanele isebenzise isinyathelo sesibili sokuqinisekisa, ngakho-ke ngeke sivalwe.',
   },
   quota: {
     invitations_per_request:

@@ -16,6 +16,7 @@ export const profile: AppMessages['portal']['profile'] = {
     last_name: 'Isibongo',
     date_joined: 'Usuku lokujoyina',
     role: 'Indima',
+    second_factor: 'Isinyathelo sesibili',
   },
   role_labels: {
     AD: 'Umlawuli',
@@ -43,6 +44,16 @@ export const profile: AppMessages['portal']['profile'] = {
     recovery_intro:
       'Gcina lawa makhodi okubuyisela endaweni ephephile. Ngalinye lisebenza kanye, esikhundleni sekhodi, uma ulahlekelwa ifoni yakho. Ngeke aphinde aboniswe.',
     recovery_codes: 'Amakhodi okubuyisela',
+    on_since: 'Sivuliwe kusukela ngo-%{date}',
+    off: 'Sivaliwe',
+    set_up: 'Setha',
+    required: 'Indima yakho kufanele isebenzise isinyathelo sesibili.',
+    turn_off: 'Vala',
+    turn_off_title: 'Vala isinyathelo sesibili',
+    turn_off_body:
+      'Ukungena kuzophinde kucele iphasiwedi yakho kuphela. Thayipha iphasiwedi yakho yamanje ukuze uvale isinyathelo sesibili.',
+    password: 'Iphasiwedi yamanje',
+    turned_off: 'Isinyathelo sesibili sivaliwe.',
   },
   update_password: {
     open: 'Buyekeza iphasiwedi',

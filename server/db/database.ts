@@ -50,8 +50,10 @@ export interface UsersTable {
   logins_count: Generated<number>;
   /** The language of the mails sent to the user; null (unknown) reads as English. */
   language: 'en' | 'zu' | null;
-  /** The TOTP secret sealed with the server's key; set while pending and once confirmed. */
+  /** The confirmed TOTP secret, sealed with the server's key. */
   mfa_secret_sealed: Nullable<string>;
+  /** A TOTP secret being set up (sealed), until confirmed; the confirmed one stays meanwhile. */
+  mfa_pending_secret_sealed: Nullable<string>;
   /** When the second factor was confirmed; null: none in use. */
   mfa_enabled_at: NullableTimestamp;
   /** Digests of the unused recovery codes. */

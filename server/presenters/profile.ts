@@ -29,7 +29,15 @@ export function toShallowProfile(user: User, mustSetUpSecondFactor: boolean): Sh
   };
 }
 
-export function toProfile(user: User, profileId: number | null): Profile {
+/**
+ * `secondFactorRequired`: whether the user's role must use a second factor (mfaRequired);
+ * `timeZone`: the portal's, the calendar its dates are shown on.
+ */
+export function toProfile(
+  user: User,
+  profileId: number | null,
+  portal: { secondFactorRequired: boolean; timeZone: string },
+): Profile {
   const role = effectiveRole(flagsOf(user)) ?? 'MG';
   return {
     id: user.id,
@@ -44,5 +52,7 @@ export function toProfile(user: User, profileId: number | null): Profile {
     isStaff: user.is_staff,
     resetPassword: false,
     profileId,
+    secondFactorSince: user.mfa_enabled_at?.toISOString() ?? null,
+    ...portal,
   };
 }

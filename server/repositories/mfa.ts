@@ -9,7 +9,7 @@ export async function storePendingMfaSecret(
 ): Promise<void> {
   await db
     .updateTable('users')
-    .set({ mfa_secret_sealed: sealed, mfa_enabled_at: null, mfa_recovery_hashes: [] })
+    .set({ mfa_pending_secret_sealed: sealed })
     .where('id', '=', userId)
     .execute();
 }
@@ -17,11 +17,13 @@ export async function storePendingMfaSecret(
 export async function enableMfa(
   db: Executor,
   userId: number,
-  change: { step: number; recoveryHashes: string[] },
+  change: { sealed: string; step: number; recoveryHashes: string[] },
 ): Promise<void> {
   await db
     .updateTable('users')
     .set({
+      mfa_secret_sealed: change.sealed,
+      mfa_pending_secret_sealed: null,
       mfa_enabled_at: new Date(),
       mfa_last_step: change.step,
       mfa_recovery_hashes: change.recoveryHashes,
@@ -35,6 +37,7 @@ export async function disableMfa(db: Executor, userId: number): Promise<void> {
     .updateTable('users')
     .set({
       mfa_secret_sealed: null,
+      mfa_pending_secret_sealed: null,
       mfa_enabled_at: null,
       mfa_recovery_hashes: [],
       mfa_last_step: null,

@@ -54,36 +54,51 @@ async function failed(app: FastifyInstance, user: User, ip: string): Promise<Api
   return wrongCode();
 }
 
-/** Confirms the pending secret with a code from the app; answers ten recovery codes, once. */
+/**
+ * Confirms the pending secret with a code from the app; it replaces any factor confirmed before.
+ * Answers ten recovery codes, once.
+ */
 export async function confirmMfa(
   app: FastifyInstance,
   user: User,
   code: string,
   ip: string,
 ): Promise<{ recovery_codes: string[] }> {
-  if (!user.mfa_secret_sealed || user.mfa_enabled_at) {
+  const pending = user.mfa_pending_secret_sealed;
+  if (!pending) {
     throw ApiError.conflict(translate('portal.api.mfa.nothing_to_confirm'));
   }
   await assertNotLocked(app, user);
-  const step = totpStep(mfaBox(app).unseal(user.mfa_secret_sealed), code.trim());
+  const step = totpStep(mfaBox(app).unseal(pending), code.trim());
   if (step === null) {
     throw await failed(app, user, ip);
   }
   const codes = Array.from({ length: RECOVERY_CODES }, () => randomCode(RECOVERY_CODE_LENGTH));
   await app.db.transaction().execute(async (trx) => {
-    await enableMfa(trx, user.id, { step, recoveryHashes: codes.map((c) => digest(c)) });
+    await enableMfa(trx, user.id, {
+      sealed: pending,
+      step,
+      recoveryHashes: codes.map((c) => digest(c)),
+    });
     await appendAudit(trx, { actorUserId: user.id, action: 'auth.mfa_enable', ip });
   });
   return { recovery_codes: codes };
 }
 
-/** Turns the second factor off; the current password is asked again. */
+/**
+ * Turns the second factor off; the current password is asked again. A role that must use one
+ * (`MFA_REQUIRED_ROLES`) keeps it.
+ */
 export async function turnOffMfa(
   app: FastifyInstance,
-  user: User,
+  principal: Principal,
   password: string,
   ip: string,
 ): Promise<void> {
+  if (mfaRequired(app, principal)) {
+    throw ApiError.forbidden(translate('portal.api.mfa.required_cannot_disable'));
+  }
+  const { user } = principal;
   if (!(await verifyPassword(user.password_hash, password))) {
     throw fieldError('password', translate('portal.api.auth.current_password_wrong'));
   }

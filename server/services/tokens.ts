@@ -15,6 +15,7 @@ import { bumpSessionVersion } from '../repositories/sessions';
 import { appendAudit } from '../repositories/auditLog';
 import type { AccessClaims } from '../plugins/auth';
 import { translate } from '../lib/translate';
+import type { LogoutRequest } from '../../src/types/generated/logout-request';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Remember me keeps a session for 30 days; otherwise it ends within a working day. */
@@ -92,8 +93,14 @@ export async function rotateRefreshToken(
 /**
  * Logout: the session's refresh tokens are revoked and the user's session version raised, so the
  * session's access token is refused on its next call (the user's other sessions refresh theirs).
+ * The portal says when its idle timer ended the session, audited apart from a chosen logout.
  */
-export async function endSession(app: FastifyInstance, refresh: string, ip: string): Promise<void> {
+export async function endSession(
+  app: FastifyInstance,
+  refresh: string,
+  ip: string,
+  reason?: LogoutRequest['reason'],
+): Promise<void> {
   const stored = await findRefreshToken(app.db, digest(refresh));
   if (!stored) {
     return;
@@ -101,6 +108,10 @@ export async function endSession(app: FastifyInstance, refresh: string, ip: stri
   await app.db.transaction().execute(async (trx) => {
     await revokeFamily(trx, stored.family_id);
     await bumpSessionVersion(trx, stored.user_id);
-    await appendAudit(trx, { actorUserId: stored.user_id, action: 'auth.logout', ip });
+    await appendAudit(trx, {
+      actorUserId: stored.user_id,
+      action: reason === 'idle' ? 'auth.idle_logout' : 'auth.logout',
+      ip,
+    });
   });
 }

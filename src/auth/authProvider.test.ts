@@ -94,6 +94,16 @@ describe('createAuthProvider', () => {
     expect(clearClientState).toHaveBeenCalledTimes(1);
   });
 
+  it('tells the server when the idle timer ends the session', async () => {
+    tokens.store({ access: 'A', refresh: 'R' }, true);
+    await expect(provider().logout({ reason: 'idle' })).resolves.toBe('/login');
+    expect(httpClient).toHaveBeenCalledWith('auth/logout/', {
+      method: 'POST',
+      body: { refresh: 'R', reason: 'idle' },
+      auth: false,
+    });
+  });
+
   it('keeps the login page and its `to` when logged out again there', async () => {
     path = '/login?to=%2Fusers';
     await expect(provider().logout({})).resolves.toBe('/login?to=%2Fusers');

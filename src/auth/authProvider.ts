@@ -6,6 +6,7 @@ import type { HttpClient } from '../http/httpClient';
 import type { ShallowProfile } from '../types/generated/shallow-profile';
 import type { TokenRequest } from '../types/generated/token-request';
 import type { MfaChallenge } from '../types/generated/mfa-challenge';
+import type { LogoutRequest } from '../types/generated/logout-request';
 import type { Tokens } from '../types/generated/tokens';
 import { decodeAccessClaims, type Role } from './accessClaims';
 import { clearClientState as clearBrowserState } from './clientStorage';
@@ -42,6 +43,9 @@ export interface SecondStepParams {
 }
 
 export type LoginParams = TokenRequest | SecondStepParams;
+
+/** What `logout` may be told: `reason: 'idle'` when the idle timer ends the session (audited). */
+export type LogoutParams = Pick<LogoutRequest, 'reason'>;
 
 /** Thrown by `login` when the password was right and the account asks for its second factor. */
 export class SecondFactorNeeded extends Error {
@@ -104,7 +108,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
       tokens.store(json, remember);
     },
 
-    async logout() {
+    async logout(params?: LogoutParams) {
       const refresh = tokens.getRefresh();
       tokens.clear();
       if (!refresh) {
@@ -115,7 +119,8 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
         return path.startsWith('/login') ? path : loginPath(path);
       }
       try {
-        await httpClient('auth/logout/', { method: 'POST', body: { refresh }, auth: false });
+        const body: LogoutRequest = { refresh, ...(params?.reason && { reason: params.reason }) };
+        await httpClient('auth/logout/', { method: 'POST', body, auth: false });
       } catch {
         // The session ends on this device whatever the server says.
       }

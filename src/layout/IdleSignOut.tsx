@@ -20,7 +20,11 @@ import { useLogoutAndReset } from './useLogoutAndReset';
 export const IdleSignOut = ({ timeoutMs = config.idleTimeoutMs }: { timeoutMs?: number }) => {
   const translate = useTranslate();
   const { logout, loggingOut } = useLogoutAndReset();
-  const { warning, stay } = useIdleTimer(timeoutMs, () => void logout());
+  // Only the timer's sign-out is audited as idle; "Sign out" in the warning is a chosen one.
+  const { warning, stay } = useIdleTimer(
+    timeoutMs,
+    () => void logout(undefined, { reason: 'idle' }),
+  );
   return (
     <>
       <Dialog

@@ -78,8 +78,33 @@ describe('an administrator without a second factor', () => {
     const shallow = () => context.app.inject({ url: '/api/v2/users/shallow-profile/', headers });
     expect((await shallow()).json()).toMatchObject({ mustSetUpSecondFactor: true });
 
+    const profile = async () =>
+      (await context.app.inject({ url: '/api/v2/users/profile/', headers })).json<{
+        secondFactorSince: string | null;
+        secondFactorRequired: boolean;
+      }>();
+    expect(await profile()).toMatchObject({ secondFactorSince: null, secondFactorRequired: true });
+
     const { secret, recovery } = await enrol(headers);
     expect(recovery).toHaveLength(10);
+    const since = (await profile()).secondFactorSince ?? '';
+    expect(Math.abs(Date.parse(since) - Date.now())).toBeLessThan(60_000);
+    // The role must keep it: turning it off is refused, even with the right password.
+    const kept = await post('users/mfa/disable/', { password: PASSWORD }, headers);
+    expect(kept.statusCode).toBe(403);
+    expect(kept.json<{ message: string }>().message).toBe(
+      englishMessages.portal.api.mfa.required_cannot_disable,
+    );
+    const keptInZulu = await post(
+      'users/mfa/disable/',
+      { password: PASSWORD },
+      { ...headers, 'accept-language': 'zu' },
+    );
+    expect(keptInZulu.json<{ message: string }>().message).toBe(
+      zuluMessages.portal.api.mfa.required_cannot_disable,
+    );
+    expect((await profile()).secondFactorSince).toBe(since);
+    expect(await audits(admin.id, 'auth.mfa_disable')).toBe(0);
     expect(await audits(admin.id, 'auth.mfa_enable')).toBe(1);
     const stored = await context.database.db
       .selectFrom('users')
@@ -144,13 +169,56 @@ describe('a wrong code', () => {
     const supporter = await createUser(context, { role: 'QM' });
     const headers = bearer((await signIn(supporter.email)).access ?? '');
     await enrol(headers);
+    const since = async () =>
+      (await context.app.inject({ url: '/api/v2/users/profile/', headers })).json<{
+        secondFactorSince: string | null;
+        secondFactorRequired: boolean;
+      }>();
+    expect(await since()).toMatchObject({ secondFactorRequired: false });
+    expect((await since()).secondFactorSince).not.toBeNull();
     expect((await post('users/mfa/disable/', { password: 'not-it' }, headers)).statusCode).toBe(
       400,
     );
+    expect((await since()).secondFactorSince).not.toBeNull();
     expect((await post('users/mfa/disable/', { password: PASSWORD }, headers)).statusCode).toBe(
       200,
     );
+    expect((await since()).secondFactorSince).toBeNull();
     expect(await audits(supporter.id, 'auth.mfa_disable')).toBe(1);
     expect((await signIn(supporter.email)).access).toBeTruthy();
+  });
+});
+
+describe('a new setup while the factor is on', () => {
+  it('keeps the confirmed factor until the new one is confirmed', async () => {
+    const manager = await createUser(context, { role: 'MG' });
+    const headers = bearer((await signIn(manager.email)).access ?? '');
+    const first = await enrol(headers);
+    const since = async () =>
+      (await context.app.inject({ url: '/api/v2/users/profile/', headers })).json<{
+        secondFactorSince: string | null;
+      }>().secondFactorSince;
+    const onSince = await since();
+    expect(onSince).not.toBeNull();
+    // Started and left: the factor is still on, and the password alone still is not enough.
+    expect((await post('users/mfa/setup/', {}, headers)).statusCode).toBe(200);
+    expect(await since()).toBe(onSince);
+    expect((await signIn(manager.email)).access).toBeUndefined();
+    const challenge = (await signIn(manager.email)).mfa_challenge ?? '';
+    expect(
+      (await post('auth/mfa/verify/', { challenge, code: first.recovery[0] })).statusCode,
+    ).toBe(200);
+    // Confirmed: the new one replaces it.
+    const second = await enrol(headers);
+    expect(second.secret).not.toBe(first.secret);
+    expect(await audits(manager.id, 'auth.mfa_enable')).toBe(2);
+    const next = (await signIn(manager.email)).mfa_challenge ?? '';
+    expect(
+      (await post('auth/mfa/verify/', { challenge: next, code: first.recovery[1] })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post('auth/mfa/verify/', { challenge: next, code: codeAt(second.secret, 30) }))
+        .statusCode,
+    ).toBe(200);
   });
 });

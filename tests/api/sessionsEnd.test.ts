@@ -59,6 +59,22 @@ describe('logout', () => {
     expect((await profile(tokens)).statusCode).toBe(401);
     expect((await refresh(tokens)).statusCode).toBe(401);
     expect(await auditActions(user.id)).toContain('auth.logout');
+    expect(await auditActions(user.id)).not.toContain('auth.idle_logout');
+  });
+
+  it("audits the portal's idle sign-out as auth.idle_logout, and refuses another reason", async () => {
+    const user = await createUser(context);
+    const tokens = await login(context, user.email);
+    const logout = (payload: object) =>
+      context.app.inject({ method: 'POST', url: '/api/v2/auth/logout/', payload });
+    const unknown = await logout({ refresh: tokens.refresh, reason: 'bored' });
+    expect(unknown.statusCode).toBe(400);
+    expect((await profile(tokens)).statusCode).toBe(200);
+    expect((await logout({ refresh: tokens.refresh, reason: 'idle' })).statusCode).toBe(200);
+    expect((await profile(tokens)).statusCode).toBe(401);
+    const actions = await auditActions(user.id);
+    expect(actions.at(-1)).toBe('auth.idle_logout');
+    expect(actions).not.toContain('auth.logout');
   });
 
   it('lets the other sessions of the user go on after one refresh', async () => {

@@ -1,16 +1,25 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { newAccount, signIn, uniqueEmail } from './shell-helpers';
+import { axeFindings, report, WIDE_VARIANTS } from './axe-helpers';
+import { expect, test } from './fixtures';
+import { apiToken, newAccount, signIn, uniqueEmail } from './shell-helpers';
 
 /**
  * Issue 16, idle sign-out: after 30 minutes without activity (the default of
  * VITE_IDLE_TIMEOUT_MINUTES) the portal warns for one minute, then signs out. The browser's
  * clock is moved, not waited for. The second factor: optional set-up from the profile and a
  * sign-in with a code (the required case is tests/api/mfa.test.ts, as the demo server runs with
- * MFA_REQUIRED_ROLES=none).
+ * MFA_REQUIRED_ROLES=none). Issue 16c: the profile says whether the factor is on and turns it
+ * off with the password; the idle sign-out is audited; both screens pass axe.
  */
 
 const PASSWORD = 'A-second-factor-test-2026';
+
+/** Serious or critical axe findings on the screen (light, English: the sweep does the rest). */
+async function expectNoAxeFindings(page: Page, screen: string, include?: string): Promise<void> {
+  const findings = await axeFindings(page, screen, WIDE_VARIANTS[0]!, include);
+  expect(findings, report(findings)).toEqual([]);
+}
 
 function codeFor(secret: string, offsetSeconds = 0): string {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
@@ -27,6 +36,8 @@ test.describe('second factor', () => {
     await newAccount(request, email, PASSWORD);
     await signIn(page, email, { password: PASSWORD });
     await page.goto('/profile');
+    const state = page.getByRole('definition').filter({ hasText: /^(On since|Off)/ });
+    await expect(state).toHaveText(/^Off/);
     await page.getByRole('button', { name: 'Set up a second factor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Second factor (authenticator app)' });
     await expect(dialog.getByRole('img', { name: 'QR code of the second factor' })).toBeVisible();
@@ -40,6 +51,8 @@ test.describe('second factor', () => {
       dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
     ).toHaveCount(10);
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(state).toHaveText(/^On since [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await expect(page.getByRole('button', { name: 'Turn off the second factor' })).toBeVisible();
 
     const fresh = await browser.newPage();
     await fresh.goto('/login');
@@ -49,16 +62,35 @@ test.describe('second factor', () => {
     await expect(
       fresh.getByText('Enter the 6-digit code from your authenticator app'),
     ).toBeVisible();
+    await expectNoAxeFindings(fresh, 'sign-in code step');
     // The code of setup was used once; the next time step's code signs in.
     await fresh.getByLabel('Code').fill(codeFor(secret, 30));
     await fresh.getByRole('button', { name: 'Verify' }).click();
     await expect(fresh).not.toHaveURL(/\/login/);
     await fresh.close();
+
+    // Turned off from the profile: a wrong password changes nothing, the right one turns it off.
+    await page.getByRole('button', { name: 'Turn off the second factor' }).click();
+    const turnOff = page.getByRole('dialog', { name: 'Turn off the second factor' });
+    await turnOff.getByLabel('Current password').fill('not-the-password');
+    await turnOff.getByRole('button', { name: 'Turn off' }).click();
+    await expect(turnOff.getByText('The current password is incorrect.')).toBeVisible();
+    await page.reload();
+    await expect(state).toHaveText(/^On since/);
+    await page.getByRole('button', { name: 'Turn off the second factor' }).click();
+    await turnOff.getByLabel('Current password').fill(PASSWORD);
+    await turnOff.getByRole('button', { name: 'Turn off' }).click();
+    await expect(turnOff).toBeHidden();
+    await expect(state).toHaveText(/^Off/);
+    await page.reload();
+    await expect(state).toHaveText(/^Off/);
+    await expect(page.getByRole('button', { name: 'Set up a second factor' })).toBeVisible();
   });
 });
 test.describe('idle sign-out', () => {
   test('warns after 29 idle minutes, stays on request, and signs out a minute after the warning', async ({
     page,
+    request,
   }) => {
     await page.clock.install();
     await signIn(page, 'manager@example.org');
@@ -72,6 +104,7 @@ test.describe('idle sign-out', () => {
     await page.clock.fastForward('01:05');
     await expect(warning).toBeVisible();
     await expect(warning).toContainText('You have not used the portal for 30 minutes.');
+    await expectNoAxeFindings(page, 'idle warning', '[role="dialog"]');
     await warning.getByRole('button', { name: 'Stay signed in' }).click();
     await expect(warning).toBeHidden();
 
@@ -84,10 +117,25 @@ test.describe('idle sign-out', () => {
 
     await page.clock.fastForward('09:30');
     await expect(warning).toBeVisible();
-    // A key pressed does not answer the warning.
+    // A key pressed does not answer the warning. The server's clock is not the page's.
+    const signedOutAfter = Date.now() - 1000;
     await page.keyboard.press('Shift');
     await page.clock.fastForward('01:05');
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByLabel('Email')).toBeVisible();
+
+    // The server audited it as an idle sign-out, with the manager as the actor.
+    const admin = await apiToken(request, 'admin@example.org');
+    const log = await request.get('/api/v2/admin/audit-log/', {
+      params: { filter: 'action::auth.idle_logout', sort: 'at::desc', page_size: 5 },
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(log.status()).toBe(200);
+    const { items } = (await log.json()) as { items: { actorEmail: string | null; at: string }[] };
+    const mine = items.filter(
+      ({ actorEmail, at }) =>
+        actorEmail === 'manager@example.org' && Date.parse(at) >= signedOutAfter,
+    );
+    expect(mine.length, JSON.stringify(items)).toBeGreaterThan(0);
   });
 });

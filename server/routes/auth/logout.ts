@@ -15,7 +15,7 @@ export default function logoutRoute(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      await endSession(app, request.body.refresh, request.ip);
+      await endSession(app, request.body.refresh, request.ip, request.body.reason);
       return { message: translate('portal.api.auth.logged_out') };
     },
   );

@@ -52,7 +52,7 @@ export default function mfaRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      await turnOffMfa(app, principalOf(request).user, request.body.password, request.ip);
+      await turnOffMfa(app, principalOf(request), request.body.password, request.ip);
       return { message: translate('portal.api.mfa.disabled') };
     },
   );

@@ -13,6 +13,7 @@ import {
   confirmEmailChange,
   requestEmailChange,
 } from '../../services/emailChange';
+import { mfaRequired } from '../../services/mfa';
 
 /** Spec section 2: a blank string typed into a field becomes null. */
 function blankToNull(value: string | null | undefined): string | null {
@@ -34,8 +35,12 @@ export default function profileRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { user } = principalOf(request);
-      return toProfile(user, await findCaseManagerId(app.db, user.id));
+      const principal = principalOf(request);
+      const { user } = principal;
+      return toProfile(user, await findCaseManagerId(app.db, user.id), {
+        secondFactorRequired: mfaRequired(app, principal),
+        timeZone: app.config.timeZone,
+      });
     },
   );
 
@@ -52,7 +57,8 @@ export default function profileRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { user } = principalOf(request);
+      const principal = principalOf(request);
+      const { user } = principal;
       const username = request.body.username.trim();
       const email = request.body.email.trim();
       const errors: FieldErrors = {};
@@ -93,7 +99,10 @@ export default function profileRoutes(app: FastifyInstance): void {
           last_name: blankToNull(request.body.last_name),
         });
       });
-      const profile = toProfile(updated, await findCaseManagerId(app.db, user.id));
+      const profile = toProfile(updated, await findCaseManagerId(app.db, user.id), {
+        secondFactorRequired: mfaRequired(app, principal),
+        timeZone: app.config.timeZone,
+      });
       return emailChanges ? { ...profile, pendingEmail: email } : profile;
     },
   );

@@ -5,8 +5,17 @@ import { useTranslate } from 'react-admin';
 import { RelativeDate } from '../../engine/RelativeDate';
 import type { Profile } from '../../types/generated/profile';
 
-/** The profile as read-only rows: username, e-mail, names, date joined and role. */
-export const ProfileDetails = ({ profile }: { profile: Profile | undefined }) => {
+/**
+ * The profile as read-only rows: username, e-mail, names, date joined, role and the second
+ * factor (`secondFactor`: its state and what can be done with it).
+ */
+export const ProfileDetails = ({
+  profile,
+  secondFactor,
+}: {
+  profile: Profile | undefined;
+  secondFactor: ReactNode;
+}) => {
   const translate = useTranslate();
   const notSet = (
     <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -25,12 +34,13 @@ export const ProfileDetails = ({ profile }: { profile: Profile | undefined }) =>
           profile.dateJoined ? <RelativeDate key="joined" value={profile.dateJoined} /> : notSet,
         ],
         ['role', translate(`portal.profile.role_labels.${profile.role}`)],
+        ['second_factor', secondFactor],
       ]
     : [];
   if (!profile) {
     return (
       <Box aria-busy="true">
-        {Array.from({ length: 6 }, (_, index) => (
+        {Array.from({ length: 7 }, (_, index) => (
           <Skeleton key={index} animation="wave" height={40} />
         ))}
       </Box>

@@ -23,6 +23,9 @@ const profile: Profile = {
   isStaff: false,
   resetPassword: false,
   profileId: 9,
+  secondFactorSince: null,
+  secondFactorRequired: false,
+  timeZone: 'Africa/Johannesburg',
 };
 
 function setup(url: string, patch?: (body: unknown) => unknown) {
@@ -168,6 +171,98 @@ describe('ProfilePage', () => {
       await within(dialog).findByText('A user with that username already exists.'),
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  describe('the second factor', () => {
+    // 23:30 UTC is already the next day on the portal's calendar (Johannesburg, UTC+2).
+    const on = { ...profile, secondFactorSince: '2026-03-01T23:30:00Z' };
+
+    /** A server whose factor is on until the right password turns it off. */
+    function serverWithFactor(start: Profile, password = 'my-password') {
+      let current = start;
+      return fakeApi((path: string, options: RequestOptions) => {
+        if (path === 'users/mfa/disable/') {
+          if ((options.body as { password: string }).password !== password) {
+            throw new HttpError('The data sent is not valid.', 400, {
+              password: ['Your current password is not right.'],
+            });
+          }
+          current = { ...current, secondFactorSince: null };
+          return { message: 'The second factor is off.' };
+        }
+        return current;
+      });
+    }
+
+    function show(api: ReturnType<typeof fakeApi>['api'], locale?: 'en' | 'zu') {
+      return renderWithAdmin(
+        <ApiProvider value={api}>
+          <ProfilePage />
+        </ApiProvider>,
+        { url: '/profile', path: '/profile', locale },
+      );
+    }
+
+    it("says it is on since its day on the portal's calendar, in English and Zulu", async () => {
+      const { api } = serverWithFactor(on);
+      const view = show(api);
+      expect(await screen.findByText('On since Mar 2, 2026')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Turn off the second factor' })).toHaveTextContent(
+        'Turn off',
+      );
+      expect(screen.queryByRole('button', { name: 'Set up a second factor' })).toBeNull();
+      view.unmount();
+      show(api, 'zu');
+      expect(await screen.findByText(/^Sivuliwe kusukela ngo-.* 2, 2026$/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Vala isinyathelo sesibili' })).toBeInTheDocument();
+    });
+
+    it('says it is off, with Set up opening the setup', async () => {
+      const { api, httpClient } = serverWithFactor(profile);
+      show(api);
+      expect(await screen.findByText('Off')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Set up a second factor' }));
+      expect(
+        await screen.findByRole('dialog', { name: 'Second factor (authenticator app)' }),
+      ).toBeInTheDocument();
+      expect(httpClient).toHaveBeenCalledWith('users/mfa/setup/', { method: 'POST', body: {} });
+    });
+
+    it("turns it off with the current password; a wrong one shows the API's message", async () => {
+      const { api, httpClient } = serverWithFactor(on);
+      show(api);
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Turn off the second factor' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Turn off the second factor' });
+      const password = within(dialog).getByLabelText(/Current password/);
+      await userEvent.type(password, 'not-it');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+      expect(
+        await within(dialog).findByText('Your current password is not right.'),
+      ).toBeInTheDocument();
+      expect(password).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText('On since Mar 2, 2026')).toBeInTheDocument();
+
+      await userEvent.clear(password);
+      await userEvent.type(password, 'my-password');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+      expect(httpClient).toHaveBeenCalledWith('users/mfa/disable/', {
+        method: 'POST',
+        body: { password: 'my-password' },
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(await screen.findByText('Off')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Set up a second factor' })).toBeInTheDocument();
+    });
+
+    it('offers no Turn off when the role must use a second factor', async () => {
+      const { api } = serverWithFactor({ ...on, secondFactorRequired: true });
+      show(api);
+      expect(await screen.findByText('On since Mar 2, 2026')).toBeInTheDocument();
+      expect(screen.getByText('Your role must use a second factor.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Turn off/ })).toBeNull();
+    });
   });
 
   it('switches to the settings tab', async () => {

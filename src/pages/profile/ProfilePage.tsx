@@ -1,5 +1,4 @@
 import Lock from '@mui/icons-material/Lock';
-import PhonelinkLock from '@mui/icons-material/PhonelinkLock';
 import Edit from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -9,7 +8,9 @@ import { StatusBox } from '../../shared/StatusBox';
 import { errorMessageOf } from '../../shared/errorCatalogue';
 import { ProfileDetails } from './ProfileDetails';
 import { SecondFactorDialog } from './SecondFactorDialog';
+import { SecondFactorState } from './SecondFactorState';
 import { SettingsTab } from './SettingsTab';
+import { TurnOffSecondFactorDialog } from './TurnOffSecondFactorDialog';
 import { UpdatePasswordDialog } from './UpdatePasswordDialog';
 import { UpdateProfileDialog } from './UpdateProfileDialog';
 import { useAutoOpen } from './useAutoOpen';
@@ -48,6 +49,7 @@ export const ProfilePage = () => {
   const updateOpen = useAutoOpen(query.get('update') === 'true');
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [secondFactorOpen, setSecondFactorOpen] = useState(false);
+  const [turnOffOpen, setTurnOffOpen] = useState(false);
   const closeUpdate = () => navigate(profilePath({ tab }), { replace: true });
 
   return (
@@ -92,7 +94,18 @@ export const ProfilePage = () => {
             />
           ) : (
             <>
-              <ProfileDetails profile={profile} />
+              <ProfileDetails
+                profile={profile}
+                secondFactor={
+                  profile && (
+                    <SecondFactorState
+                      profile={profile}
+                      onSetUp={() => setSecondFactorOpen(true)}
+                      onTurnOff={() => setTurnOffOpen(true)}
+                    />
+                  )
+                }
+              />
               <Stack direction="row" sx={{ gap: 1, mt: 3, flexWrap: 'wrap' }}>
                 <Button
                   variant="contained"
@@ -109,13 +122,6 @@ export const ProfilePage = () => {
                 >
                   {translate('portal.profile.update_password.open')}
                 </Button>
-                <Button
-                  variant="outlined"
-                  startIcon={<PhonelinkLock />}
-                  onClick={() => setSecondFactorOpen(true)}
-                >
-                  {translate('portal.profile.mfa.open')}
-                </Button>
               </Stack>
             </>
           )}
@@ -123,7 +129,19 @@ export const ProfilePage = () => {
       </Card>
       {profile && <UpdateProfileDialog open={updateOpen} onClose={closeUpdate} profile={profile} />}
       <UpdatePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
-      <SecondFactorDialog open={secondFactorOpen} onClose={() => setSecondFactorOpen(false)} />
+      <SecondFactorDialog
+        open={secondFactorOpen}
+        onClose={() => {
+          setSecondFactorOpen(false);
+          // Confirmed or not, the profile says again whether the factor is on.
+          void refetch();
+        }}
+      />
+      <TurnOffSecondFactorDialog
+        open={turnOffOpen}
+        onClose={() => setTurnOffOpen(false)}
+        onTurnedOff={() => void refetch()}
+      />
     </Box>
   );
 };

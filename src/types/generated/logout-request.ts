@@ -5,4 +5,8 @@
  */
 export interface LogoutRequest {
   refresh: string;
+  /**
+   * Why the portal ends the session: idle, when its idle timer signed the user out (audited auth.idle_logout instead of auth.logout).
+   */
+  reason?: 'idle';
 }

@@ -29,6 +29,18 @@ export interface Profile {
    */
   profileId: number | null;
   /**
+   * When the second factor (TOTP) was confirmed, or null while it is off.
+   */
+  secondFactorSince: string | null;
+  /**
+   * The portal's TIME_ZONE (IANA name): the calendar the profile's dates are shown on.
+   */
+  timeZone: string;
+  /**
+   * True when the user's role must use a second factor (MFA_REQUIRED_ROLES): it cannot be turned off.
+   */
+  secondFactorRequired: boolean;
+  /**
    * Answered by PATCH when an e-mail change waits for the new address to confirm it.
    */
   pendingEmail?: string;

@@ -23,7 +23,15 @@ const schema31 = {
   title: 'LogoutRequest',
   description: 'POST auth/logout/: revoke a refresh token.',
   type: 'object',
-  properties: { refresh: { type: 'string', minLength: 1, maxLength: 4096 } },
+  properties: {
+    refresh: { type: 'string', minLength: 1, maxLength: 4096 },
+    reason: {
+      description:
+        'Why the portal ends the session: idle, when its idle timer signed the user out (audited auth.idle_logout instead of auth.logout).',
+      type: 'string',
+      enum: ['idle'],
+    },
+  },
   required: ['refresh'],
   additionalProperties: false,
 };
@@ -58,7 +66,7 @@ function validate20(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === 'refresh')) {
+      if (!(key0 === 'refresh' || key0 === 'reason')) {
         const err1 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -123,8 +131,41 @@ function validate20(
         errors++;
       }
     }
+    if (data.reason !== undefined) {
+      let data1 = data.reason;
+      if (typeof data1 !== 'string') {
+        const err5 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: '#/properties/reason/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (!(data1 === 'idle')) {
+        const err6 = {
+          instancePath: instancePath + '/reason',
+          schemaPath: '#/properties/reason/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema31.properties.reason.enum },
+          message: 'must be equal to one of the allowed values',
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err5 = {
+    const err7 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -132,9 +173,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err5];
+      vErrors = [err7];
     } else {
-      vErrors.push(err5);
+      vErrors.push(err7);
     }
     errors++;
   }

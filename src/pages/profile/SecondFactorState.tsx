@@ -1,0 +1,57 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+import { zonedFormatDate } from '../../journey/calendar/zonedDate';
+import type { Profile } from '../../types/generated/profile';
+
+/**
+ * Issue 16c: whether the second factor is on (since its day on the portal's calendar) with
+ * "Turn off", or off with "Set up". A role that must use one (`secondFactorRequired`) is told so
+ * instead of offered "Turn off" (the API refuses it too).
+ */
+export const SecondFactorState = ({
+  profile,
+  onSetUp,
+  onTurnOff,
+}: {
+  profile: Profile;
+  onSetUp: () => void;
+  onTurnOff: () => void;
+}) => {
+  const translate = useTranslate();
+  const since = profile.secondFactorSince;
+  // Measured from 1970 the day always reads in full ('Mon D, YYYY'), never 'yesterday'.
+  const date = since ? zonedFormatDate(since, translate, profile.timeZone, new Date(0)) : '';
+  return (
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', columnGap: 2, rowGap: 0.5, flexWrap: 'wrap' }}
+    >
+      <span>
+        {since
+          ? translate('portal.profile.mfa.on_since', { date })
+          : translate('portal.profile.mfa.off')}
+      </span>
+      {since && profile.secondFactorRequired ? (
+        <Typography variant="body2" component="span" color="text.secondary">
+          {translate('portal.profile.mfa.required')}
+        </Typography>
+      ) : (
+        <Button
+          size="small"
+          variant="outlined"
+          color={since ? 'error' : 'primary'}
+          // Within the text's line height, so the row lines up with its label.
+          sx={{ my: -0.5 }}
+          // The visible word starts the name, which says what it acts on (label in name).
+          aria-label={translate(
+            since ? 'portal.profile.mfa.turn_off_title' : 'portal.profile.mfa.open',
+          )}
+          onClick={since ? onTurnOff : onSetUp}
+        >
+          {translate(since ? 'portal.profile.mfa.turn_off' : 'portal.profile.mfa.set_up')}
+        </Button>
+      )}
+    </Stack>
+  );
+};
