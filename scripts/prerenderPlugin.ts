@@ -28,13 +28,10 @@ export function prerenderPlugin(): Plugin {
           throw new Error(`index.html has no ${EMPTY_ROOT} for the prerendered login page`);
         }
         const page = await renderLoginPage(config);
-        const script = `<script nonce="${NONCE_SLOTS.script}">${page.gate}</script>`;
         // A function, so that `$` in the markup is taken as it is.
         return html.replace(
           EMPTY_ROOT,
-          () =>
-            `<div id="root">${forPathOnly(page.path, page.markup)}</div>` +
-            forPathOnly(page.path, script),
+          () => `<div id="root">${forPathOnly(page.path, page.markup)}</div>`,
         );
       },
     },
@@ -57,7 +54,7 @@ async function renderLoginPage(config: ResolvedConfig): Promise<PrerenderedPage>
     const module = (await server.ssrLoadModule('/src/shell/prerenderLogin.tsx')) as {
       prerenderLogin: typeof prerenderLogin;
     };
-    return await module.prerenderLogin(NONCE_SLOTS.style);
+    return await module.prerenderLogin(NONCE_SLOTS);
   } finally {
     await server.close();
   }

@@ -7,15 +7,17 @@ import { loadLoginMessages } from './i18n/languageMessages';
 import { createProviders } from './providers';
 import { readSettings } from './settings/settingsStorage';
 import { Portal, portalRoutes } from './shell/Portal';
+import { takeOverPrerender } from './shell/prerenderGate';
 
 function start(root: HTMLElement) {
   const providers = createProviders(config);
   const router = createBrowserRouter(portalRoutes(providers));
+  // The server sends /login prerendered (shell/prerenderLogin): hidden by its inline script for
+  // a reader whose settings differ, otherwise inert until React has hydrated it.
+  const prerendered = takeOverPrerender(root);
   // Created before React looks at #root: the cache moves a prerendered page's styles out of it.
   const cache = createEmotionCache(pageStyleNonce());
-  // The server sends /login prerendered (shell/prerenderLogin), and the page's inline script
-  // (shell/prerenderGate) either empties #root or makes it inert until React has hydrated it.
-  if (root.hasChildNodes()) {
+  if (prerendered) {
     const hydrated = () => root.removeAttribute('inert');
     hydrateRoot(root, <Portal cache={cache} router={router} onMounted={hydrated} />);
   } else {

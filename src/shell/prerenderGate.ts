@@ -1,14 +1,14 @@
 /**
- * The inline script that follows the prerendered login page (shell/prerenderLogin), run before
- * the first paint. Its source is written into index.html as it stands, so it uses its arguments
- * and the browser only.
+ * The inline script that opens the prerendered login page (shell/prerenderLogin): the first
+ * thing in #root, so it runs before any of the page is parsed, let alone painted. Its source is
+ * written into index.html as it stands, so it uses its arguments and the browser only.
  *
  * The prerender is English and light. A reader whose stored settings (settings/settingsStorage:
  * `language`, `theme`; theme `system` or none follows `prefers-color-scheme`) say otherwise must
- * not see it flash before the portal renders theirs: #root is emptied, and the portal renders as
- * it does without a prerender. Anyone else gets the page inert until React has hydrated it
- * (main): a field typed into or a form sent before then would be lost to React, or sent by the
- * browser itself, its password in the address.
+ * not see it, even in part on a slow line: #root is hidden, and the portal renders in it as it
+ * does without a prerender (main). Anyone else gets the page inert until React has hydrated it:
+ * a field typed into or a form sent before then would be lost to React, or sent by the browser
+ * itself, its password in the address.
  */
 export function settlePrerender(
   rootId: string,
@@ -28,9 +28,30 @@ export function settlePrerender(
   const dark =
     stored.theme === 'dark' ||
     (stored.theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
-  if (dark || otherLanguages.includes(stored.language as string)) {
-    root.replaceChildren();
-  } else {
-    root.setAttribute('inert', '');
+  const unlike = dark || otherLanguages.includes(stored.language as string);
+  root.setAttribute(unlike ? 'hidden' : 'inert', '');
+}
+
+/** Emotion's server-rendered style elements: a key and the names of their styles. */
+const PRERENDERED_STYLES = 'style[data-emotion*=" "]';
+
+/**
+ * main's half, before the portal renders: takes the script out of #root and answers whether
+ * there is a prerendered page for React to hydrate. One hidden for a reader whose settings
+ * differ is dropped with its styles (which the style engine moves into the head as it loads, and
+ * whose page colours would outlast it) and #root shown for the portal.
+ */
+export function takeOverPrerender(root: HTMLElement): boolean {
+  const script = root.firstElementChild;
+  if (!(script instanceof HTMLScriptElement)) {
+    return false;
   }
+  script.remove();
+  if (root.hidden) {
+    root.replaceChildren();
+    root.ownerDocument.querySelectorAll(PRERENDERED_STYLES).forEach((style) => style.remove());
+    root.hidden = false;
+    return false;
+  }
+  return true;
 }

@@ -4,8 +4,8 @@ import { login } from '../../i18n/en/login';
 import { prerenderLogin } from './prerenderLogin';
 
 describe('prerenderLogin', () => {
-  it('renders the English login page with its styles under the nonce given, and no script', async () => {
-    const page = await prerenderLogin('NONCE_SLOT');
+  it('renders the English login page, its styles and its one script under the nonces given', async () => {
+    const page = await prerenderLogin({ style: 'STYLE_SLOT', script: 'SCRIPT_SLOT' });
 
     expect(page.path).toBe('/login');
     expect(page.markup).toContain(login.subtitle);
@@ -15,11 +15,13 @@ describe('prerenderLogin', () => {
     expect(page.markup).toContain('data-emotion="css-global ');
     const styles = page.markup.match(/<style[^>]*>/g) ?? [];
     expect(styles.length).toBeGreaterThan(5);
-    expect(styles.every((style) => style.includes('nonce="NONCE_SLOT"'))).toBe(true);
-    // All of it rendered here (no part left for the browser), with no inline script to refuse.
-    expect(page.markup).not.toMatch(/<script|<!--\$!/);
-    expect(page.gate).toMatch(/^\(function settlePrerender\(/);
-    expect(page.gate).toContain('("root", "settings", ["zu"])');
+    expect(styles.every((style) => style.includes('nonce="STYLE_SLOT"'))).toBe(true);
+    // First the script that settles the page, before any of it; no other script.
+    expect(page.markup).toMatch(/^<script nonce="SCRIPT_SLOT">\(function settlePrerender\(/);
+    expect(page.markup).toContain('("root", "settings", ["zu"]);</script>');
+    expect(page.markup.match(/<script/g)).toHaveLength(1);
+    // All of it rendered here: no part left for the browser to render.
+    expect(page.markup).not.toContain('<!--$!');
 
     // The browser's storages lived for the render only.
     expect('localStorage' in globalThis).toBe(false);

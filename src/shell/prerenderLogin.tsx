@@ -14,10 +14,11 @@ import { settlePrerender } from './prerenderGate';
 export interface PrerenderedPage {
   /** The only path the page is for (the server leaves it out of every other). */
   path: string;
-  /** #root's content: the portal's markup, its style elements stamped with the given nonce. */
+  /**
+   * #root's content: the inline script that settles it (shell/prerenderGate, stamped with the
+   * given script nonce) and the portal's markup, its style elements with the given style nonce.
+   */
   markup: string;
-  /** The inline script to run right after #root (shell/prerenderGate). */
-  gate: string;
 }
 
 const ROOT_ID = 'root';
@@ -30,7 +31,10 @@ const ROOT_ID = 'root';
  *
  * It runs in Node: the browser's storages are empty ones for the time of the render.
  */
-export async function prerenderLogin(styleNonce: string): Promise<PrerenderedPage> {
+export async function prerenderLogin(nonces: {
+  style: string;
+  script: string;
+}): Promise<PrerenderedPage> {
   const storages = { localStorage: memoryStorage(), sessionStorage: memoryStorage() };
   Object.assign(globalThis, storages);
   try {
@@ -39,7 +43,7 @@ export async function prerenderLogin(styleNonce: string): Promise<PrerenderedPag
     const router = createMemoryRouter(portalRoutes(providers), { initialEntries: [LOGIN_PATH] });
     const errors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
-      <Portal cache={createEmotionCache(styleNonce)} router={router} />,
+      <Portal cache={createEmotionCache(nonces.style)} router={router} />,
       { onError: (error) => void errors.push(error) },
     );
     const markup = await text(prelude);
@@ -51,10 +55,10 @@ export async function prerenderLogin(styleNonce: string): Promise<PrerenderedPag
     const gateArguments = [ROOT_ID, SETTINGS_KEY, otherLanguages].map((value) =>
       JSON.stringify(value),
     );
+    const gate = `(${settlePrerender.toString()})(${gateArguments.join(', ')});`;
     return {
       path: LOGIN_PATH,
-      markup,
-      gate: `(${settlePrerender.toString()})(${gateArguments.join(', ')});`,
+      markup: `<script nonce="${nonces.script}">${gate}</script>${markup}`,
     };
   } finally {
     for (const name of Object.keys(storages)) {

@@ -41,20 +41,32 @@ test.describe('the prerendered login page, signed out', () => {
 
   test('is not shown to a reader whose settings differ from it', async ({ page }) => {
     await withoutPortalScripts(page);
+    const heading = page.getByRole('heading', { level: 1 });
     await storeSettings(page, { language: 'zu', theme: 'light', pageSize: 10 });
     await page.goto('/login');
-    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.locator('#root')).toBeAttached();
+    await expect(heading).toBeHidden();
 
     await storeSettings(page, { language: 'en', theme: 'dark', pageSize: 10 });
     await page.goto('/login');
-    await expect(page.locator('#root')).toBeEmpty();
-  });
+    await expect(page.locator('#root')).toBeAttached();
+    await expect(heading).toBeHidden();
 
-  test('is not shown to a reader whose system asks for dark', async ({ page }) => {
-    await withoutPortalScripts(page);
+    await storeSettings(page, { language: 'en', theme: 'system', pageSize: 10 });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/login');
-    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.locator('#root')).toBeAttached();
+    await expect(heading).toBeHidden();
+  });
+
+  test('is replaced by the portal in the reader language and theme', async ({ page }) => {
+    await storeSettings(page, { language: 'zu', theme: 'dark', pageSize: 10 });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siyakwamukela futhi');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 22, 20)');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // None of the prerender's light styles is left to compete with the dark theme's.
+    await expect(page.locator('style[data-emotion*=" "]')).toHaveCount(0);
   });
 
   test('is hydrated by React with no error, then answers the reader', async ({ page }) => {
