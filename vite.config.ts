@@ -3,11 +3,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageSizesPlugin } from './scripts/pageSizesPlugin.js';
 import { precompressPlugin } from './scripts/precompressPlugin.js';
+import { prerenderPlugin } from './scripts/prerenderPlugin.js';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompressPlugin(), pageSizesPlugin()],
+  plugins: [react(), prerenderPlugin(), precompressPlugin(), pageSizesPlugin()],
   resolve: {
     alias: {
       'object.entries': fileURLToPath(new URL('scripts/shims/objectEntries.cjs', import.meta.url)),

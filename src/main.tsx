@@ -1,28 +1,28 @@
-import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 
-import { createEmotionCache } from './app/emotionCache';
+import { createEmotionCache, pageStyleNonce } from './app/emotionCache';
 import { config } from './config';
 import { loadLoginMessages } from './i18n/languageMessages';
 import { createProviders } from './providers';
 import { readSettings } from './settings/settingsStorage';
-import { PortalRoot } from './shell/PortalRoot';
+import { Portal, portalRoutes } from './shell/Portal';
+import { takeOverPrerender } from './shell/prerenderGate';
 
 function start(root: HTMLElement) {
   const providers = createProviders(config);
-  // A browser (not hash) data router: the spec's routes are real paths such as /login?to=…
-  const router = createBrowserRouter([
-    { path: '*', element: <PortalRoot providers={providers} /> },
-  ]);
-  createRoot(root).render(
-    <StrictMode>
-      <CacheProvider value={createEmotionCache()}>
-        <RouterProvider router={router} />
-      </CacheProvider>
-    </StrictMode>,
-  );
+  const router = createBrowserRouter(portalRoutes(providers));
+  // The server sends /login prerendered (shell/prerenderLogin): hidden by its inline script for
+  // a reader whose settings differ, otherwise inert until React has hydrated it.
+  const prerendered = takeOverPrerender(root);
+  // Created before React looks at #root: the cache moves a prerendered page's styles out of it.
+  const cache = createEmotionCache(pageStyleNonce());
+  if (prerendered) {
+    const hydrated = () => root.removeAttribute('inert');
+    hydrateRoot(root, <Portal cache={cache} router={router} onMounted={hydrated} />);
+  } else {
+    createRoot(root).render(<Portal cache={cache} router={router} />);
+  }
 }
 
 const root = document.getElementById('root');

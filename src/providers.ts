@@ -27,10 +27,22 @@ export interface Providers {
   definitions: readonly ResourceDefinition[];
 }
 
+export interface ProviderOptions {
+  definitions?: readonly ResourceDefinition[];
+  /**
+   * Told the language at start and after each change; by default it becomes `<html lang>`, so
+   * screen readers and hyphenation follow it. The login page's prerender has no document (its
+   * index.html states the language it is written in).
+   */
+  onLocale?: (locale: string) => void;
+}
+
+const setPageLanguage = (locale: string) => document.documentElement.setAttribute('lang', locale);
+
 /** Wires the providers once: one token storage and one HTTP client shared by auth and data. */
 export function createProviders(
   config: AppConfig,
-  definitions: readonly ResourceDefinition[] = resourceDefinitions,
+  { definitions = resourceDefinitions, onLocale = setPageLanguage }: ProviderOptions = {},
 ): Providers {
   const tokens = createTokenStorage();
   const httpClient = createHttpClient({
@@ -43,10 +55,7 @@ export function createProviders(
   return {
     authProvider: createAuthProvider({ httpClient, tokens, definitions }),
     dataProvider: createDataProvider(config.apiRoot, httpClient, definitions),
-    i18nProvider: createI18nProvider({
-      // Screen readers and hyphenation follow the page language.
-      onLocale: (locale) => document.documentElement.setAttribute('lang', locale),
-    }),
+    i18nProvider: createI18nProvider({ onLocale }),
     store: createSettingsStore(),
     queryClient: createQueryClient(),
     api: { httpClient, tokens },

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Security headers on every answer; API answers are never cached (health data). Styles need a
- * per-answer nonce (helmet adds it to style-src and script-src): the portal's style engine
- * stamps it on the style elements it writes, so no inline style is allowed otherwise.
+ * per-answer nonce (helmet adds one to style-src and one to script-src): the portal's style
+ * engine stamps it on the style elements it writes, so no inline style is allowed otherwise. The
+ * only inline script, the prerendered login page's (spa.ts), carries the script nonce.
  */
 async function securityPlugin(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {

@@ -4,13 +4,14 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../lib/apiError';
-import { withStyleNonce } from '../lib/styleNonce';
+import { portalPage } from '../lib/portalPage';
 import { translate } from '../lib/translate';
 
 /**
  * Serves the built portal; any other GET outside `/api` answers index.html for client routes,
- * carrying this answer's style nonce for the style engine (see security.ts), so index.html is
- * never served as a plain file.
+ * carrying this answer's nonces for the style engine and the page's inline script (see
+ * security.ts) and the parts built for that path only (the prerendered login page), so
+ * index.html is never served as a plain file.
  */
 async function spaPlugin(app: FastifyInstance, options: { root: string }): Promise<void> {
   const indexHtml = await readFile(join(options.root, 'index.html'), 'utf8');
@@ -29,18 +30,14 @@ async function spaPlugin(app: FastifyInstance, options: { root: string }): Promi
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
     if (request.url.startsWith('/api')) {
-      throw ApiError.notFound(
-        translate('portal.api.request.no_route', {
-          method: 'GET',
-          path: request.url.split('?')[0] ?? '',
-        }),
-      );
+      throw ApiError.notFound(translate('portal.api.request.no_route', { method: 'GET', path }));
     }
     return reply
       .type('text/html')
       .header('cache-control', 'no-cache')
-      .send(withStyleNonce(indexHtml, reply.cspNonce.style));
+      .send(portalPage(indexHtml, path, reply.cspNonce));
   });
 }
 

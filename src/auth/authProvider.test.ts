@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { HttpClient } from '../http/httpClient';
 import { fakeJwt } from '../test/fakeJwt';
-import { memoryStorage } from '../test/memoryStorage';
+import { memoryStorage } from '../shared/memoryStorage';
 import { createAuthProvider } from './authProvider';
 import { createTokenStorage, type TokenStorage } from './tokenStorage';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { memoryStorage } from '../test/memoryStorage';
+import { memoryStorage } from '../shared/memoryStorage';
 import { clearClientStorage, clearIndexedDatabases, type DatabaseFactory } from './clientStorage';
 
 describe('clearClientStorage', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { memoryStorage } from '../test/memoryStorage';
+import { memoryStorage } from '../shared/memoryStorage';
 import { createTokenStorage, type TokenStorage } from './tokenStorage';
 
 describe('tokenStorage', () => {

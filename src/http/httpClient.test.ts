@@ -2,7 +2,7 @@ import { HttpError } from 'ra-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createTokenStorage } from '../auth/tokenStorage';
-import { memoryStorage } from '../test/memoryStorage';
+import { memoryStorage } from '../shared/memoryStorage';
 import { createHttpClient, type HttpClientOptions } from './httpClient';
 
 type FetchArgs = [input: string, init: RequestInit];

@@ -14,7 +14,7 @@ import { createAuthProvider } from '../auth/authProvider';
 import { createTokenStorage } from '../auth/tokenStorage';
 import { createQueryClient } from '../http/queryClient';
 import { createI18nProvider } from '../i18n/i18nProvider';
-import { memoryStorage } from '../test/memoryStorage';
+import { memoryStorage } from '../shared/memoryStorage';
 import { DetailPage } from './DetailPage';
 
 const PATH = '/things/7';

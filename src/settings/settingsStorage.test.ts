@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { memoryStorage } from '../test/memoryStorage';
+import { memoryStorage } from '../shared/memoryStorage';
 import { DEFAULT_SETTINGS, readSettings, SETTINGS_KEY, writeSettings } from './settingsStorage';
 
 describe('settingsStorage', () => {

@@ -1,7 +1,7 @@
 import { memoryStore } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
 
-import { memoryStorage } from '../test/memoryStorage';
+import { memoryStorage } from '../shared/memoryStorage';
 import { readSettings } from './settingsStorage';
 import { createSettingsStore } from './settingsStore';
 

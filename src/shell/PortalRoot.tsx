@@ -11,7 +11,7 @@ const loadApp = async () =>
   (await Promise.all([import('../App'), loadMessages(readSettings().language)]))[0];
 const App = lazy(async () => ({ default: (await loadApp()).App }));
 
-const LOGIN_PATH = '/login';
+export const LOGIN_PATH = '/login';
 
 /** The reader starting to type or tap: the moment to fetch the admin behind the login page. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;

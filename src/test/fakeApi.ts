@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import type { Api } from '../app/ApiContext';
 import type { HttpClient, RequestOptions } from '../http/httpClient';
 import { createTokenStorage } from '../auth/tokenStorage';
-import { memoryStorage } from './memoryStorage';
+import { memoryStorage } from '../shared/memoryStorage';
 
 type Handler = (url: string, options: RequestOptions) => unknown;
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress';
+import { forPathOnly, NONCE_SLOTS } from '../../server/lib/portalPage';
 import { startTestApp, type TestContext } from './support/testApp';
 
 describe('the built portal as static files', () => {
@@ -12,7 +13,14 @@ describe('the built portal as static files', () => {
 
   beforeAll(async () => {
     mkdirSync(join(root, 'assets'));
-    writeFileSync(join(root, 'index.html'), '<html><head></head><body>portal</body></html>');
+    writeFileSync(
+      join(root, 'index.html'),
+      '<html><head></head><body><div id="root">' +
+        forPathOnly('/login', `<style nonce="${NONCE_SLOTS.style}"></style><h1>Login</h1>`) +
+        '</div>' +
+        forPathOnly('/login', `<script nonce="${NONCE_SLOTS.script}"></script>`) +
+        '</body></html>',
+    );
     writeFileSync(join(root, 'assets', 'index-Ab12Cd34.js'), script);
     precompress(root);
     context = await startTestApp({ staticDir: root });
@@ -44,5 +52,20 @@ describe('the built portal as static files', () => {
     const response = await context.app.inject({ url: '/users' });
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the prerendered login page to /login only, under this answer nonces', async () => {
+    const login = await context.app.inject({ url: '/login?to=%2Fusers' });
+    const policy = login.headers['content-security-policy'] as string;
+    const styleNonce = /style-src [^;]*'nonce-([^']+)'/.exec(policy)?.[1];
+    const scriptNonce = /script-src [^;]*'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(styleNonce).toBeTruthy();
+    expect(scriptNonce).toBeTruthy();
+    expect(login.body).toContain(`<style nonce="${styleNonce}"></style><h1>Login</h1>`);
+    expect(login.body).toContain(`<script nonce="${scriptNonce}"></script>`);
+
+    const users = await context.app.inject({ url: '/users' });
+    expect(users.body).toContain('<div id="root"></div></body>');
+    expect(users.body).not.toMatch(/<h1>|<script/);
   });
 });

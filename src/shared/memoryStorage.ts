@@ -1,4 +1,7 @@
-/** A `Storage` kept in memory, for unit tests that run without a DOM. */
+/**
+ * A `Storage` kept in memory, for code that runs without a browser: unit tests, and the login
+ * page's prerender (shell/prerenderLogin).
+ */
 export function memoryStorage(): Storage {
   const items = new Map<string, string>();
   return {

@@ -1,0 +1,35 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { StrictMode, useEffect } from 'react';
+import { RouterProvider, type DataRouter, type RouteObject } from 'react-router-dom';
+
+import type { Providers } from '../providers';
+import { PortalRoot } from './PortalRoot';
+
+/** Every path is the portal's: the spec's routes are real paths such as /login?to=… */
+export const portalRoutes = (providers: Providers): RouteObject[] => [
+  { path: '*', element: <PortalRoot providers={providers} /> },
+];
+
+/**
+ * The whole portal: one tree for the browser (main) and for the login page's prerender
+ * (prerenderLogin), so the page the build writes is the page React hydrates. `onMounted` is told
+ * once React has taken over the page.
+ */
+export const Portal = ({
+  cache,
+  router,
+  onMounted,
+}: {
+  cache: EmotionCache;
+  router: DataRouter;
+  onMounted?: () => void;
+}) => {
+  useEffect(() => onMounted?.(), [onMounted]);
+  return (
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <RouterProvider router={router} />
+      </CacheProvider>
+    </StrictMode>
+  );
+};
