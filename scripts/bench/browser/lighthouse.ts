@@ -6,6 +6,11 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/chromiumFlags';
 
 export type FormFactor = 'desktop' | 'mobile';
 
+type Score = { score: number; finalUrl: string; failure?: string };
+
+/** Runs left after a run Lighthouse could not score (its own advice: "run Lighthouse again"). */
+const RETRIES_AFTER_FAILURE = 1;
+
 /**
  * Lighthouse's performance score (0-100) of one page, in a fresh Chromium; with a profile
  * directory the page opens with that profile's storage (signed in). With `reportFile` (a path
@@ -17,7 +22,21 @@ export async function performanceScore(
   formFactor: FormFactor,
   userDataDir?: string,
   reportFile?: string,
-): Promise<{ score: number; finalUrl: string; failure?: string }> {
+): Promise<Score> {
+  let result = await scoreOnce(url, formFactor, userDataDir, reportFile);
+  for (let retry = 0; result.failure !== undefined && retry < RETRIES_AFTER_FAILURE; retry += 1) {
+    console.log(`  Lighthouse could not score ${url} (${result.failure}); running it again`);
+    result = await scoreOnce(url, formFactor, userDataDir, reportFile);
+  }
+  return result;
+}
+
+async function scoreOnce(
+  url: string,
+  formFactor: FormFactor,
+  userDataDir?: string,
+  reportFile?: string,
+): Promise<Score> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
