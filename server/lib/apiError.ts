@@ -33,6 +33,11 @@ export class ApiError extends Error {
   static conflict(message: string, data?: FieldErrors): ApiError {
     return new ApiError(409, message, data);
   }
+
+  /** The API cannot answer for now (its database or shared store is out, or it is closing). */
+  static unavailable(): ApiError {
+    return new ApiError(503, translate('portal.errors.network'), undefined, { 'retry-after': '5' });
+  }
 }
 
 /** One field's error, as a 400. */

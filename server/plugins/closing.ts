@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../lib/apiError';
-import { translate } from '../lib/translate';
 
 /**
  * Shutting down (SIGTERM, `app.close()`): the requests in flight finish and are answered; a new
@@ -17,11 +16,7 @@ function closingPlugin(app: FastifyInstance): void {
     done();
   });
   app.addHook('onRequest', (_request, _reply, done) => {
-    done(
-      closing
-        ? new ApiError(503, translate('portal.errors.network'), undefined, { 'retry-after': '5' })
-        : undefined,
-    );
+    done(closing ? ApiError.unavailable() : undefined);
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) {

@@ -41,11 +41,16 @@ function errorsPlugin(app: FastifyInstance): void {
   // Run in the reader's language whatever flow the error came from (a hook, the router).
   app.setErrorHandler((error: FastifyError, request, reply) =>
     inLanguage(languageOf(request.headers['accept-language']), () => {
-      if (error instanceof ApiError) {
+      const databaseUnavailable = isDatabaseUnavailable(error);
+      if (databaseUnavailable) {
+        request.log.error({ err: error }, 'database unavailable');
+      }
+      const answer = databaseUnavailable ? ApiError.unavailable() : error;
+      if (answer instanceof ApiError) {
         return reply
-          .headers(error.headers ?? {})
-          .code(error.statusCode)
-          .send({ message: error.message, data: error.data ?? {} });
+          .headers(answer.headers ?? {})
+          .code(answer.statusCode)
+          .send({ message: answer.message, data: answer.data ?? {} });
       }
       if (error.validation) {
         const data: FieldErrors = {};
@@ -58,13 +63,6 @@ function errorsPlugin(app: FastifyInstance): void {
             : 'portal.api.request.invalid_query',
         );
         return reply.code(400).send({ message, data });
-      }
-      if (isDatabaseUnavailable(error)) {
-        request.log.error({ err: error }, 'database unavailable');
-        return reply
-          .code(503)
-          .header('retry-after', '5')
-          .send({ message: translate('portal.errors.network'), data: {} });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

@@ -81,7 +81,7 @@ async function count(limiter: Limiter, request: FastifyRequest): Promise<void> {
   } catch (error) {
     // The shared store is unreachable: refuse rather than let every process count alone.
     request.log.error({ err: error }, 'rate-limit store unavailable');
-    throw new ApiError(503, translate('portal.errors.network'), undefined, { 'retry-after': '5' });
+    throw ApiError.unavailable();
   }
   if (!result.isAllowed && result.isExceeded) {
     throw tooMany(result.ttlInSeconds);
