@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { fieldErrorsFromAjv } from '../../src/core/fieldErrors';
 import { ApiError, type FieldErrors } from '../lib/apiError';
 import { inLanguage, languageOf, translate } from '../lib/translate';
@@ -33,6 +33,14 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** An answer the client is meant to see, made with translate() when it was thrown. */
+function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
+  return reply
+    .headers(error.headers ?? {})
+    .code(error.statusCode)
+    .send({ message: error.message, data: error.data ?? {} });
+}
+
 /**
  * The error envelope of design.md: `{message, data}`; 5xx never show their cause, validation
  * failures name each field with the spec's wording.
@@ -41,16 +49,12 @@ function errorsPlugin(app: FastifyInstance): void {
   // Run in the reader's language whatever flow the error came from (a hook, the router).
   app.setErrorHandler((error: FastifyError, request, reply) =>
     inLanguage(languageOf(request.headers['accept-language']), () => {
-      const databaseUnavailable = isDatabaseUnavailable(error);
-      if (databaseUnavailable) {
-        request.log.error({ err: error }, 'database unavailable');
+      if (error instanceof ApiError) {
+        return sendApiError(reply, error);
       }
-      const answer = databaseUnavailable ? ApiError.unavailable() : error;
-      if (answer instanceof ApiError) {
-        return reply
-          .headers(answer.headers ?? {})
-          .code(answer.statusCode)
-          .send({ message: answer.message, data: answer.data ?? {} });
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return sendApiError(reply, ApiError.unavailable());
       }
       if (error.validation) {
         const data: FieldErrors = {};
