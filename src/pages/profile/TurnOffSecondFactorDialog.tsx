@@ -7,16 +7,16 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Form, required, TextInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 
 import { useApi } from '../../app/ApiContext';
 import { RequiredLabel, requiredInputProps } from '../../inputs/RequiredLabel';
-import { errorMessageOf, fieldErrorsOf } from '../../shared/errorCatalogue';
 import { ServerFieldErrors } from '../../shared/ServerFieldErrors';
 import { useSnackbar } from '../../shared/useSnackbar';
 import type { MfaDisableRequest } from '../../types/generated/mfa-disable-request';
+import { useDialogSave } from './useDialogSave';
 
 /**
  * Issue 16c: the second factor turned off from the profile, with the current password asked
@@ -36,28 +36,21 @@ export const TurnOffSecondFactorDialog = ({
   const snackbar = useSnackbar();
   const titleId = useId();
   const bodyId = useId();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> }>();
+  const { saving, failure, save: saveWith, clearFailure } = useDialogSave();
 
   const close = () => {
-    setFailure(undefined);
+    clearFailure();
     onClose();
   };
 
   const turnOff = async (values: FieldValues) => {
     const body: MfaDisableRequest = { password: String(values.password) };
-    setSaving(true);
-    setFailure(undefined);
-    try {
+    await saveWith(async () => {
       await httpClient('users/mfa/disable/', { method: 'POST', body });
       snackbar('portal.profile.mfa.turned_off', { variant: 'success' });
       onTurnedOff();
       close();
-    } catch (error) {
-      setFailure({ message: errorMessageOf(error), fields: fieldErrorsOf(error) });
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -76,12 +69,12 @@ export const TurnOffSecondFactorDialog = ({
           <DialogContentText id={bodyId} sx={{ mb: 2 }}>
             {translate('portal.profile.mfa.turn_off_body')}
           </DialogContentText>
-          {failure && Object.keys(failure.fields).length === 0 && (
+          {failure && Object.keys(failure.fieldErrors).length === 0 && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {translate(failure.message, { _: failure.message })}
             </Alert>
           )}
-          <ServerFieldErrors errors={failure?.fields} />
+          <ServerFieldErrors errors={failure?.fieldErrors} />
           <TextInput
             source="password"
             type="password"

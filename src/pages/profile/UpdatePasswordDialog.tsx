@@ -14,12 +14,12 @@ import type { FieldValues } from 'react-hook-form';
 
 import { useApi } from '../../app/ApiContext';
 import { RequiredLabel, requiredInputProps } from '../../inputs/RequiredLabel';
-import { errorMessageOf, fieldErrorsOf } from '../../shared/errorCatalogue';
 import { PasswordPair } from '../../shared/PasswordPair';
 import { ServerFieldErrors } from '../../shared/ServerFieldErrors';
 import { useSnackbar } from '../../shared/useSnackbar';
 import type { PasswordUpdate } from '../../types/generated/password-update';
 import type { Tokens } from '../../types/generated/tokens';
+import { useDialogSave } from './useDialogSave';
 
 /**
  * Spec section 5, change password: current, new and confirmation required, the two new ones
@@ -32,8 +32,7 @@ export const UpdatePasswordDialog = ({ open, onClose }: { open: boolean; onClose
   const snackbar = useSnackbar();
   const titleId = useId();
   const [visible, setVisible] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> }>();
+  const { saving, failure, save: saveWith } = useDialogSave();
   const visibility = { visible, onToggle: () => setVisible((shown) => !shown) };
 
   const save = async (values: FieldValues) => {
@@ -41,9 +40,7 @@ export const UpdatePasswordDialog = ({ open, onClose }: { open: boolean; onClose
       currentPassword: String(values.currentPassword),
       newPassword: String(values.newPassword),
     };
-    setSaving(true);
-    setFailure(undefined);
-    try {
+    await saveWith(async () => {
       const { json } = await httpClient<Tokens>('users/profile/update-password/', {
         method: 'POST',
         body,
@@ -51,11 +48,7 @@ export const UpdatePasswordDialog = ({ open, onClose }: { open: boolean; onClose
       tokens.replace(json);
       snackbar('portal.profile.update_password.success', { variant: 'success' });
       onClose();
-    } catch (error) {
-      setFailure({ message: errorMessageOf(error), fields: fieldErrorsOf(error) });
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -63,12 +56,12 @@ export const UpdatePasswordDialog = ({ open, onClose }: { open: boolean; onClose
       <Form onSubmit={save} noValidate>
         <DialogTitle id={titleId}>{translate('portal.profile.update_password.title')}</DialogTitle>
         <DialogContent>
-          {failure && Object.keys(failure.fields).length === 0 && (
+          {failure && Object.keys(failure.fieldErrors).length === 0 && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {translate(failure.message, { _: failure.message })}
             </Alert>
           )}
-          <ServerFieldErrors errors={failure?.fields} />
+          <ServerFieldErrors errors={failure?.fieldErrors} />
           <TextInput
             source="currentPassword"
             type={visible ? 'text' : 'password'}

@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { email, Form, PasswordInput, required, TextInput, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 
@@ -8,7 +8,6 @@ import { textOf } from '../../engine/textOf';
 import { useUpdateShallowProfile } from '../../auth/useShallowProfile';
 import { RequiredLabel, requiredInputProps } from '../../inputs/RequiredLabel';
 import { blankToNull } from '../../shared/blankToNull';
-import { errorMessageOf, fieldErrorsOf } from '../../shared/errorCatalogue';
 import { ServerFieldErrors } from '../../shared/ServerFieldErrors';
 import { useSnackbar } from '../../shared/useSnackbar';
 import type { Profile } from '../../types/generated/profile';
@@ -21,6 +20,7 @@ const validatePassword = required('portal.validation.required');
 
 const changesEmail = (typed: unknown, current: string) =>
   textOf(typed).trim().toLowerCase() !== current.toLowerCase();
+import { useDialogSave } from './useDialogSave';
 
 /** Issue 16: a new e-mail address asks for the current password (the server checks it). */
 const CurrentPasswordInput = ({ current }: { current: string }) => {
@@ -59,8 +59,7 @@ export const UpdateProfileDialog = ({
   const updateShallowProfile = useUpdateShallowProfile();
   const snackbar = useSnackbar();
   const titleId = useId();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> }>();
+  const { saving, failure, save: saveWith } = useDialogSave();
 
   const save = async (values: FieldValues) => {
     const body: ProfileUpdate = {
@@ -72,9 +71,7 @@ export const UpdateProfileDialog = ({
         ? { currentPassword: String(values.currentPassword ?? '') }
         : {}),
     };
-    setSaving(true);
-    setFailure(undefined);
-    try {
+    await saveWith(async () => {
       const { json } = await httpClient<Profile>('users/profile/', { method: 'PATCH', body });
       setProfile(json);
       await updateShallowProfile({
@@ -93,11 +90,7 @@ export const UpdateProfileDialog = ({
         snackbar('portal.profile.update_profile.success', { variant: 'success' });
       }
       onClose();
-    } catch (error) {
-      setFailure({ message: errorMessageOf(error), fields: fieldErrorsOf(error) });
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -114,12 +107,12 @@ export const UpdateProfileDialog = ({
       >
         <DialogTitle id={titleId}>{translate('portal.profile.update_profile.title')}</DialogTitle>
         <DialogContent>
-          {failure && Object.keys(failure.fields).length === 0 && (
+          {failure && Object.keys(failure.fieldErrors).length === 0 && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {translate(failure.message, { _: failure.message })}
             </Alert>
           )}
-          <ServerFieldErrors errors={failure?.fields} />
+          <ServerFieldErrors errors={failure?.fieldErrors} />
           <TextInput
             source="username"
             label={<RequiredLabel label="portal.profile.fields.username" />}
