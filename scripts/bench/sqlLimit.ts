@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openPGlite } from '../../server/db/connect';
+import { PreparingClient } from '../../server/db/preparingClient';
 import type { CapturedQuery } from './capturedQuery';
 import { CONNECTIONS } from './httpDriver';
 import { percentile, type Measurement } from './measurement';
@@ -11,8 +12,9 @@ export interface SqlRunner {
   close: () => Promise<void>;
 }
 
+/** Each statement prepared once per connection, as the API's pool does: the best way to send it. */
 export function postgresRunner(url: string): SqlRunner {
-  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS, Client: PreparingClient });
   return {
     run: (q) => pool.query(q.sql, q.parameters),
     close: () => pool.end(),

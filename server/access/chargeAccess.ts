@@ -15,7 +15,7 @@ export async function findVisibleCharge(
   principal: Principal,
   uuid: string,
 ): Promise<VisibleCharge> {
-  const charge = await findVisibleChargeRow(db, await viewerOf(db, principal), uuid);
+  const charge = await findVisibleChargeRow(db, viewerOf(principal), uuid);
   if (!charge) {
     throw ApiError.notFound(translate('portal.api.charges.not_found'));
   }

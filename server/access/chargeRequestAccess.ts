@@ -9,18 +9,18 @@ import {
 import { caseManagerIdOf } from './caseManagerOf';
 
 /** Administrators read every request; anyone else as their case-manager record (or nobody). */
-async function readerOf(db: Executor, principal: Principal): Promise<number | 'all'> {
-  return principal.isAdmin ? 'all' : ((await caseManagerIdOf(db, principal)) ?? 0);
+function readerOf(principal: Principal): number | 'all' {
+  return principal.isAdmin ? 'all' : (caseManagerIdOf(principal) ?? 0);
 }
 
 /** A request is seen by its creator, the case managers attached to it, and administrators. */
-export async function chargeRequestsVisibleTo(db: Executor, principal: Principal) {
-  return visibleChargeRequestRows(db, await readerOf(db, principal));
+export function chargeRequestsVisibleTo(db: Executor, principal: Principal) {
+  return visibleChargeRequestRows(db, readerOf(principal));
 }
 
 /** 404 for a request the caller may not see, so ids cannot be probed. */
 export async function findVisibleChargeRequest(db: Executor, principal: Principal, id: number) {
-  const row = await findVisibleChargeRequestRow(db, await readerOf(db, principal), id);
+  const row = await findVisibleChargeRequestRow(db, readerOf(principal), id);
   if (!row) {
     throw ApiError.notFound(translate('portal.api.charge_requests.not_found'));
   }

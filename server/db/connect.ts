@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Database } from './database';
+import { PreparingClient } from './preparingClient';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -27,6 +28,7 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
     // A full pool fails fast (the API answers 503 with Retry-After) instead of queueing forever.
     const pool = new pg.Pool({
       connectionString: target.url,
+      Client: PreparingClient,
       max: target.poolSize ?? 10,
       connectionTimeoutMillis: 2_000,
     });

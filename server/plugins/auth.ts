@@ -6,7 +6,7 @@ import { allowedBeforeSecondFactor, allowedBeforeTerms } from '../access/firstSt
 import { mfaRequired } from '../services/mfa';
 import { ApiError } from '../lib/apiError';
 import { translate } from '../lib/translate';
-import { findUserByUuid } from '../repositories/users';
+import { findCallerByUuid } from '../repositories/users';
 import type { User } from '../db/database';
 
 /** What an access token carries: the user's uuid, role and audience, nothing secret. */
@@ -38,6 +38,8 @@ export interface Principal {
   role: Role | null;
   isAdmin: boolean;
   remember: boolean;
+  /** The caller's case-manager id, null for a pure administrator (access/caseManagerOf.ts). */
+  caseManagerId: number | null;
 }
 
 declare module '@fastify/jwt' {
@@ -84,8 +86,12 @@ function authPlugin(app: FastifyInstance, options: { secret: string }): void {
     if (claims.aud !== 'staff') {
       throw ApiError.unauthorized();
     }
-    const user = await findUserByUuid(app.db, claims.sub);
-    if (!user || !user.is_active || user.is_client || !sessionCurrent(claims, user)) {
+    const caller = await findCallerByUuid(app.db, claims.sub);
+    if (!caller) {
+      throw ApiError.unauthorized();
+    }
+    const { user } = caller;
+    if (!user.is_active || user.is_client || !sessionCurrent(claims, user)) {
       throw ApiError.unauthorized();
     }
     const flags = { role: user.role, isSuperuser: user.is_superuser, isStaff: user.is_staff };
@@ -94,6 +100,7 @@ function authPlugin(app: FastifyInstance, options: { secret: string }): void {
       role: effectiveRole(flags),
       isAdmin: isAdministrator(flags),
       remember: claims.remember === true,
+      caseManagerId: caller.caseManagerId,
     };
     if (!user.has_accepted_terms && !allowedBeforeTerms(request)) {
       throw ApiError.forbidden(translate('portal.api.auth.terms_required'));

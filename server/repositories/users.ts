@@ -45,6 +45,33 @@ export function findUserByUuid(db: Executor, uuid: string): Promise<User | undef
   return db.selectFrom('users').selectAll().where('uuid', '=', uuid).executeTakeFirst();
 }
 
+/**
+ * A signed-in caller as every authenticated request loads them: the user and, in the same
+ * statement, their case-manager id (null for a pure administrator), which most calls need.
+ */
+export async function findCallerByUuid(
+  db: Executor,
+  uuid: string,
+): Promise<{ user: User; caseManagerId: number | null } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) =>
+      eb
+        .selectFrom('case_managers')
+        .select('case_managers.id')
+        .whereRef('case_managers.user_id', '=', 'users.id')
+        .as('case_manager_id'),
+    )
+    .where('users.uuid', '=', uuid)
+    .executeTakeFirst();
+  if (!row) {
+    return undefined;
+  }
+  const { case_manager_id: caseManagerId, ...user } = row;
+  return { user, caseManagerId };
+}
+
 export function findUserById(db: Executor, id: number): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

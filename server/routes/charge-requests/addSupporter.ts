@@ -24,7 +24,7 @@ export default function addChargeRequestSupporterRoute(app: FastifyInstance): vo
     async (request) => {
       const principal = principalOf(request);
       const row = await findVisibleChargeRequest(app.db, principal, request.params.id);
-      if (row.creator_id !== (await caseManagerIdOf(app.db, principal))) {
+      if (row.creator_id !== caseManagerIdOf(principal)) {
         throw ApiError.forbidden(translate('portal.api.charge_requests.creator_only'));
       }
       return addSupporter(

@@ -18,6 +18,6 @@ export default function attentionSummaryRoute(app: FastifyInstance): void {
       },
     },
     async (request): Promise<AttentionSummary> =>
-      attentionSummary(app.db, await viewerOf(app.db, principalOf(request))),
+      attentionSummary(app.db, viewerOf(principalOf(request))),
   );
 }

@@ -27,7 +27,7 @@ export default function chargeDetailRoute(app: FastifyInstance): void {
     async (request): Promise<ChargeDetail> => {
       const principal = principalOf(request);
       const charge = await findVisibleCharge(app.db, principal, request.params.uuid);
-      const me = (await caseManagerIdOf(app.db, principal)) ?? 0;
+      const me = caseManagerIdOf(principal) ?? 0;
       const [others, invited, codes] = await Promise.all([
         otherSupportersOf(app.db, charge.id, me),
         invitedSupportersOf(app.db, charge.id),

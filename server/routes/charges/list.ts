@@ -10,7 +10,7 @@ export default function listChargesRoute(app: FastifyInstance): void {
     response: 'charge-list.json',
     summary: 'The charges the caller supports (all of them for administrators)',
     tags: ['charges'],
-    rows: async (principal) => chargeListRows(app.db, await viewerOf(app.db, principal)),
+    rows: (principal) => chargeListRows(app.db, viewerOf(principal)),
     sourceFor: chargeListSourceFor,
     present: toCharge,
     total: (principal) => (principal.isAdmin ? 'charges' : null),

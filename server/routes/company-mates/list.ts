@@ -9,8 +9,7 @@ export default function listCompanyMatesRoute(app: FastifyInstance): void {
     response: 'company-mate-list.json',
     summary: 'Case managers sharing a company with the caller',
     tags: ['case managers'],
-    rows: async (principal) =>
-      companyMateRows(app.db, (await caseManagerIdOf(app.db, principal)) ?? 0),
+    rows: (principal) => companyMateRows(app.db, caseManagerIdOf(principal) ?? 0),
     present: (row) => row,
   });
 }
