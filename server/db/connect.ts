@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Database } from './database';
 import { PreparingClient } from './preparingClient';
+import { PreparingPGlite } from './preparingPGlite';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -49,8 +49,8 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
 }
 
 /** The embedded database as the API opens it; anything else opening the folder must match. */
-export function openPGlite(dataDir: string): PGlite {
-  return new PGlite(dataDir, {
+export function openPGlite(dataDir: string): PreparingPGlite {
+  return new PreparingPGlite(dataDir, {
     parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
     // Trigram indexes serve the lists' `ILIKE '%text%'` searches (the list-indexes migration);
     // without the extension loaded, any write to an indexed table fails.

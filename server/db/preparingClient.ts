@@ -1,23 +1,8 @@
 import pg from 'pg';
+import { StatementNames } from './statementNames';
 
-/**
- * At most this many distinct statement texts get a name; the rest run unnamed. The API sends a
- * few hundred (a text per list filter combination), so the cap only guards against a text built
- * with a varying number of placeholders growing every connection's statement cache for ever.
- */
-const MAX_NAMED_STATEMENTS = 2_000;
-
-const names = new Map<string, string>();
-
-function statementName(text: string): string | undefined {
-  const known = names.get(text);
-  if (known !== undefined || names.size >= MAX_NAMED_STATEMENTS) {
-    return known;
-  }
-  const name = `portal_${names.size}`;
-  names.set(text, name);
-  return name;
-}
+// One set of names for every pooled connection: a name always stands for the same text.
+const names = new StatementNames();
 
 /**
  * A pg client that prepares each parameterised statement once per connection and binds it after:
@@ -34,7 +19,7 @@ export class PreparingClient extends pg.Client {
   override query(...args: any[]): any {
     const [text, values, ...callback] = args as [unknown, unknown, ...unknown[]];
     if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
-      const name = statementName(text);
+      const name = names.nameOf(text);
       if (name !== undefined) {
         // pg.Pool's own `query` passes a callback; Kysely awaits the promise.
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
