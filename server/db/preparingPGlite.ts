@@ -1,10 +1,4 @@
-import {
-  parse,
-  PGlite,
-  protocol,
-  type QueryOptions,
-  type Results,
-} from '@electric-sql/pglite';
+import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { StatementNames } from './statementNames';
 
 const { serialize } = protocol;
