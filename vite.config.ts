@@ -4,11 +4,12 @@ import react from '@vitejs/plugin-react';
 import { pageSizesPlugin } from './scripts/pageSizesPlugin.js';
 import { precompressPlugin } from './scripts/precompressPlugin.js';
 import { prerenderPlugin } from './scripts/prerenderPlugin.js';
+import { deferEntryPlugin } from './scripts/deferEntryPlugin.js';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), prerenderPlugin(), precompressPlugin(), pageSizesPlugin()],
+  plugins: [react(), prerenderPlugin(), deferEntryPlugin(), precompressPlugin(), pageSizesPlugin()],
   resolve: {
     alias: {
       'object.entries': fileURLToPath(new URL('scripts/shims/objectEntries.cjs', import.meta.url)),

@@ -1,0 +1,36 @@
+import type { Plugin } from 'vite';
+import { NONCE_SLOTS } from '../server/lib/portalPage.js';
+import { startEntryAfterFirstPaint } from '../src/shell/entryAfterFirstPaint.js';
+
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The built index.html with its entry started after the first paint
+ * (src/shell/entryAfterFirstPaint.ts) instead of by its own tag, which a browser may run before
+ * painting the prerendered login page. The entry is preloaded where its tag was, and the inline
+ * script carries the script nonce the server stamps on each answer (server/lib/portalPage.ts).
+ */
+export function deferEntry(html: string): string {
+  const entry = ENTRY_TAG.exec(html);
+  if (!entry?.[1]) {
+    throw new Error('The built index.html has no entry script to start after the first paint');
+  }
+  const src = JSON.stringify(entry[1]);
+  const start = `(${startEntryAfterFirstPaint.toString()})(${src});`;
+  // A function, so that `$` in the script is taken as it is.
+  return html.replace(
+    ENTRY_TAG,
+    () =>
+      `<link rel="modulepreload" crossorigin href=${src}>\n` +
+      `    <script type="module" nonce="${NONCE_SLOTS.script}">${start}</script>`,
+  );
+}
+
+/** Issue 17: `vite build` writes index.html with `deferEntry`. */
+export function deferEntryPlugin(): Plugin {
+  return {
+    name: 'defer-entry',
+    apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
+    transformIndexHtml: { order: 'post', handler: deferEntry },
+  };
+}
