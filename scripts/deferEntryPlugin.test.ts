@@ -15,8 +15,8 @@ describe('deferEntry', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-Cd.js">');
     const inline = /<script type="module" nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(html);
     expect(inline?.[1]).toBe(NONCE_SLOTS.script);
-    expect(inline?.[2]).toContain('requestAnimationFrame');
-    expect(inline?.[2]).toMatch(/\}\)\("\/assets\/index-Ab\$1\.js"\);$/);
+    expect(inline?.[2]).toContain('first-contentful-paint');
+    expect(inline?.[2]).toMatch(/\}\)\("\/assets\/index-Ab\$1\.js", "root", 1000\);$/);
   });
 
   it('fails the build when index.html has no entry tag to defer', () => {

@@ -1,6 +1,10 @@
 import type { Plugin } from 'vite';
 import { NONCE_SLOTS } from '../server/lib/portalPage.js';
 import { startEntryAfterFirstPaint } from '../src/shell/entryAfterFirstPaint.js';
+import { ROOT_ID } from '../src/shell/prerenderGate.js';
+
+/** The longest the entry waits for the first paint before it starts anyway. */
+const LATEST_START_MS = 1_000;
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -16,7 +20,8 @@ export function deferEntry(html: string): string {
     throw new Error('The built index.html has no entry script to start after the first paint');
   }
   const src = JSON.stringify(entry[1]);
-  const start = `(${startEntryAfterFirstPaint.toString()})(${src});`;
+  const args = [src, JSON.stringify(ROOT_ID), LATEST_START_MS].join(', ');
+  const start = `(${startEntryAfterFirstPaint.toString()})(${args});`;
   // A function, so that `$` in the script is taken as it is.
   return html.replace(
     ENTRY_TAG,

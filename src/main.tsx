@@ -7,7 +7,7 @@ import { loadLoginMessages } from './i18n/languageMessages';
 import { createProviders } from './providers';
 import { readSettings } from './settings/settingsStorage';
 import { Portal, portalRoutes } from './shell/Portal';
-import { takeOverPrerender } from './shell/prerenderGate';
+import { ROOT_ID, takeOverPrerender } from './shell/prerenderGate';
 
 function start(root: HTMLElement) {
   const providers = createProviders(config);
@@ -25,7 +25,7 @@ function start(root: HTMLElement) {
   }
 }
 
-const root = document.getElementById('root');
+const root = document.getElementById(ROOT_ID);
 if (!root) {
   throw new Error('index.html has no #root element');
 }

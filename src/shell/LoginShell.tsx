@@ -6,6 +6,7 @@ import { ApiProvider } from '../app/ApiContext';
 import { DefinitionsProvider } from '../app/DefinitionsContext';
 import { DocumentTitle } from '../i18n/DocumentTitle';
 import { LoginPage } from '../login/LoginPage';
+import { HydrationDone } from './HydrationDone';
 import type { Providers } from '../providers';
 import { darkTheme, lightTheme } from '../theme/themes';
 
@@ -30,7 +31,11 @@ export const LoginShell = ({ providers }: { providers: Providers }) => {
         <AdminContext {...adminProviders} theme={lightTheme} darkTheme={darkTheme}>
           {/* What react-admin's AdminUI would give: the theme's text colour and background on the body. */}
           <CssBaseline />
-          <LoginPage />
+          {/* Its own boundary: React hydrates the page in a task after the shell's, not in one long one. */}
+          <Suspense fallback={null}>
+            <LoginPage />
+            <HydrationDone />
+          </Suspense>
           <Suspense fallback={null}>
             <PortalNotification />
           </Suspense>

@@ -1,8 +1,9 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { RouterProvider, type DataRouter, type RouteObject } from 'react-router-dom';
 
 import type { Providers } from '../providers';
+import { HydrationDoneContext } from './HydrationDone';
 import { PortalRoot } from './PortalRoot';
 
 /** Every path is the portal's: the spec's routes are real paths such as /login?to=… */
@@ -13,7 +14,7 @@ export const portalRoutes = (providers: Providers): RouteObject[] => [
 /**
  * The whole portal: one tree for the browser (main) and for the login page's prerender
  * (prerenderLogin), so the page the build writes is the page React hydrates. `onMounted` is told
- * once React has taken over the page.
+ * once React has taken over the login page (shell/HydrationDone).
  */
 export const Portal = ({
   cache,
@@ -24,11 +25,12 @@ export const Portal = ({
   router: DataRouter;
   onMounted?: () => void;
 }) => {
-  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <StrictMode>
       <CacheProvider value={cache}>
-        <RouterProvider router={router} />
+        <HydrationDoneContext.Provider value={onMounted}>
+          <RouterProvider router={router} />
+        </HydrationDoneContext.Provider>
       </CacheProvider>
     </StrictMode>
   );

@@ -1,17 +1,36 @@
 /**
- * The inline module script that starts the portal's entry (scripts/prerenderPlugin writes its
- * source into index.html, so it uses its argument and the browser only). It runs once the page
- * is parsed, as the entry's own tag would, but imports the entry only after the next frame has
- * painted: the prerendered login page is on screen before a phone spends a second compiling
- * react-admin, and Lighthouse's throttled estimate, which charges the first paint with every
- * script run before it, credits that paint. The entry is already downloading (modulepreload).
- * A hidden tab paints no frames, so it imports at once.
+ * The inline module script that starts the portal's entry (scripts/deferEntryPlugin writes its
+ * source into index.html, so it uses its arguments and the browser only). It runs once the page
+ * is parsed, as the entry's own tag would. Where #root holds a page to show (the prerendered
+ * login page), it imports the entry only once that page has painted: a phone shows the page
+ * before it spends a second compiling react-admin, and Lighthouse's throttled estimate, which
+ * charges the first paint with every script run before it, credits that paint. The entry is
+ * already downloading (modulepreload). An empty or hidden #root, a hidden tab (which paints
+ * nothing) or a browser without paint timing imports at once; `latestMs` bounds the wait.
  */
-export function startEntryAfterFirstPaint(src: string): void {
-  const start = () => void import(/* @vite-ignore */ src);
-  if (document.visibilityState === 'hidden') {
+export function startEntryAfterFirstPaint(src: string, rootId: string, latestMs: number): void {
+  let started = false;
+  const start = () => {
+    if (!started) {
+      started = true;
+      void import(/* @vite-ignore */ src);
+    }
+  };
+  const root = document.getElementById(rootId);
+  const showing = root !== null && !root.hidden && root.childElementCount > 0;
+  if (
+    !showing ||
+    document.visibilityState === 'hidden' ||
+    !PerformanceObserver.supportedEntryTypes.includes('paint')
+  ) {
     start();
     return;
   }
-  requestAnimationFrame(() => setTimeout(start));
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) {
+      observer.disconnect();
+      setTimeout(start);
+    }
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, latestMs);
 }

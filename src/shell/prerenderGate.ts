@@ -1,3 +1,6 @@
+/** The element the portal renders in (index.html). */
+export const ROOT_ID = 'root';
+
 /**
  * The inline script that opens the prerendered login page (shell/prerenderLogin): the first
  * thing in #root, so it runs before any of the page is parsed, let alone painted. Its source is

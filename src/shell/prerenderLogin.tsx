@@ -9,7 +9,7 @@ import { memoryStorage } from '../shared/memoryStorage';
 import { DEFAULT_SETTINGS, LANGUAGES, SETTINGS_KEY } from '../settings/settingsStorage';
 import { Portal, portalRoutes } from './Portal';
 import { LOGIN_PATH } from './PortalRoot';
-import { settlePrerender } from './prerenderGate';
+import { ROOT_ID, settlePrerender } from './prerenderGate';
 
 export interface PrerenderedPage {
   /** The only path the page is for (the server leaves it out of every other). */
@@ -20,8 +20,6 @@ export interface PrerenderedPage {
    */
   markup: string;
 }
-
-const ROOT_ID = 'root';
 
 /**
  * Issue 17: the login page a first visit gets, rendered at build time (scripts/prerenderPlugin)
