@@ -89,7 +89,13 @@ export const ResourceList = ({
         }
       />
       <ActiveFilters filters={filters} values={applied.filters} onChange={controls.setFilters} />
-      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-hidden="true" />}</Box>
+      {/* Also before the first fetch starts (react-admin waits for the access check): an empty
+          list is never shown as the answer while the answer is still coming. */}
+      <Box sx={{ height: 4 }}>
+        {(isPending || isFetching) && !error && (
+          <LinearProgress aria-hidden="true" data-testid="list-loading" />
+        )}
+      </Box>
       {error ? (
         <Box sx={{ p: 2 }}>
           <StatusBox

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { parseCsv } from '../api/support/parseCsv';
-import { columnTexts, DEMO_PASSWORD, listTotal, pager, signIn } from './admin-helpers';
+import { columnTexts, DEMO_PASSWORD, listSettled, listTotal, pager, signIn } from './admin-helpers';
 
 const EMAIL = 1;
 
@@ -16,7 +16,7 @@ async function everyPageEmails(page: Page): Promise<string[]> {
     }
     const first = (number - 1) * 10 + 1;
     await expect(pager(page).getByText(new RegExp(`^${first}–\\d+ of ${total}$`))).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await listSettled(page);
     emails.push(...(await columnTexts(page, EMAIL)));
   }
   return emails;
@@ -45,7 +45,7 @@ test('an administrator exports the case managers of a company by last login, and
   );
   // Applied 800 ms after the click (spec section 9): then it is in the URL.
   await expect(page).toHaveURL(/order=ASC/);
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await listSettled(page);
   const total = await listTotal(page);
   expect(total).toBeGreaterThan(10);
   const listed = await everyPageEmails(page);

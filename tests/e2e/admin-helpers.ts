@@ -16,6 +16,14 @@ export async function signIn(page: Page, email = 'admin@example.org', password =
 /** The generated list's pager. */
 export const pager = (page: Page): Locator => page.getByRole('navigation', { name: 'Pages' });
 
+/**
+ * Waits until the list has its answer: its progress bar (hidden from assistive technology, so
+ * found by its test id) shows from the first render until the page has arrived.
+ */
+export async function listSettled(page: Page): Promise<void> {
+  await expect(page.getByTestId('list-loading')).toHaveCount(0);
+}
+
 /** The total of the pager's range text, '1–10 of 100' → 100. */
 export async function listTotal(page: Page): Promise<number> {
   const text = await pager(page)

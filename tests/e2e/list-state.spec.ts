@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, pager, signIn } from './admin-helpers';
+import { DEMO_PASSWORD, listSettled, pager, signIn } from './admin-helpers';
 
 /** What identifies the list on screen: its search, its range text and its first rows. */
 async function listShown(page: Page) {
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await listSettled(page);
   return {
     search: await page.getByRole('searchbox', { name: 'Search' }).inputValue(),
     range: await pager(page)
