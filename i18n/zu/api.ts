@@ -112,7 +112,7 @@ export const api: AppMessages['portal']['api'] = {
     setup_required:
       'Indima yakho kufanele isebenzise isinyathelo sesibili sokuqinisekisa: sisethe kuphrofayela yakho ngaphambi kokunye.',
     code_wrong:
-      'Le khodi ayilungile. Thayipha ikhodi yamanje evela ku-app yakho, noma ikhodi yokubuyisela.',
+      'Le khodi ayilungile. Thayipha ikhodi yamanje evela ohlelweni lwakho lokusebenza, noma ikhodi yokubuyisela.',
     locked: 'Amakhodi angalungile maningi kakhulu. Linda imizuzu eyi-15, bese uzama futhi.',
     challenge_expired: 'Lokhu kungena sekuphelelwe yisikhathi. Ngena futhi ngephasiwedi yakho.',
     nothing_to_confirm: 'Asikho isinyathelo sesibili esilinde ukuqinisekiswa. Qala ukusetha futhi.',

@@ -11,7 +11,7 @@ export const login: AppMessages['portal']['login'] = {
   submit: 'Ngena',
   forgot_password: 'Ukhohlwe iphasiwedi?',
   mfa_intro:
-    'Faka ikhodi yezinombolo ezi-6 evela ku-app yakho yokuqinisekisa, noma eyodwa yamakhodi akho okubuyisela.',
+    'Faka ikhodi yezinombolo ezi-6 evela ohlelweni lwakho lokusebenza lokuqinisekisa, noma eyodwa yamakhodi akho okubuyisela.',
   mfa_code: 'Ikhodi',
   mfa_submit: 'Qinisekisa',
   privacy_policy: 'Inqubomgomo yobumfihlo',

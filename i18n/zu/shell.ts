@@ -60,6 +60,6 @@ export const shell: AppMessages['portal']['shell'] = {
   second_factor: {
     title: 'Setha isinyathelo sesibili',
     message:
-      'Indima yakho kufanele isebenzise isinyathelo sesibili ngaphambi kokunye: i-app yokuqinisekisa efonini yakho inikeza ikhodi ecelwa ngemva kwephasiwedi uma ungena.',
+      'Indima yakho kufanele isebenzise isinyathelo sesibili ngaphambi kokunye: uhlelo lokusebenza lokuqinisekisa efonini yakho lunikeza ikhodi ecelwa ngemva kwephasiwedi uma ungena.',
   },
 };
