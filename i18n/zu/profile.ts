@@ -37,7 +37,7 @@ export const profile: AppMessages['portal']['profile'] = {
     scan: 'Skena le khodi ye-QR ngohlelo lokusebenza lokuqinisekisa, bese uthayipha ikhodi yezinombolo ezi-6 ekhonjiswayo.',
     qr_alt: 'Ikhodi ye-QR yesinyathelo sesibili',
     or_type: 'Noma thayipha lo khiye ohlelweni lokusebenza:',
-    code: 'Ikhodi evela ohlelweni lokusebenza',
+    code: 'Ikhodi yohlelo lokusebenza',
     confirm: 'Qinisekisa',
     cancel: 'Khansela',
     enabled: 'Isinyathelo sesibili sivuliwe. Ukungena manje kucela ikhodi ngemva kwephasiwedi.',
