@@ -19,7 +19,7 @@ function start(root: HTMLElement) {
   const cache = createEmotionCache(pageStyleNonce());
   if (prerendered) {
     const hydrated = () => root.removeAttribute('inert');
-    hydrateRoot(root, <Portal cache={cache} router={router} onMounted={hydrated} />);
+    hydrateRoot(root, <Portal cache={cache} router={router} onHydrated={hydrated} />);
   } else {
     createRoot(root).render(<Portal cache={cache} router={router} />);
   }

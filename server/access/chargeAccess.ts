@@ -3,7 +3,7 @@ import { ApiError } from '../lib/apiError';
 import { translate } from '../lib/translate';
 import type { Principal } from '../plugins/auth';
 import { findVisibleChargeRow, type VisibleCharge } from '../repositories/charges';
-import { viewerOf } from './caseManagerOf';
+import { viewerOf } from './viewerOf';
 
 /**
  * Who may see a charge (design.md): its attached supporters, and administrators for the back

@@ -6,11 +6,10 @@ import {
   findVisibleChargeRequestRow,
   visibleChargeRequestRows,
 } from '../repositories/chargeRequests';
-import { caseManagerIdOf } from './caseManagerOf';
 
 /** Administrators read every request; anyone else as their case-manager record (or nobody). */
 function readerOf(principal: Principal): number | 'all' {
-  return principal.isAdmin ? 'all' : (caseManagerIdOf(principal) ?? 0);
+  return principal.isAdmin ? 'all' : (principal.caseManagerId ?? 0);
 }
 
 /** A request is seen by its creator, the case managers attached to it, and administrators. */

@@ -1,22 +1,15 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedTexts } from './preparedTexts';
 import { PreparingClient } from './preparingClient';
 
 // The PostgreSQL server itself, on both runs of the API suite: PGlite has no pg client.
+const connectionString = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // Typed as the pool sees it: a pg client.
-const client: pg.Client = new PreparingClient({
-  connectionString: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-});
+const client: pg.Client = new PreparingClient({ connectionString });
 
 beforeAll(() => client.connect());
 afterAll(() => client.end());
-
-async function preparedTexts(): Promise<string[]> {
-  const result = await client.query<{ statement: string }>(
-    'SELECT statement FROM pg_prepared_statements ORDER BY statement',
-  );
-  return result.rows.map((row) => row.statement);
-}
 
 describe('PreparingClient', () => {
   it('prepares a statement with values once and binds each run to its own values', async () => {
@@ -24,16 +17,16 @@ describe('PreparingClient', () => {
     const first = await client.query<{ n: number }>(text, [1]);
     const second = await client.query<{ n: number }>(text, [41]);
     expect([first.rows[0]?.n, second.rows[0]?.n]).toEqual([2, 42]);
-    expect((await preparedTexts()).filter((statement) => statement === text)).toHaveLength(1);
+    expect((await preparedTexts(client)).filter((statement) => statement === text)).toHaveLength(1);
   });
 
   it('keeps the simple protocol for a text without values, several statements included', async () => {
-    const before = await preparedTexts();
+    const before = await preparedTexts(client);
     const results = (await client.query('SELECT 1 AS a; SELECT 2 AS b')) as unknown as {
       rows: unknown[];
     }[];
     expect(results.map((result) => result.rows)).toEqual([[{ a: 1 }], [{ b: 2 }]]);
-    expect(await preparedTexts()).toEqual(before);
+    expect(await preparedTexts(client)).toEqual(before);
   });
 
   it('reports a failing statement and then runs it again once it can succeed', async () => {
@@ -48,7 +41,7 @@ describe('PreparingClient', () => {
 describe('PreparingClient in a pool', () => {
   it("answers pg.Pool's own query, which passes a callback", async () => {
     const pool = new pg.Pool({
-      connectionString: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+      connectionString,
       Client: PreparingClient,
       max: 1,
     });

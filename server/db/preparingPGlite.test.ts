@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedTexts } from './preparedTexts';
 import { PreparingPGlite } from './preparingPGlite';
 
 const db = new PreparingPGlite('memory://');
@@ -8,20 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-async function preparedTexts(): Promise<string[]> {
-  const result = await db.query<{ statement: string }>(
-    'SELECT statement FROM pg_prepared_statements ORDER BY statement',
-  );
-  return result.rows.map((row) => row.statement);
-}
-
 describe('PreparingPGlite', () => {
   it('prepares a statement with values once and binds each run to its own values', async () => {
     const text = 'SELECT $1::int + 1 AS n';
     const first = await db.query<{ n: number }>(text, [1]);
     const second = await db.query<{ n: number }>(text, [41], { rowMode: 'object' });
     expect([first.rows[0]?.n, second.rows[0]?.n]).toEqual([2, 42]);
-    expect((await preparedTexts()).filter((statement) => statement === text)).toHaveLength(1);
+    expect((await preparedTexts(db)).filter((statement) => statement === text)).toHaveLength(1);
   });
 
   it('serializes values by the statement’s parameter types and parses the answer’s', async () => {

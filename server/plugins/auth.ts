@@ -38,7 +38,7 @@ export interface Principal {
   role: Role | null;
   isAdmin: boolean;
   remember: boolean;
-  /** The caller's case-manager id, null for a pure administrator (access/caseManagerOf.ts). */
+  /** The caller's case-manager id, null for a pure administrator (access/viewerOf.ts). */
   caseManagerId: number | null;
 }
 

@@ -13,25 +13,23 @@ export const portalRoutes = (providers: Providers): RouteObject[] => [
 
 /**
  * The whole portal: one tree for the browser (main) and for the login page's prerender
- * (prerenderLogin), so the page the build writes is the page React hydrates. `onMounted` is told
+ * (prerenderLogin), so the page the build writes is the page React hydrates. `onHydrated` is told
  * once React has taken over the login page (shell/HydrationDone).
  */
 export const Portal = ({
   cache,
   router,
-  onMounted,
+  onHydrated,
 }: {
   cache: EmotionCache;
   router: DataRouter;
-  onMounted?: () => void;
-}) => {
-  return (
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <HydrationDoneContext.Provider value={onMounted}>
-          <RouterProvider router={router} />
-        </HydrationDoneContext.Provider>
-      </CacheProvider>
-    </StrictMode>
-  );
-};
+  onHydrated?: () => void;
+}) => (
+  <StrictMode>
+    <CacheProvider value={cache}>
+      <HydrationDoneContext.Provider value={onHydrated}>
+        <RouterProvider router={router} />
+      </HydrationDoneContext.Provider>
+    </CacheProvider>
+  </StrictMode>
+);

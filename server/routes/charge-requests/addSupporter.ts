@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { SupporterAdd } from '../../../src/types/generated/supporter-add';
-import { caseManagerIdOf } from '../../access/caseManagerOf';
 import { findVisibleChargeRequest } from '../../access/chargeRequestAccess';
 import { ApiError } from '../../lib/apiError';
 import { principalOf } from '../../plugins/auth';
@@ -24,7 +23,7 @@ export default function addChargeRequestSupporterRoute(app: FastifyInstance): vo
     async (request) => {
       const principal = principalOf(request);
       const row = await findVisibleChargeRequest(app.db, principal, request.params.id);
-      if (row.creator_id !== caseManagerIdOf(principal)) {
+      if (row.creator_id !== principal.caseManagerId) {
         throw ApiError.forbidden(translate('portal.api.charge_requests.creator_only'));
       }
       return addSupporter(

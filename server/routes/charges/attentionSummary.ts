@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AttentionSummary } from '../../../src/types/generated/attention-summary';
-import { viewerOf } from '../../access/caseManagerOf';
+import { viewerOf } from '../../access/viewerOf';
 import { principalOf } from '../../plugins/auth';
 import { attentionSummary } from '../../repositories/attentionSummary';
 

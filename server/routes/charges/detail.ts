@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChargeDetail } from '../../../src/types/generated/charge-detail';
-import { caseManagerIdOf } from '../../access/caseManagerOf';
 import { findVisibleCharge } from '../../access/chargeAccess';
 import { principalOf } from '../../plugins/auth';
 import { toCharge } from '../../presenters/charge';
@@ -27,7 +26,7 @@ export default function chargeDetailRoute(app: FastifyInstance): void {
     async (request): Promise<ChargeDetail> => {
       const principal = principalOf(request);
       const charge = await findVisibleCharge(app.db, principal, request.params.uuid);
-      const me = caseManagerIdOf(principal) ?? 0;
+      const me = principal.caseManagerId ?? 0;
       const [others, invited, codes] = await Promise.all([
         otherSupportersOf(app.db, charge.id, me),
         invitedSupportersOf(app.db, charge.id),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { viewerOf } from '../../access/caseManagerOf';
+import { viewerOf } from '../../access/viewerOf';
 import { registerListRoute } from '../../lib/listRoute';
 import { toCharge } from '../../presenters/charge';
 import { chargeListRows, chargeListSource, chargeListSourceFor } from '../../repositories/charges';

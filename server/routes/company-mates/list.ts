@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { caseManagerIdOf } from '../../access/caseManagerOf';
 import { registerListRoute } from '../../lib/listRoute';
 import { companyMateListSource, companyMateRows } from '../../repositories/companyMates';
 
@@ -9,7 +8,7 @@ export default function listCompanyMatesRoute(app: FastifyInstance): void {
     response: 'company-mate-list.json',
     summary: 'Case managers sharing a company with the caller',
     tags: ['case managers'],
-    rows: (principal) => companyMateRows(app.db, caseManagerIdOf(principal) ?? 0),
+    rows: (principal) => companyMateRows(app.db, principal.caseManagerId ?? 0),
     present: (row) => row,
   });
 }

@@ -3,7 +3,6 @@ import type { ProfileUpdate } from '../../../src/types/generated/profile-update'
 import { ApiError, type FieldErrors } from '../../lib/apiError';
 import { principalOf } from '../../plugins/auth';
 import { toProfile } from '../../presenters/profile';
-import { findCaseManagerId } from '../../repositories/caseManagers';
 import { findClash, updateUser } from '../../repositories/users';
 import { translate } from '../../lib/translate';
 import { hiddenCharacterErrors } from '../../lib/visibleText';
@@ -34,10 +33,10 @@ export default function profileRoutes(app: FastifyInstance): void {
         response: { 200: { $ref: 'profile.json' } },
       },
     },
-    async (request) => {
+    (request) => {
       const principal = principalOf(request);
       const { user } = principal;
-      return toProfile(user, await findCaseManagerId(app.db, user.id), {
+      return toProfile(user, principal.caseManagerId, {
         secondFactorRequired: mfaRequired(app, principal),
         timeZone: app.config.timeZone,
       });
@@ -99,7 +98,7 @@ export default function profileRoutes(app: FastifyInstance): void {
           last_name: blankToNull(request.body.last_name),
         });
       });
-      const profile = toProfile(updated, await findCaseManagerId(app.db, user.id), {
+      const profile = toProfile(updated, principal.caseManagerId, {
         secondFactorRequired: mfaRequired(app, principal),
         timeZone: app.config.timeZone,
       });
