@@ -69,6 +69,8 @@ export interface CaseManagersTable {
   uuid: Generated<string>;
   user_id: number;
   designation: string | null;
+  /** Their links to charges, kept by triggers (migration 2026-11-25-40): the list's count. */
+  charge_count: Generated<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SelectQueryBuilder } from 'kysely';
+import type { RawBuilder, SelectQueryBuilder } from 'kysely';
 import { principalOf, type Principal } from '../plugins/auth';
 import { sendListCsv, wantsCsv } from './listExport';
 import {
@@ -9,7 +9,6 @@ import {
   type ListSource,
   type RawListQuery,
 } from './listQuery';
-import { readListTotal, type CountedTable } from './listTotals';
 
 export interface ListRoute<DB, TB extends keyof DB, Row, Item> {
   source: ListSource;
@@ -29,10 +28,10 @@ export interface ListRoute<DB, TB extends keyof DB, Row, Item> {
    */
   sourceFor?: (principal: Principal) => ListSource;
   /**
-   * The table whose maintained row count is this caller's unfiltered count, when `rows` is that
-   * whole table (joined only to parents that always exist, or left-joined); otherwise null.
+   * This caller's unfiltered count as a maintained total (`listTotal` of a table when `rows` is
+   * that whole table, joined only to parents that always exist, or left-joined); otherwise null.
    */
-  total?: (principal: Principal) => CountedTable | null;
+  total?: (principal: Principal) => RawBuilder<number> | null;
 }
 
 /**
@@ -78,8 +77,7 @@ export function registerListRoute<DB, TB extends keyof DB, Row, Item>(
           present: route.present,
         });
       }
-      const table = route.total?.(principal) ?? null;
-      const total = table ? () => readListTotal(app.db, table) : undefined;
+      const total = route.total?.(principal) ?? undefined;
       const page = await runListQuery(source, query, rows, total);
       return { count: page.count, items: page.items.map(route.present) };
     },

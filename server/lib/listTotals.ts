@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { Executor } from '../db/executor';
+import { sql, type RawBuilder } from 'kysely';
 
 /**
  * Tables whose row count the database keeps in `list_totals` (migration
@@ -8,12 +7,7 @@ import type { Executor } from '../db/executor';
  */
 export type CountedTable = 'users' | 'case_managers' | 'charges' | 'access_codes' | 'mails';
 
-export async function readListTotal(db: Executor, table: CountedTable): Promise<number> {
-  const result = await sql<{ total: number }>`
-    SELECT total FROM list_totals WHERE name = ${table}`.execute(db);
-  const row = result.rows[0];
-  if (!row) {
-    throw new Error(`No maintained total for ${table}`);
-  }
-  return Number(row.total);
+/** A table's maintained row count, as the page statement of its unfiltered list selects it. */
+export function listTotal(table: CountedTable): RawBuilder<number> {
+  return sql<number>`(SELECT total FROM list_totals WHERE name = ${table})`;
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './apiError';
 import { registerListRoute } from './listRoute';
+import { listTotal } from './listTotals';
 import type { ResourceMapping } from './resourceMapping';
 import { principalOf } from '../plugins/auth';
 
@@ -26,7 +27,7 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
     tags,
     rows: (principal) => mapping.rows(app.db, principal),
     present: mapping.present,
-    total: () => mapping.total ?? null,
+    total: () => (mapping.total ? listTotal(mapping.total) : null),
   });
 
   const { find, create } = mapping;

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/executor';
 import { JOURNEY_VIEW_ACTION } from './auditLog';
 
@@ -75,6 +75,11 @@ export function chargesOfCaseManager(db: Executor, caseManagerId: number) {
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .select(['c.id', 'c.uuid', 'u.first_name', 'u.last_name', 'u.email', 's.consent_status'])
     .where('s.case_manager_id', '=', caseManagerId);
+}
+
+/** A case manager's number of charges, kept by triggers: their unfiltered charges list's count. */
+export function caseloadTotal(caseManagerId: number): RawBuilder<number> {
+  return sql<number>`(SELECT charge_count FROM case_managers WHERE id = ${caseManagerId})`;
 }
 
 /** The case manager record of a staff user. */

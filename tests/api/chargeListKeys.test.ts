@@ -116,6 +116,57 @@ describe("a case manager's charges list", () => {
   });
 });
 
+describe("a case manager's charge count", () => {
+  it('follows links added, moved and removed, as the unfiltered list counts them', async () => {
+    const db = context.database.db;
+    const own = await caseManager(context);
+    const other = await caseManager(context);
+    const linked = async (id: number) =>
+      Number(
+        (
+          await db
+            .selectFrom('charge_supporters')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('case_manager_id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const counts = async () => ({
+      own: (await listCharges(context, own.headers)).count,
+      other: (await listCharges(context, other.headers)).count,
+    });
+    const charges = [];
+    for (let i = 0; i < 5; i += 1) {
+      charges.push(await chargeFor(context, [{ user: own.user }]));
+    }
+    expect(await counts()).toEqual({ own: 5, other: 0 });
+
+    await db
+      .updateTable('charge_supporters')
+      .set({ case_manager_id: other.id })
+      .where('charge_id', 'in', [charges[0]?.id ?? 0, charges[1]?.id ?? 0])
+      .execute();
+    expect(await counts()).toEqual({ own: 3, other: 2 });
+
+    // A charge deleted takes its links with it (a cascade: one statement of links).
+    await db
+      .deleteFrom('charges')
+      .where('id', '=', charges[2]?.id ?? 0)
+      .execute();
+    await db
+      .deleteFrom('charge_supporters')
+      .where('charge_id', '=', charges[0]?.id ?? 0)
+      .execute();
+    expect(await counts()).toEqual({ own: await linked(own.id), other: await linked(other.id) });
+    expect(await counts()).toEqual({ own: 2, other: 1 });
+    // Past the end of the list, the count is still the list's.
+    expect(await listCharges(context, own.headers, '&page=9')).toMatchObject({
+      items: [],
+      count: 2,
+    });
+  });
+});
+
 describe("a case manager's triage keys", () => {
   it('follow the answers the app posts, and a new link starts from its charge', async () => {
     const own = await caseManager(context);

@@ -15,6 +15,7 @@ export default defineResourceMapping({
     },
     filter: {},
     tieBreaker: sql.ref('id'),
+    pageByKey: true,
   }),
   rows: (db) => db.selectFrom('mails').selectAll(),
   present: toMail,

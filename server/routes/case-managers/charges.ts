@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/apiError';
 import { parseListQuery, runListQuery, type RawListQuery } from '../../lib/listQuery';
 import { translate } from '../../lib/translate';
 import { caseManagerChargeListSource as source } from '../../repositories/caseManagerCharges';
-import { chargesOfCaseManager } from '../../repositories/caseManagerRows';
+import { caseloadTotal, chargesOfCaseManager } from '../../repositories/caseManagerRows';
 import { findCaseManagerIdByUuid } from '../../repositories/caseManagers';
 
 export default function caseManagerChargesRoute(app: FastifyInstance): void {
@@ -28,7 +28,12 @@ export default function caseManagerChargesRoute(app: FastifyInstance): void {
         throw ApiError.notFound(translate('portal.api.case_managers.not_found'));
       }
       const query = parseListQuery(source, request.query);
-      const page = await runListQuery(source, query, chargesOfCaseManager(app.db, caseManagerId));
+      const page = await runListQuery(
+        source,
+        query,
+        chargesOfCaseManager(app.db, caseManagerId),
+        caseloadTotal(caseManagerId),
+      );
       return {
         count: page.count,
         items: page.items.map((row): CaseManagerCharge => ({

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../../access/viewerOf';
 import { registerListRoute } from '../../lib/listRoute';
+import { listTotal } from '../../lib/listTotals';
 import { toCharge } from '../../presenters/charge';
+import { caseloadTotal } from '../../repositories/caseManagerRows';
 import { chargeListRows, chargeListSource, chargeListSourceFor } from '../../repositories/charges';
 
 export default function listChargesRoute(app: FastifyInstance): void {
@@ -13,6 +15,9 @@ export default function listChargesRoute(app: FastifyInstance): void {
     rows: (principal) => chargeListRows(app.db, viewerOf(principal)),
     sourceFor: chargeListSourceFor,
     present: toCharge,
-    total: (principal) => (principal.isAdmin ? 'charges' : null),
+    total: (principal) => {
+      const viewer = viewerOf(principal);
+      return viewer.isAdmin ? listTotal('charges') : caseloadTotal(viewer.caseManagerId);
+    },
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerListRoute } from '../../lib/listRoute';
+import { listTotal } from '../../lib/listTotals';
 import { toUser } from '../../presenters/user';
 import { userListRows, userListSource } from '../../repositories/users';
 
@@ -10,7 +11,7 @@ export default function listUsersRoute(app: FastifyInstance): void {
     summary: 'Every user (administrators only)',
     tags: ['users'],
     rows: () => userListRows(app.db),
-    total: () => 'users',
+    total: () => listTotal('users'),
     present: toUser,
   });
 }
