@@ -14,14 +14,29 @@ export function forPathOnly(path: string, html: string): string {
   return `<!--only ${path}-->${html}<!--/only-->`;
 }
 
+const UNLESS_PRERENDERED = /<!--unless-prerendered-->([\s\S]*?)<!--\/unless-prerendered-->/g;
+
+/**
+ * A part of index.html for every path but one answered with a prerendered page: the module
+ * preloads (scripts/deferEntryPlugin.ts), which there start after the page has painted instead.
+ */
+export function unlessPrerendered(html: string): string {
+  return `<!--unless-prerendered-->${html}<!--/unless-prerendered-->`;
+}
+
 /** index.html as the answer to a GET of `path`: its parts for that path, with this answer's nonces. */
 export function portalPage(
   html: string,
   path: string,
   nonces: { style: string; script: string },
 ): string {
+  let prerendered = false;
   const page = html
-    .replace(PATH_ONLY, (_, only: string, part: string) => (only === path ? part : ''))
+    .replace(PATH_ONLY, (_, only: string, part: string) => {
+      prerendered ||= only === path;
+      return only === path ? part : '';
+    })
+    .replace(UNLESS_PRERENDERED, (_, part: string) => (prerendered ? '' : part))
     .replaceAll(NONCE_SLOTS.style, nonces.style)
     .replaceAll(NONCE_SLOTS.script, nonces.script);
   // The style engine's nonce, first thing in the head.

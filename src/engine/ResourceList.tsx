@@ -127,16 +127,20 @@ export const ResourceList = ({
           cells={cells}
         />
       )}
-      <ListPager
-        page={shown.page}
-        appliedPage={applied.page}
-        count={pageCount(total ?? 0, applied.perPage)}
-        total={total ?? 0}
-        perPage={shown.perPage}
-        onStep={controls.stepPage}
-        onGoto={controls.gotoPage}
-        onPerPage={controls.setPerPage}
-      />
+      {/* Not before the first page arrives: a pager drawn under an empty table would jump down
+          when the rows come (Lighthouse's layout shift); one drawn after them moves nothing. */}
+      {!isPending && (
+        <ListPager
+          page={shown.page}
+          appliedPage={applied.page}
+          count={pageCount(total ?? 0, applied.perPage)}
+          total={total ?? 0}
+          perPage={shown.perPage}
+          onStep={controls.stepPage}
+          onGoto={controls.gotoPage}
+          onPerPage={controls.setPerPage}
+        />
+      )}
       {filtersOpen && (
         <FilterPanel
           filters={filters}

@@ -5,16 +5,36 @@
  * login page), it imports the entry only once that page has painted: a phone shows the page
  * before it spends a second compiling react-admin, and Lighthouse's throttled estimate, which
  * charges the first paint with every script run before it, credits that paint. The entry is
- * already downloading (modulepreload). An empty or hidden #root, a hidden tab (which paints
- * nothing) or a browser without paint timing imports at once; `latestMs` bounds the wait.
+ * preloaded from the page's head, except on a prerendered page, whose `preloads` it adds as it
+ * starts: every module at once rather than each after the one that imports it. An empty or
+ * hidden #root, a hidden tab (which paints nothing) or a browser without paint timing imports
+ * at once; `latestMs` bounds the wait.
  */
-export function startEntryAfterFirstPaint(src: string, rootId: string, latestMs: number): void {
+export function startEntryAfterFirstPaint(
+  src: string,
+  preloads: string[],
+  rootId: string,
+  latestMs: number,
+): void {
   let started = false;
   const start = () => {
-    if (!started) {
-      started = true;
-      void import(/* @vite-ignore */ src);
+    if (started) {
+      return;
     }
+    started = true;
+    const present = new Set(
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) =>
+        link.getAttribute('href'),
+      ),
+    );
+    for (const href of preloads.filter((path) => !present.has(path))) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    void import(/* @vite-ignore */ src);
   };
   const root = document.getElementById(rootId);
   const showing = root !== null && !root.hidden && root.childElementCount > 0;
