@@ -101,18 +101,23 @@ export function headersFor(call: BenchCall, tokens: Tokens): Record<string, stri
   return headers;
 }
 
-/** Runs a call once while the API records its SQL; answers the statements and the answer. */
+/** Runs a call once, then again while the API records its SQL; answers the statements and the answer. */
 export async function recordCall(
   root: string,
   call: BenchCall,
   tokens: Tokens,
 ): Promise<{ queries: CapturedQuery[]; status: number; bytes: number }> {
+  const send = () =>
+    fetch(`${root}/api/v2/${call.path}`, {
+      method: call.method,
+      headers: headersFor(call, tokens),
+      body: call.body,
+    });
+  // Once unrecorded first: the statements recorded are those of every later call (a journey
+  // already kept, for one), which is what the load drives.
+  await (await send()).arrayBuffer();
   await fetch(`${root}/__bench/record`, { method: 'POST' });
-  const response = await fetch(`${root}/api/v2/${call.path}`, {
-    method: call.method,
-    headers: headersFor(call, tokens),
-    body: call.body,
-  });
+  const response = await send();
   const bytes = (await response.arrayBuffer()).byteLength;
   const queries = (await (await fetch(`${root}/__bench/recorded`)).json()) as CapturedQuery[];
   return { queries, status: response.status, bytes };

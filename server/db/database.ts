@@ -383,6 +383,23 @@ export interface IdempotencyKeysTable {
   lease_until: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A charge's journey version, bumped by every write to what its journey shows (migration 2026-11-26-10). */
+export interface JourneyVersionsTable {
+  charge_id: number;
+  version: Generated<number>;
+}
+
+/** A charge's journey as last built, with what it was built from (repositories/journey/journeyCache.ts). */
+export interface JourneyCacheTable {
+  charge_id: number;
+  history: 'recent' | 'full';
+  shape: string;
+  local_day: ColumnType<string, string, string>;
+  version: number;
+  modules: string;
+  journey: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   courses: CoursesTable;
@@ -412,6 +429,8 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   email_change_tokens: EmailChangeTokensTable;
   idempotency_keys: IdempotencyKeysTable;
+  journey_versions: JourneyVersionsTable;
+  journey_cache: JourneyCacheTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -17,6 +17,7 @@ import * as chargeListKeys from './migrations/2026-11-24-70-charge-list-keys';
 import * as triageListKeys from './migrations/2026-11-25-10-triage-list-keys';
 import * as mfaPendingSecret from './migrations/2026-11-25-30-mfa-pending-secret';
 import * as caseloadTotals from './migrations/2026-11-25-40-caseload-totals';
+import * as journeyCache from './migrations/2026-11-26-10-journey-cache';
 
 /** Listed, not globbed, so the bundle-free server and tests see the same ordered set. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-10-triage-list-keys': triageListKeys,
   '2026-11-25-30-mfa-pending-secret': mfaPendingSecret,
   '2026-11-25-40-caseload-totals': caseloadTotals,
+  '2026-11-26-10-journey-cache': journeyCache,
 };
 
 const provider: MigrationProvider = {

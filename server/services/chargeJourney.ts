@@ -3,7 +3,8 @@ import type { ChargeJourney } from '../../src/types/generated/charge-journey';
 import { findVisibleCharge } from '../access/chargeAccess';
 import type { Principal } from '../plugins/auth';
 import { JOURNEY_VIEW_ACTION, appendAudit } from '../repositories/auditLog';
-import { readJourneyJson, type JourneyJson } from '../repositories/journey/chargeJourney';
+import type { JourneyJson } from '../repositories/journey/chargeJourney';
+import { readJourneyJson } from '../repositories/journey/journeyCache';
 import type { JourneyHistory } from '../repositories/journey/recentCheckins';
 
 const permissionDenied = JSON.stringify({ permissionDenied: true } satisfies ChargeJourney);

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { Executor } from '../../db/executor';
+import { sql, type RawBuilder } from 'kysely';
 import { mediaMeditationsJson } from './mediaMeditations';
 import { checkinsSince, type JourneyHistory } from './recentCheckins';
 import { modulesDataJson } from './modulesData';
@@ -14,16 +13,16 @@ export type JourneyJson = string & { readonly journey: unique symbol };
  * A charge's journey as one JSON text, by one statement: one pool checkout instead of one per
  * chart, and no row becomes a JavaScript object only to be written out again. A recent answer
  * carries the check-ins the panels show first (three years of them are a thousand rows, most of
- * the answer), a full one all of them (recentCheckins.ts). `tests/api/journeyShape.test.ts`
- * holds it to its schema.
+ * the answer), a full one all of them (recentCheckins.ts). It is built when the journey kept
+ * for the charge no longer holds (journeyCache.ts). `tests/api/journeyShape.test.ts` holds it
+ * to its schema.
  */
-export async function readJourneyJson(
-  db: Executor,
+export function journeyStatement(
   chargeId: number,
   timeZone: string,
   history: JourneyHistory,
-): Promise<JourneyJson> {
-  const result = await sql<{ journey: JourneyJson }>`
+): RawBuilder<{ journey: JourneyJson }> {
+  return sql<{ journey: JourneyJson }>`
     SELECT format(
       '{"permissionDenied":false,"timeZone":%s,"sessions":%s,"media_meditations":%s,"modules":%s,'
       '"phq8s":[%s],"gad7s":[%s],"wsass":[%s],"wellbeings":[%s],"checkinsFrom":%s,"daily_checkins":%s}',
@@ -36,10 +35,5 @@ export async function readJourneyJson(
       ${checkinHistoryJson(chargeId, sql`c.since`)}
     ) AS journey
     FROM ${questionnaireHistories(chargeId)} q,
-      (SELECT ${checkinsSince(chargeId, timeZone, history)} AS since) c`.execute(db);
-  const journey = result.rows[0]?.journey;
-  if (journey === undefined) {
-    throw new Error('The journey statement answered no row');
-  }
-  return journey;
+      (SELECT ${checkinsSince(chargeId, timeZone, history)} AS since) c`;
 }
