@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
  * Issue 17: a case manager's unfiltered charges list read its count by counting their links
  * (2,000 index entries for the biggest caseload, on every page). The count is kept on the case
  * manager instead, in the transaction of the write that adds, removes or moves a link, as
- * `list_totals` keeps a whole table's.
+ * `list_totals` keeps a whole table's. A list filtered by course counts (and pages) from the
+ * course's links alone, not the caseload's.
  */
 const statements = [
   `ALTER TABLE case_managers ADD COLUMN charge_count bigint NOT NULL DEFAULT 0
@@ -42,6 +43,7 @@ const statements = [
     EXECUTE FUNCTION case_manager_charge_moved()`,
   `CREATE TRIGGER charge_supporters_count_truncate AFTER TRUNCATE ON charge_supporters
     FOR EACH STATEMENT EXECUTE FUNCTION case_manager_charge_count_reset()`,
+  `CREATE INDEX charge_supporters_course_idx ON charge_supporters (case_manager_id, course_id)`,
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
@@ -53,6 +55,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`DROP INDEX charge_supporters_course_idx`.execute(db);
   for (const trigger of ['insert', 'delete', 'move', 'truncate']) {
     await sql
       .raw(`DROP TRIGGER charge_supporters_count_${trigger} ON charge_supporters`)
