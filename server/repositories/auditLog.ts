@@ -14,18 +14,22 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Append-only: nothing in the code updates or deletes these rows. */
+/**
+ * The statement that appends an entry, for a read that writes it in its own statement
+ * (journeyCache.ts). Append-only: nothing in the code updates or deletes these rows.
+ */
+export function auditInsert(db: Executor, entry: AuditEntry) {
+  return db.insertInto('audit_log').values({
+    actor_user_id: entry.actorUserId,
+    action: entry.action,
+    target_type: entry.targetType ?? null,
+    target_id: entry.targetId ?? null,
+    charge_id: entry.chargeId ?? null,
+    ip: entry.ip ?? null,
+    details: JSON.stringify(entry.details ?? {}),
+  });
+}
+
 export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_user_id: entry.actorUserId,
-      action: entry.action,
-      target_type: entry.targetType ?? null,
-      target_id: entry.targetId ?? null,
-      charge_id: entry.chargeId ?? null,
-      ip: entry.ip ?? null,
-      details: JSON.stringify(entry.details ?? {}),
-    })
-    .execute();
+  await auditInsert(db, entry).execute();
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ChargeJourney } from '../../src/types/generated/charge-journey';
 import { findVisibleCharge } from '../access/chargeAccess';
 import type { Principal } from '../plugins/auth';
-import { JOURNEY_VIEW_ACTION, appendAudit } from '../repositories/auditLog';
+import { JOURNEY_VIEW_ACTION, auditInsert } from '../repositories/auditLog';
 import type { JourneyJson } from '../repositories/journey/chargeJourney';
 import { readJourneyJson } from '../repositories/journey/journeyCache';
 import type { JourneyHistory } from '../repositories/journey/recentCheckins';
@@ -12,8 +12,9 @@ const permissionDenied = JSON.stringify({ permissionDenied: true } satisfies Cha
 /**
  * A charge's journey, served only while the caller's own consent is Given (administrators
  * included), read fresh on every request so a withdrawn consent takes effect at once. Every
- * served journey is audited: it is what a case manager's views count and history show. The
- * journey is built as one JSON text by the database (repositories/journey/chargeJourney.ts).
+ * served journey is audited, by the statement that reads it: it is what a case manager's views
+ * count and history show. The journey is built as one JSON text by the database and kept
+ * (repositories/journey/).
  */
 export async function chargeJourney(
   app: FastifyInstance,
@@ -26,14 +27,18 @@ export async function chargeJourney(
   if (charge.consent_status !== 'GV') {
     return permissionDenied as JourneyJson;
   }
-  const journey = await readJourneyJson(app.db, charge.id, app.config.timeZone, history);
-  await appendAudit(app.db, {
-    actorUserId: principal.user.id,
-    action: JOURNEY_VIEW_ACTION,
-    targetType: 'charge',
-    targetId: charge.uuid,
-    chargeId: charge.id,
-    ip,
-  });
-  return journey;
+  return readJourneyJson(
+    app.db,
+    charge.id,
+    app.config.timeZone,
+    history,
+    auditInsert(app.db, {
+      actorUserId: principal.user.id,
+      action: JOURNEY_VIEW_ACTION,
+      targetType: 'charge',
+      targetId: charge.uuid,
+      chargeId: charge.id,
+      ip,
+    }),
+  );
 }

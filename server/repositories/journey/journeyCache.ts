@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Compilable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { journeyStatement, type JourneyJson } from './chargeJourney';
 import type { JourneyHistory } from './recentCheckins';
@@ -32,13 +32,16 @@ function shapeOf(db: Executor, timeZone: string, history: JourneyHistory): strin
  * catalogue, the portal's local day (the tiles count from it) and the shape are those it was
  * built from. The version and the data are read in one snapshot, so a journey is never kept
  * with a version newer than its data. Issue 17: three years of a charge took the database
- * 2.4 ms to build, and its kept answer a key's read.
+ * 2.4 ms to build, and its kept answer a key's read. `audit` (the view's audit entry) is
+ * written by the same statement: no journey is read without its entry, nor an entry written
+ * without its journey.
  */
 export async function readJourneyJson(
   db: Executor,
   chargeId: number,
   timeZone: string,
   history: JourneyHistory,
+  audit: Compilable,
 ): Promise<JourneyJson> {
   const shape = shapeOf(db, timeZone, history);
   const result = await sql<{ journey: JourneyJson }>`
@@ -61,7 +64,7 @@ export async function readJourneyJson(
         local_day = excluded.local_day, version = excluded.version, modules = excluded.modules,
         journey = excluded.journey
       RETURNING k.journey
-    )
+    ), audited AS (${audit})
     SELECT journey FROM kept UNION ALL SELECT journey FROM built`.execute(db);
   const journey = result.rows[0]?.journey;
   if (journey === undefined) {
