@@ -398,6 +398,9 @@ export interface JourneyCacheTable {
   version: number;
   modules: string;
   journey: string;
+  /** The journey as first compressed, in `encoding` (migration 2026-11-26-20). */
+  encoding: 'br' | 'gzip' | null;
+  encoded: Buffer | null;
 }
 
 export interface Database {

@@ -18,6 +18,7 @@ import * as triageListKeys from './migrations/2026-11-25-10-triage-list-keys';
 import * as mfaPendingSecret from './migrations/2026-11-25-30-mfa-pending-secret';
 import * as caseloadTotals from './migrations/2026-11-25-40-caseload-totals';
 import * as journeyCache from './migrations/2026-11-26-10-journey-cache';
+import * as journeyEncoded from './migrations/2026-11-26-20-journey-encoded';
 
 /** Listed, not globbed, so the bundle-free server and tests see the same ordered set. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-30-mfa-pending-secret': mfaPendingSecret,
   '2026-11-25-40-caseload-totals': caseloadTotals,
   '2026-11-26-10-journey-cache': journeyCache,
+  '2026-11-26-20-journey-encoded': journeyEncoded,
 };
 
 const provider: MigrationProvider = {

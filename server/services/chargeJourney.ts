@@ -1,20 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChargeJourney } from '../../src/types/generated/charge-journey';
 import { findVisibleCharge } from '../access/chargeAccess';
+import { compressBody } from '../lib/compressBody';
+import type { Encoding } from '../lib/contentEncoding';
 import type { Principal } from '../plugins/auth';
 import { JOURNEY_VIEW_ACTION, auditInsert } from '../repositories/auditLog';
 import type { JourneyJson } from '../repositories/journey/chargeJourney';
-import { readJourneyJson } from '../repositories/journey/journeyCache';
+import { keepEncodedJourney, readJourney } from '../repositories/journey/journeyCache';
 import type { JourneyHistory } from '../repositories/journey/recentCheckins';
 
 const permissionDenied = JSON.stringify({ permissionDenied: true } satisfies ChargeJourney);
+
+/** A journey's answer: its JSON, or that JSON compressed in `encoding`. */
+type JourneyAnswer =
+  { body: JourneyJson; encoding?: undefined } | { body: Buffer; encoding: Encoding };
 
 /**
  * A charge's journey, served only while the caller's own consent is Given (administrators
  * included), read fresh on every request so a withdrawn consent takes effect at once. Every
  * served journey is audited, by the statement that reads it: it is what a case manager's views
  * count and history show. The journey is built as one JSON text by the database and kept
- * (repositories/journey/).
+ * (repositories/journey/), and so is its answer as first compressed in an encoding the caller
+ * accepts: the next caller who accepts the same is sent those bytes.
  */
 export async function chargeJourney(
   app: FastifyInstance,
@@ -22,16 +29,18 @@ export async function chargeJourney(
   chargeUuid: string,
   ip: string,
   history: JourneyHistory,
-): Promise<JourneyJson> {
+  encoding: Encoding | undefined,
+): Promise<JourneyAnswer> {
   const charge = await findVisibleCharge(app.db, principal, chargeUuid);
   if (charge.consent_status !== 'GV') {
-    return permissionDenied as JourneyJson;
+    return { body: permissionDenied as JourneyJson };
   }
-  return readJourneyJson(
+  const read = await readJourney(
     app.db,
     charge.id,
     app.config.timeZone,
     history,
+    encoding,
     auditInsert(app.db, {
       actorUserId: principal.user.id,
       action: JOURNEY_VIEW_ACTION,
@@ -41,4 +50,16 @@ export async function chargeJourney(
       ip,
     }),
   );
+  if (read.json === null) {
+    return { body: read.encoded, encoding: read.encoding };
+  }
+  const encoded = await compressBody(Buffer.from(read.json), encoding);
+  if (encoded === undefined || encoding === undefined) {
+    return { body: read.json };
+  }
+  // The answer stands without its kept copy: a failed write only means compressing again.
+  await keepEncodedJourney(app.db, read.build, encoding, encoded).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'the compressed journey was not kept');
+  });
+  return { body: encoded, encoding };
 }

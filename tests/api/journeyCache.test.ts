@@ -1,5 +1,10 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  keepEncodedJourney,
+  type JourneyBuild,
+} from '../../server/repositories/journey/journeyCache';
 import type { ChargeJourney } from '../../src/types/generated/charge-journey';
 import { caseManager, type CaseManager } from './support/app';
 import { ago, checkin, consentedClient, questionnaire, session } from './support/triage';
@@ -21,13 +26,35 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-async function journey(uuid: string, query = ''): Promise<{ text: string; body: ChargeJourney }> {
+async function journey(
+  uuid: string,
+  query = '',
+  acceptEncoding?: string,
+): Promise<{ text: string; body: ChargeJourney; encoding: string | undefined }> {
   const response = await context.app.inject({
     url: `/api/v2/charges/${uuid}/sessions/${query}`,
-    headers: manager.headers,
+    headers: {
+      ...manager.headers,
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+    },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return { text: response.body, body: response.json<ChargeJourney>() };
+  const encoding = response.headers['content-encoding'];
+  const decoded = { br: brotliDecompressSync, gzip: gunzipSync };
+  const text =
+    encoding === 'br' || encoding === 'gzip'
+      ? decoded[encoding](response.rawPayload).toString('utf8')
+      : response.body;
+  return { text, body: JSON.parse(text) as ChargeJourney, encoding };
+}
+
+/** A charge with enough check-ins that its journey is sent compressed. */
+async function chargeWithLongJourney() {
+  const client = await consentedClient(context, manager);
+  for (let day = 1; day <= 40; day += 1) {
+    await checkin(context, client, (day % 5) + 1, ago(day));
+  }
+  return client;
 }
 
 /** Marks the journeys kept for a charge: an answer with the mark was read, not built. */
@@ -107,5 +134,66 @@ describe('a kept journey', () => {
       context.database.db,
     );
     expect(Number(left.rows[0]?.n)).toBe(0);
+  });
+});
+
+describe('a kept compressed journey', () => {
+  async function kept(chargeId: number) {
+    return sql<{ encoding: string | null }>`
+      SELECT encoding FROM journey_cache WHERE charge_id = ${chargeId}`.execute(
+      context.database.db,
+    );
+  }
+
+  it('is kept as first compressed, sent as kept to a caller who accepts it, and dropped when the journey is built again', async () => {
+    const client = await chargeWithLongJourney();
+    const plain = await journey(client.chargeUuid);
+    expect(plain.encoding).toBeUndefined();
+    const first = await journey(client.chargeUuid, '', 'gzip, deflate, br');
+    expect(first.encoding).toBe('br');
+    expect(first.body).toEqual(plain.body);
+    expect((await kept(client.chargeId)).rows).toEqual([{ encoding: 'br' }]);
+
+    // A marked copy of the compressed answer: an answer with the mark was read, not compressed.
+    const marked = brotliCompressSync(Buffer.from(plain.text.replace(/"timeZone":"[^"]*"/, MARK)));
+    await sql`UPDATE journey_cache SET encoded = ${marked} WHERE charge_id = ${client.chargeId}`.execute(
+      context.database.db,
+    );
+    const again = await journey(client.chargeUuid, '', 'br');
+    expect(again.encoding).toBe('br');
+    expect(again.text).toContain(MARK);
+
+    // Another encoding is compressed from the kept journey, and leaves the kept copy alone.
+    const gzip = await journey(client.chargeUuid, '', 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gzip.text).not.toContain(MARK);
+    expect(gzip.body).toEqual(plain.body);
+    expect((await journey(client.chargeUuid, '', 'br')).text).toContain(MARK);
+
+    await checkin(context, client, 1, ago(0, 30));
+    const rebuilt = await journey(client.chargeUuid, '', 'br');
+    expect(rebuilt.text).not.toContain(MARK);
+    expect(rebuilt.body.daily_checkins).toHaveLength(41);
+    expect((await kept(client.chargeId)).rows).toEqual([{ encoding: 'br' }]);
+  });
+
+  it('is not kept beside a journey built since the one it was compressed from', async () => {
+    const client = await chargeWithLongJourney();
+    await journey(client.chargeUuid);
+    const row = await sql<JourneyBuild>`
+      SELECT charge_id AS "chargeId", history, shape, version::text AS version,
+        local_day::text AS "localDay", modules
+      FROM journey_cache WHERE charge_id = ${client.chargeId}`.execute(context.database.db);
+    const build = row.rows[0];
+    expect(build).toBeDefined();
+    const bytes = Buffer.from('compressed');
+    const db = context.database.db;
+    await keepEncodedJourney(db, { ...build!, version: '0' }, 'br', bytes);
+    await keepEncodedJourney(db, { ...build!, localDay: '2000-01-01' }, 'br', bytes);
+    expect((await kept(client.chargeId)).rows).toEqual([{ encoding: null }]);
+    await keepEncodedJourney(db, build!, 'gzip', bytes);
+    // Only the first copy is kept.
+    await keepEncodedJourney(db, build!, 'br', bytes);
+    expect((await kept(client.chargeId)).rows).toEqual([{ encoding: 'gzip' }]);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Compilable } from 'kysely';
 import type { Executor } from '../../db/executor';
+import type { Encoding } from '../../lib/contentEncoding';
 import { journeyStatement, type JourneyJson } from './chargeJourney';
 import type { JourneyHistory } from './recentCheckins';
 
@@ -25,6 +26,21 @@ function shapeOf(db: Executor, timeZone: string, history: JourneyHistory): strin
   return shape;
 }
 
+/** Which kept row a journey was read from: what `keepEncodedJourney` completes. */
+export interface JourneyBuild {
+  chargeId: number;
+  history: JourneyHistory;
+  shape: string;
+  version: string;
+  localDay: string;
+  modules: string;
+}
+
+/** A journey as read: its JSON, or the bytes kept for it in the encoding asked for. */
+export type ReadJourney = { build: JourneyBuild } & (
+  { json: JourneyJson; encoded: null } | { json: null; encoded: Buffer; encoding: Encoding }
+);
+
 /**
  * A charge's journey, by one statement: the one kept for it while it still holds, else built
  * (journeyStatement) and kept. A kept journey holds while the charge's version (bumped in the
@@ -32,26 +48,40 @@ function shapeOf(db: Executor, timeZone: string, history: JourneyHistory): strin
  * catalogue, the portal's local day (the tiles count from it) and the shape are those it was
  * built from. The version and the data are read in one snapshot, so a journey is never kept
  * with a version newer than its data. Issue 17: three years of a charge took the database
- * 2.4 ms to build, and its kept answer a key's read. `audit` (the view's audit entry) is
- * written by the same statement: no journey is read without its entry, nor an entry written
- * without its journey.
+ * 2.4 ms to build, and its kept answer a key's read. Where the kept journey is also kept in
+ * `encoding` (keepEncodedJourney), those bytes are read instead of its JSON. `audit` (the
+ * view's audit entry) is written by the same statement: no journey is read without its entry,
+ * nor an entry written without its journey.
  */
-export async function readJourneyJson(
+export async function readJourney(
   db: Executor,
   chargeId: number,
   timeZone: string,
   history: JourneyHistory,
+  encoding: Encoding | undefined,
   audit: Compilable,
-): Promise<JourneyJson> {
+): Promise<ReadJourney> {
   const shape = shapeOf(db, timeZone, history);
-  const result = await sql<{ journey: JourneyJson }>`
+  const result = await sql<{
+    journey: JourneyJson | null;
+    encoded: Uint8Array | null;
+    encoding: Encoding | null;
+    version: string;
+    local_day: string;
+    modules: string;
+  }>`
     WITH current AS (
       SELECT
         coalesce((SELECT version FROM journey_versions WHERE charge_id = ${chargeId}), 0) AS version,
         (SELECT md5(coalesce(string_agg(m::text, ',' ORDER BY m.id), '')) FROM modules m) AS modules,
         (now() AT TIME ZONE ${timeZone})::date AS local_day
     ), kept AS (
-      SELECT k.journey FROM journey_cache k, current
+      SELECT
+        CASE WHEN k.encoding = ${encoding ?? null}::text THEN NULL ELSE k.journey END AS journey,
+        CASE WHEN k.encoding = ${encoding ?? null}::text THEN k.encoded END AS encoded,
+        k.encoding,
+        k.version, k.local_day, k.modules
+      FROM journey_cache k, current
       WHERE k.charge_id = ${chargeId} AND k.history = ${history} AND k.shape = ${shape}
         AND k.version = current.version AND k.modules = current.modules
         AND k.local_day = current.local_day
@@ -62,13 +92,43 @@ export async function readJourneyJson(
       FROM current WHERE NOT EXISTS (SELECT 1 FROM kept)
       ON CONFLICT (charge_id, history) DO UPDATE SET shape = excluded.shape,
         local_day = excluded.local_day, version = excluded.version, modules = excluded.modules,
-        journey = excluded.journey
-      RETURNING k.journey
+        journey = excluded.journey, encoding = NULL, encoded = NULL
+      RETURNING k.journey, NULL::bytea AS encoded, NULL::text AS encoding, k.version, k.local_day, k.modules
     ), audited AS (${audit})
-    SELECT journey FROM kept UNION ALL SELECT journey FROM built`.execute(db);
-  const journey = result.rows[0]?.journey;
-  if (journey === undefined) {
+    SELECT journey, encoded, encoding, version::text, local_day::text, modules FROM kept
+    UNION ALL SELECT journey, encoded, encoding, version::text, local_day::text, modules FROM built`.execute(
+    db,
+  );
+  const row = result.rows[0];
+  if (row === undefined) {
     throw new Error('The journey statement answered no row');
   }
-  return journey;
+  const build = {
+    chargeId,
+    history,
+    shape,
+    version: row.version,
+    localDay: row.local_day,
+    modules: row.modules,
+  };
+  return row.encoded !== null && row.encoding !== null
+    ? { build, json: null, encoded: Buffer.from(row.encoded), encoding: row.encoding }
+    : { build, json: row.journey as JourneyJson, encoded: null };
+}
+
+/**
+ * Keeps a journey's answer as compressed in `encoding` beside the journey it was read from,
+ * while that is still the one kept and nothing is kept compressed yet.
+ */
+export async function keepEncodedJourney(
+  db: Executor,
+  build: JourneyBuild,
+  encoding: Encoding,
+  encoded: Buffer,
+): Promise<void> {
+  await sql`
+    UPDATE journey_cache SET encoding = ${encoding}, encoded = ${encoded}
+    WHERE charge_id = ${build.chargeId} AND history = ${build.history} AND shape = ${build.shape}
+      AND version = ${build.version}::bigint AND local_day = ${build.localDay}::date
+      AND modules = ${build.modules} AND encoded IS NULL`.execute(db);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { chooseEncoding } from '../../lib/contentEncoding';
 import { chargeJourney } from '../../services/chargeJourney';
 import { principalOf } from '../../plugins/auth';
 import type { JourneyHistory } from '../../repositories/journey/recentCheckins';
@@ -19,18 +20,21 @@ export default function chargeSessionsRoute(app: FastifyInstance): void {
         response: { 200: { $ref: 'charge-journey.json' } },
       },
     },
-    // The database serializes the journey (repositories/journey/); a JSON string is sent as is.
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(
-          await chargeJourney(
-            app,
-            principalOf(request),
-            request.params.uuid,
-            request.ip,
-            request.query.history,
-          ),
-        ),
+    // The database serializes the journey (repositories/journey/); a JSON string is sent as is,
+    // and so is its kept compressed answer (the compression plugin leaves an encoded answer be).
+    async (request, reply) => {
+      const answer = await chargeJourney(
+        app,
+        principalOf(request),
+        request.params.uuid,
+        request.ip,
+        request.query.history,
+        chooseEncoding(request.headers['accept-encoding']),
+      );
+      if (answer.encoding !== undefined) {
+        void reply.header('content-encoding', answer.encoding);
+      }
+      return reply.type('application/json; charset=utf-8').send(answer.body);
+    },
   );
 }
