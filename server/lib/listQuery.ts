@@ -257,8 +257,9 @@ function countOf<DB, TB extends keyof DB, Row>(filtered: SelectQueryBuilder<DB, 
  * The count is the costly half (a `count(*)` over 100,000 rows cut a list call tenfold), so it
  * is counted only when the page cannot tell it: a short page ends the list, and an unfiltered
  * list reads `unfilteredCount`, a maintained total, when the caller has one. Paged by key, that
- * total rides on the page's own statement (one round trip, not two); otherwise the statement
- * would compute it for every row its offset skips, so it is read on its own.
+ * total or the filtered count rides on the page's own statement (one round trip, not two: a
+ * tenth of the search + course call's CPU); otherwise the statement would compute it for every
+ * row its offset skips, so it is read on its own.
  */
 export async function runListQuery<DB, TB extends keyof DB, Row>(
   source: ListSource,
@@ -269,7 +270,8 @@ export async function runListQuery<DB, TB extends keyof DB, Row>(
   const filtered = filteredRows(source, query, base);
   const offset = (query.page - 1) * query.pageSize;
   const total = unfilteredCount && isUnfiltered(query) ? unfilteredCount : undefined;
-  const totalOnPage = source.pageByKey ? total : undefined;
+  // Paged by key, the page's outer rows are the page alone, so the count is computed once there.
+  const totalOnPage = source.pageByKey ? (total ?? sql<number>`(${countOf(filtered)})`) : undefined;
   let page: SelectQueryBuilder<DB, TB, Row>;
   if (source.pageByKey) {
     const keys = ordered(
