@@ -10,8 +10,8 @@ import { apiToken } from './shell-helpers';
  * only the last test blocks the API, to be unreachable.
  *
  * Most times run from a navigation inside the signed-in app, as a click on a link does; the last
- * loads the whole page again with the API unreachable (a network failure is not held, so the
- * app's start, the guard's profile call and the list's call fit within the limit too).
+ * loads the whole page again with the API unreachable and times from its first refused call (the
+ * guard's profile call and the list's call, each failing, fit within the limit together).
  */
 
 const API = '/api/v2/';
@@ -109,12 +109,18 @@ test.describe('errors at once', () => {
   }) => {
     await signIn(page);
     await expect(page.getByRole('tab', { name: 'Case Managers' })).toBeVisible();
-    await page.route(`**${API}**`, (route) => route.abort());
-    // The whole page loads again: its start, the guard's profile call and the list's call.
-    const ms = await msUntilVisible(
-      () => page.goto('/access-codes'),
-      page.getByText(NO_CONNECTION).first(),
-    );
+    // The clock starts when the app first meets the failure (its first API call is refused), not
+    // at the navigation: how long a busy machine takes to parse the bundle is not what is tested.
+    let failedAt: number | undefined;
+    await page.route(`**${API}**`, (route) => {
+      failedAt ??= Date.now();
+      return route.abort();
+    });
+    await page.goto('/access-codes');
+    await page.getByText(NO_CONNECTION).first().waitFor({ state: 'visible', timeout: 20_000 });
+    expect(failedAt, 'the reloaded app called the API').toBeDefined();
+    const ms = Date.now() - failedAt!;
+    test.info().annotations.push({ type: 'measured', description: `${ms} ms` });
     expect(ms, 'a network failure is not held and retried once, quickly').toBeLessThan(LIMIT_MS);
   });
 });
