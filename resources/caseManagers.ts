@@ -1,5 +1,5 @@
 import type { ResourceDefinition } from '../src/core/resourceDefinition';
-import { ACCOUNT_STATUS, DESIGNATION_LABELS } from '../src/core/storedValues';
+import { ACCOUNT_STATUS, DESIGNATION_LABELS, SECOND_FACTOR_STATUS } from '../src/core/storedValues';
 
 const label = (field: string) => `resources.case-managers.fields.${field}`;
 
@@ -29,6 +29,7 @@ export const caseManagers: ResourceDefinition = {
   cardTitle: 'fullName',
   detail: [
     { field: 'isActive', type: 'choice', choices: ACCOUNT_STATUS },
+    { field: 'secondFactor', type: 'choice', choices: SECOND_FACTOR_STATUS },
     { field: 'email', type: 'email' },
     { field: 'firstName', type: 'text' },
     { field: 'lastName', type: 'text' },

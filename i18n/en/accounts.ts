@@ -18,6 +18,9 @@ export const accounts = {
     companies_required: 'Choose at least one company.',
     reset_sent: 'A password reset e-mail has been sent to %{email}.',
     inactive_no_reset: 'This account is deactivated: reactivate it before sending a reset.',
+    second_factor_reset: 'The second factor of %{email} has been reset.',
+    no_second_factor: 'This account has no second factor to reset.',
+    own_second_factor: 'Change your own second factor on your profile.',
   },
   mails: {
     confirm: {
@@ -34,6 +37,13 @@ export const accounts = {
         'Someone asked to change the e-mail address of your case-manager portal account to %{new}.',
       not_you:
         'If this was not you, change your password now and tell an administrator: the change happens only when the new address confirms it.',
+    },
+    second_factor_reset: {
+      subject: 'The second factor of your account was reset',
+      intro:
+        'An administrator reset the second factor of your case-manager portal account. Your authenticator app and recovery codes no longer sign you in, and your open sessions have ended.',
+      next: 'Log in with your password. If your role must use a second factor, you will set up a new one before anything else.',
+      not_you: 'If you did not ask for this, change your password now and tell an administrator.',
     },
   },
   edit: {
@@ -63,6 +73,16 @@ export const accounts = {
     title: 'Send a password reset e-mail?',
     body: 'An e-mail with a reset token goes to %{email}. Their current password keeps working until they set a new one.',
     confirm: 'Send',
+  },
+  reset_second_factor: {
+    open: 'Reset second factor',
+    title: 'Reset the second factor of %{name}?',
+    body: 'Their authenticator app and recovery codes stop working and their open sessions end. They log in with their password alone, or set up a new second factor first if their role must use one. An e-mail tells them.',
+    confirm: 'Reset',
+  },
+  second_factor: {
+    true: 'On',
+    false: 'Off',
   },
   cancel: 'Cancel',
   profile: {

@@ -56,6 +56,7 @@ export const auditLogResource = {
       deactivate: 'Deactivated an account',
       reactivate: 'Reactivated an account',
       password_reset_sent: 'Sent a password reset',
+      second_factor_reset: 'Reset a second factor',
     },
     access_code: { create: 'Added access codes', revoke: 'Revoked an access code' },
     mail: { resend: 'Resent a mail' },

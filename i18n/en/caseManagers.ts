@@ -20,6 +20,7 @@ export const caseManagersResource = {
     password: 'Password',
     confirmPassword: 'Confirm password',
     isActive: 'Status',
+    secondFactor: 'Second factor',
   },
 };
 

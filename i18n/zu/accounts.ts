@@ -18,6 +18,9 @@ export const accounts: AppMessages['portal']['accounts'] = {
     reset_sent: 'I-imeyili yokusetha kabusha iphasiwedi ithunyelwe ku-%{email}.',
     inactive_no_reset:
       'Le akhawunti ivaliwe: yivule kuqala ngaphambi kokuthumela ukusetha kabusha.',
+    second_factor_reset: 'Isinyathelo sesibili sika-%{email} sisethwe kabusha.',
+    no_second_factor: 'Le akhawunti ayinaso isinyathelo sesibili sokusetha kabusha.',
+    own_second_factor: 'Shintsha isinyathelo sakho sesibili kuphrofayela yakho.',
   },
   mails: {
     confirm: {
@@ -35,6 +38,13 @@ export const accounts: AppMessages['portal']['accounts'] = {
         'Othile ucele ukushintsha ikheli le-imeyili le-akhawunti yakho yephothali yabaphathi bokunakekela libe ngu-%{new}.',
       not_you:
         'Uma kungesuwe, shintsha iphasiwedi yakho manje futhi utshele umlawuli: ushintsho lwenzeka kuphela uma ikheli elisha liluqinisekisa.',
+    },
+    second_factor_reset: {
+      subject: 'Isinyathelo sesibili se-akhawunti yakho sisethwe kabusha',
+      intro:
+        'Umlawuli usethe kabusha isinyathelo sesibili se-akhawunti yakho yephothali yabaphathi bokunakekela. Uhlelo lwakho lokusebenza lokuqinisekisa namakhodi okubuyisela akusakungenisi, futhi amaseshini akho avulekile aphelile.',
+      next: 'Ngena ngephasiwedi yakho. Uma indima yakho kufanele isebenzise isinyathelo sesibili, uzosetha esisha ngaphambi kwanoma yini enye.',
+      not_you: 'Uma ungakucelanga lokhu, shintsha iphasiwedi yakho manje futhi utshele umlawuli.',
     },
   },
   edit: {
@@ -64,6 +74,16 @@ export const accounts: AppMessages['portal']['accounts'] = {
     title: 'Thumela i-imeyili yokusetha kabusha iphasiwedi?',
     body: 'I-imeyili enethokheni yokusetha kabusha iya ku-%{email}. Iphasiwedi yakhe yamanje isasebenza aze asethe entsha.',
     confirm: 'Thumela',
+  },
+  reset_second_factor: {
+    open: 'Setha kabusha isinyathelo sesibili',
+    title: 'Setha kabusha isinyathelo sesibili sika-%{name}?',
+    body: 'Uhlelo lwakhe lokusebenza lokuqinisekisa namakhodi okubuyisela ayeka ukusebenza, futhi amaseshini akhe avulekile ayaphela. Ungena ngephasiwedi yakhe kuphela, noma asethe isinyathelo sesibili esisha kuqala uma indima yakhe kufanele isisebenzise. I-imeyili iyamazisa.',
+    confirm: 'Setha kabusha',
+  },
+  second_factor: {
+    true: 'Sivuliwe',
+    false: 'Sivaliwe',
   },
   cancel: 'Khansela',
   profile: {

@@ -56,6 +56,7 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
       deactivate: 'Uvale i-akhawunti',
       reactivate: 'Uvule kabusha i-akhawunti',
       password_reset_sent: 'Uthumele ukusetha kabusha iphasiwedi',
+      second_factor_reset: 'Usethe kabusha isinyathelo sesibili',
     },
     access_code: {
       create: 'Wengeze amakhodi okufinyelela',

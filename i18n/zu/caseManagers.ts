@@ -22,6 +22,7 @@ export const caseManagersResource: AppMessages['resources']['case-managers'] = {
     password: 'Iphasiwedi',
     confirmPassword: 'Qinisekisa iphasiwedi',
     isActive: 'Isimo',
+    secondFactor: 'Isinyathelo sesibili',
   },
 };
 

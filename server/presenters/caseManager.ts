@@ -1,6 +1,10 @@
 import type { CaseManager } from '../../src/types/generated/case-manager';
 import type { CaseManagerDetail } from '../../src/types/generated/case-manager-detail';
-import type { CaseManagerRow, journeyViewsOf } from '../repositories/caseManagerRows';
+import type {
+  CaseManagerDetailRow,
+  CaseManagerRow,
+  journeyViewsOf,
+} from '../repositories/caseManagerRows';
 
 type JourneyView = Awaited<ReturnType<typeof journeyViewsOf>>[number];
 
@@ -24,9 +28,13 @@ export function toCaseManager(row: CaseManagerRow): CaseManager {
   };
 }
 
-export function toCaseManagerDetail(row: CaseManagerRow, views: JourneyView[]): CaseManagerDetail {
+export function toCaseManagerDetail(
+  row: CaseManagerDetailRow,
+  views: JourneyView[],
+): CaseManagerDetail {
   return {
     ...toCaseManager(row),
+    secondFactor: row.second_factor,
     dateJoined: row.date_joined.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     history: views.map((view) => ({

@@ -44,9 +44,15 @@ export type CaseManagerRow = Awaited<
   ReturnType<ReturnType<typeof caseManagerRows>['executeTakeFirstOrThrow']>
 >;
 
+/** One case manager for its detail page, with whether their sign-in asks for a second factor. */
 export function findCaseManagerRow(db: Executor, uuid: string) {
-  return caseManagerRows(db).where('cm.uuid', '=', uuid).executeTakeFirst();
+  return caseManagerRows(db)
+    .select(sql<boolean>`u.mfa_enabled_at IS NOT NULL`.as('second_factor'))
+    .where('cm.uuid', '=', uuid)
+    .executeTakeFirst();
 }
+
+export type CaseManagerDetailRow = NonNullable<Awaited<ReturnType<typeof findCaseManagerRow>>>;
 
 /** The journeys a user viewed, newest first: the history tab of case manager details. */
 export function journeyViewsOf(db: Executor, userId: number, limit = 200) {

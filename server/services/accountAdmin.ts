@@ -3,8 +3,11 @@ import type { AccountUpdate } from '../../src/types/generated/account-update';
 import type { User, UserUpdate } from '../db/database';
 import type { Executor } from '../db/executor';
 import { ApiError, type FieldErrors } from '../lib/apiError';
-import { translate } from '../lib/translate';
+import { inLanguage, translate } from '../lib/translate';
+import { secondFactorResetMail } from '../mail/templates/secondFactorReset';
 import { appendAudit } from '../repositories/auditLog';
+import { enqueueMail } from '../repositories/mails';
+import { disableMfa } from '../repositories/mfa';
 import { existingCompanyIds, setCaseManagerCompanies } from '../repositories/caseManagerCompanies';
 import { bumpSessionVersion, endAllSessions } from '../repositories/sessions';
 import { findClash, updateUser } from '../repositories/users';
@@ -184,4 +187,42 @@ export async function sendResetFromAdmin(
     });
   });
   return translate('portal.accounts.api.reset_sent', { email: user.email });
+}
+
+/**
+ * An administrator resets the second factor of a staff member who lost it (their phone and their
+ * recovery codes): the factor is removed, every session ends, the account is told by mail, and
+ * the reset is audited, in one transaction. A role that must use a second factor sets up a new
+ * one at the next sign-in. Their own factor an administrator changes on their profile, where the
+ * password is asked again.
+ */
+export async function resetSecondFactor(
+  app: FastifyInstance,
+  actorId: number,
+  user: User,
+  ip: string,
+): Promise<string> {
+  if (user.id === actorId) {
+    throw ApiError.badRequest(translate('portal.accounts.api.own_second_factor'));
+  }
+  if (user.mfa_enabled_at === null) {
+    throw ApiError.conflict(translate('portal.accounts.api.no_second_factor'));
+  }
+  await app.db.transaction().execute(async (trx) => {
+    await disableMfa(trx, user.id);
+    await endAllSessions(trx, user.id);
+    await enqueueMail(
+      trx,
+      app.config.mailSender,
+      inLanguage(user.language ?? 'en', () => secondFactorResetMail({ to: user.email })),
+    );
+    await appendAudit(trx, {
+      actorUserId: actorId,
+      action: 'user.second_factor_reset',
+      targetType: 'user',
+      targetId: user.uuid,
+      ip,
+    });
+  });
+  return translate('portal.accounts.api.second_factor_reset', { email: user.email });
 }

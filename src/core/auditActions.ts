@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'user.deactivate',
   'user.reactivate',
   'user.password_reset_sent',
+  'user.second_factor_reset',
   'access_code.create',
   'access_code.revoke',
   'mail.resend',

@@ -19,3 +19,9 @@ export const ACCOUNT_STATUS: Record<string, string> = {
   true: 'portal.accounts.status.true',
   false: 'portal.accounts.status.false',
 };
+
+/** An account's `secondFactor`: whether sign-in asks for a code after the password. */
+export const SECOND_FACTOR_STATUS: Record<string, string> = {
+  true: 'portal.accounts.second_factor.true',
+  false: 'portal.accounts.second_factor.false',
+};

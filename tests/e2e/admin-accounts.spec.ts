@@ -1,10 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, signIn } from './admin-helpers';
+import { axeFindings, report, WIDE_VARIANTS } from './axe-helpers';
 
 /**
  * Issue 15: an administrator deactivates a case manager (sign-in refused, the open session sent
- * to log in on its next call), reactivates them (sign-in restored) and edits their companies.
+ * to log in on its next call), reactivates them (sign-in restored) and edits their companies;
+ * and resets the second factor of one who lost it.
  */
 
 const PASSWORD = 'Accounts-e2e-password-7';
@@ -133,4 +136,55 @@ test("an administrator edits a case manager's companies and sends a password res
   await expect(
     page.getByText(`A password reset e-mail has been sent to ${account.email}.`),
   ).toBeVisible();
+});
+
+/** The case manager's own sign-in through the API: a session, or the second factor's challenge. */
+async function apiSignIn(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/v2/auth/token/', {
+    data: { email, password: PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { access?: string; mfa_challenge?: string };
+}
+
+test('an administrator resets the second factor of a case manager who lost it', async ({
+  page,
+  request,
+}) => {
+  const account = await newCaseManager(request);
+  const headers = { authorization: `Bearer ${(await apiSignIn(request, account.email)).access}` };
+  expect((await request.post('/api/v2/users/accept-tsncs/', { headers })).status()).toBe(200);
+  const setup = await request.post('/api/v2/users/mfa/setup/', { headers });
+  const { secret } = (await setup.json()) as { secret: string };
+  const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+  const confirmed = await request.post('/api/v2/users/mfa/confirm/', { headers, data: { code } });
+  expect(confirmed.status()).toBe(200);
+  expect(await apiSignIn(request, account.email)).toHaveProperty('mfa_challenge');
+
+  await signIn(page);
+  await page.goto(`/case-managers/${account.uuid}`);
+  const secondFactor = page.getByRole('definition').filter({ hasText: /^(On|Off)$/ });
+  await expect(secondFactor).toHaveText('On');
+  await page.getByRole('button', { name: 'Reset second factor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset the second factor of Lindiwe Accounts?' });
+  await expect(dialog).toContainText('An e-mail tells them.');
+  expect(
+    report(
+      await axeFindings(page, 'reset second factor dialog', WIDE_VARIANTS[0]!, '[role=dialog]'),
+    ),
+  ).toBe(report([]));
+  await dialog.getByRole('button', { name: 'Reset' }).click();
+  await expect(
+    page.getByText(`The second factor of ${account.email} has been reset.`),
+  ).toBeVisible();
+  await expect(secondFactor).toHaveText('Off');
+  await expect(page.getByRole('button', { name: 'Reset second factor' })).toBeDisabled();
+
+  // Their password alone signs them in now, and the mail told them why.
+  expect(await apiSignIn(request, account.email)).toHaveProperty('access');
+  await page.getByRole('menuitem', { name: 'Mails' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(account.email);
+  await expect(
+    page.locator('tbody tr').filter({ hasText: 'The second factor of your account was reset' }),
+  ).toHaveCount(1);
 });

@@ -7,11 +7,19 @@ import { toCaseManagerDetail } from '../../presenters/caseManager';
 import { findCaseManagerRow, journeyViewsOf } from '../../repositories/caseManagerRows';
 import { findCaseManagersByUuid } from '../../repositories/caseManagers';
 import { findUserById } from '../../repositories/users';
-import { sendResetFromAdmin, updateAccount, type AccountTarget } from '../../services/accountAdmin';
+import {
+  resetSecondFactor,
+  sendResetFromAdmin,
+  updateAccount,
+  type AccountTarget,
+} from '../../services/accountAdmin';
 
 const common = { tags: ['case-managers'], security: [{ bearer: [] }] };
 
-/** Edit, deactivate and reactivate a case manager, and send them a password reset (issue 15). */
+/**
+ * Edit, deactivate and reactivate a case manager, send them a password reset (issue 15), and
+ * reset the second factor they lost.
+ */
 export default function caseManagerAccountRoutes(app: FastifyInstance): void {
   const targetOf = async (uuid: string): Promise<AccountTarget> => {
     const [record] = await findCaseManagersByUuid(app.db, [uuid]);
@@ -61,6 +69,25 @@ export default function caseManagerAccountRoutes(app: FastifyInstance): void {
       const { user } = await targetOf(request.params.uuid);
       const actorId = principalOf(request).user.id;
       return { message: await sendResetFromAdmin(app, actorId, user, request.ip) };
+    },
+  );
+
+  app.post<{ Params: { uuid: string } }>(
+    '/case-managers/:uuid/second-factor-reset/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...common,
+        summary:
+          'Remove the second factor of the case manager who lost it, ending their sessions (administrators only)',
+        params: { $ref: 'uuid-params.json' },
+        response: { 200: { $ref: 'message.json' } },
+      },
+    },
+    async (request) => {
+      const { user } = await targetOf(request.params.uuid);
+      const actorId = principalOf(request).user.id;
+      return { message: await resetSecondFactor(app, actorId, user, request.ip) };
     },
   );
 }

@@ -5,11 +5,19 @@ import { principalOf } from '../../plugins/auth';
 import { toUser } from '../../presenters/user';
 import { findCaseManagerId } from '../../repositories/caseManagers';
 import { findUserByUuid, userListRows } from '../../repositories/users';
-import { sendResetFromAdmin, updateAccount, type AccountTarget } from '../../services/accountAdmin';
+import {
+  resetSecondFactor,
+  sendResetFromAdmin,
+  updateAccount,
+  type AccountTarget,
+} from '../../services/accountAdmin';
 
 const common = { tags: ['users'], security: [{ bearer: [] }] };
 
-/** Edit, deactivate and reactivate any account, and send a password reset (issue 15). */
+/**
+ * Edit, deactivate and reactivate any account, send a password reset (issue 15), and reset a
+ * lost second factor.
+ */
 export default function userAccountRoutes(app: FastifyInstance): void {
   const targetOf = async (uuid: string): Promise<AccountTarget> => {
     const user = await findUserByUuid(app.db, uuid);
@@ -57,6 +65,25 @@ export default function userAccountRoutes(app: FastifyInstance): void {
       const { user } = await targetOf(request.params.uuid);
       const actorId = principalOf(request).user.id;
       return { message: await sendResetFromAdmin(app, actorId, user, request.ip) };
+    },
+  );
+
+  app.post<{ Params: { uuid: string } }>(
+    '/users/:uuid/second-factor-reset/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...common,
+        summary:
+          'Remove the second factor of the account who lost it, ending their sessions (administrators only)',
+        params: { $ref: 'uuid-params.json' },
+        response: { 200: { $ref: 'message.json' } },
+      },
+    },
+    async (request) => {
+      const { user } = await targetOf(request.params.uuid);
+      const actorId = principalOf(request).user.id;
+      return { message: await resetSecondFactor(app, actorId, user, request.ip) };
     },
   );
 }

@@ -6,15 +6,15 @@ import type { CaseManagerDetail } from '../../types/generated/case-manager-detai
 import { AccountEditDialog } from './AccountEditDialog';
 import { useAccountCall } from './useAccountCall';
 
-type Open = 'edit' | 'status' | 'reset' | null;
+type Open = 'edit' | 'status' | 'reset' | 'second-factor' | null;
 
 /**
- * Issue 15, on the case manager details: edit, deactivate or reactivate (each confirmed first)
- * and send a password reset mail.
+ * Issue 15, on the case manager details: edit, deactivate or reactivate, send a password reset
+ * mail, and reset a second factor the person lost (each confirmed first).
  */
 export const AccountActions = ({ record }: { record: CaseManagerDetail }) => {
   const translate = useTranslate();
-  const { update, sendReset, pending } = useAccountCall('case-managers', record.uuid);
+  const { update, act, pending } = useAccountCall('case-managers', record.uuid);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const name = record.fullName.trim() || record.email;
@@ -34,6 +34,14 @@ export const AccountActions = ({ record }: { record: CaseManagerDetail }) => {
       </Button>
       <Button variant="outlined" disabled={!record.isActive} onClick={() => setOpen('reset')}>
         {translate('portal.accounts.send_reset.open')}
+      </Button>
+      <Button
+        variant="outlined"
+        color="warning"
+        disabled={!record.secondFactor}
+        onClick={() => setOpen('second-factor')}
+      >
+        {translate('portal.accounts.reset_second_factor.open')}
       </Button>
       {open === 'edit' && (
         <AccountEditDialog
@@ -68,7 +76,21 @@ export const AccountActions = ({ record }: { record: CaseManagerDetail }) => {
         cancel="portal.accounts.cancel"
         onClose={close}
         onConfirm={() => {
-          void sendReset().then(close);
+          void act('password-reset').then(close);
+        }}
+      />
+      <Confirm
+        isOpen={open === 'second-factor'}
+        loading={pending}
+        title="portal.accounts.reset_second_factor.title"
+        titleTranslateOptions={{ name }}
+        content="portal.accounts.reset_second_factor.body"
+        confirm="portal.accounts.reset_second_factor.confirm"
+        confirmColor="warning"
+        cancel="portal.accounts.cancel"
+        onClose={close}
+        onConfirm={() => {
+          void act('second-factor-reset').then(close);
         }}
       />
     </Box>

@@ -11,9 +11,12 @@ export interface AccountFailure {
   fields: Record<string, string>;
 }
 
+/** The account's actions an administrator posts; each answers its notice as `message`. */
+export type AccountAction = 'password-reset' | 'second-factor-reset';
+
 /**
  * An administrator's calls on one account (issue 15): PATCH with the changed fields, and the
- * password reset mail. Success shows its notice and reloads the lists and details that show
+ * actions (the password reset mail, the reset of a lost second factor). Success shows its notice and reloads the lists and details that show
  * the account; a failure answers its message and field errors for the form to show.
  */
 export function useAccountCall(resource: 'case-managers' | 'users', uuid: string) {
@@ -52,14 +55,10 @@ export function useAccountCall(resource: 'case-managers' | 'users', uuid: string
       call(`${resource}/${uuid}/`, { method: 'PATCH', body }, () => notice),
     [call, resource, uuid],
   );
-  const sendReset = useCallback(
-    () =>
-      call(
-        `${resource}/${uuid}/password-reset/`,
-        { method: 'POST' },
-        (message) => message ?? 'portal.accounts.send_reset.confirm',
-      ),
+  const act = useCallback(
+    (action: AccountAction) =>
+      call(`${resource}/${uuid}/${action}/`, { method: 'POST' }, (message) => message ?? ''),
     [call, resource, uuid],
   );
-  return { update, sendReset, pending };
+  return { update, act, pending };
 }

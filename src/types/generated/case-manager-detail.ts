@@ -42,4 +42,8 @@ export interface CaseManagerDetail {
    * False once an administrator deactivated the account: it cannot sign in.
    */
   isActive: boolean;
+  /**
+   * Whether sign-in asks for a second factor (TOTP) after the password.
+   */
+  secondFactor: boolean;
 }

@@ -109,6 +109,10 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
     access: 'admin',
     path: () => v2(`users/${NO_ACCOUNT}/password-reset/`),
   },
+  'POST /api/v2/users/{uuid}/second-factor-reset/': {
+    access: 'admin',
+    path: () => v2(`users/${NO_ACCOUNT}/second-factor-reset/`),
+  },
   'PATCH /api/v2/case-managers/{uuid}/': {
     access: 'admin',
     path: () => v2(`case-managers/${NO_ACCOUNT}/`),
@@ -116,6 +120,10 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
   'POST /api/v2/case-managers/{uuid}/password-reset/': {
     access: 'admin',
     path: () => v2(`case-managers/${NO_ACCOUNT}/password-reset/`),
+  },
+  'POST /api/v2/case-managers/{uuid}/second-factor-reset/': {
+    access: 'admin',
+    path: () => v2(`case-managers/${NO_ACCOUNT}/second-factor-reset/`),
   },
   'GET /api/v2/case-managers/{uuid}/charges': {
     access: 'admin',
