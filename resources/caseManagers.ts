@@ -1,5 +1,10 @@
 import type { ResourceDefinition } from '../src/core/resourceDefinition';
-import { ACCOUNT_STATUS, DESIGNATION_LABELS, SECOND_FACTOR_STATUS } from '../src/core/storedValues';
+import {
+  ACCOUNT_STATUS,
+  DESIGNATION_LABELS,
+  ROLE_LABELS,
+  SECOND_FACTOR_STATUS,
+} from '../src/core/storedValues';
 
 const label = (field: string) => `resources.case-managers.fields.${field}`;
 
@@ -38,16 +43,7 @@ export const caseManagers: ResourceDefinition = {
     { field: 'updatedAt', type: 'date' },
     { field: 'companies', type: 'list', itemField: 'name' },
     { field: 'designation', type: 'choice', choices: DESIGNATION_LABELS },
-    {
-      field: 'role',
-      type: 'choice',
-      choices: {
-        AD: 'portal.profile.role_labels.AD',
-        QM: 'portal.profile.role_labels.QM',
-        MG: 'portal.profile.role_labels.MG',
-        CA: 'portal.profile.role_labels.CA',
-      },
-    },
+    { field: 'role', type: 'choice', choices: ROLE_LABELS },
   ],
   create: {
     schema: 'case-manager-create.json',

@@ -1,11 +1,17 @@
 import type { ResourceDefinition } from '../src/core/resourceDefinition';
-import { ACCOUNT_STATUS } from '../src/core/storedValues';
+import {
+  ACCOUNT_KIND,
+  ACCOUNT_STATUS,
+  ROLE_LABELS,
+  SECOND_FACTOR_STATUS,
+} from '../src/core/storedValues';
 
 /** Every account of the portal and the app, for administrators. */
 export const users: ResourceDefinition = {
   name: 'users',
   path: 'users/',
   schema: 'user.json',
+  detailSchema: 'user-detail.json',
   audience: 'admin',
   columns: [
     { field: 'username', type: 'text' },
@@ -19,14 +25,31 @@ export const users: ResourceDefinition = {
   filters: [{ field: 'isAdmin', kind: 'checkbox' }],
   defaultSort: { field: 'dateJoined', order: 'desc' },
   cardTitle: 'username',
+  rowClick: '/users/accounts/:uuid',
+  detail: [
+    { field: 'isActive', type: 'choice', choices: ACCOUNT_STATUS },
+    { field: 'isClient', type: 'choice', choices: ACCOUNT_KIND },
+    { field: 'role', type: 'choice', choices: ROLE_LABELS },
+    { field: 'secondFactor', type: 'choice', choices: SECOND_FACTOR_STATUS },
+    { field: 'username', type: 'text' },
+    { field: 'email', type: 'email' },
+    { field: 'firstName', type: 'text' },
+    { field: 'lastName', type: 'text' },
+    { field: 'lastLogin', type: 'date' },
+    { field: 'loginsCount', type: 'number' },
+    { field: 'dateJoined', type: 'date' },
+    { field: 'updatedAt', type: 'date' },
+  ],
   // The portal's users page (spec section 2) hosts every role's tabs, so it is open to all while
-  // this list stays the administrators'. Charge details and the charge requests live under it.
+  // this list stays the administrators'. Charge details, the charge requests and an account's
+  // page (administrators only: its API is this resource's) live under it.
   console: {
     audience: 'everyone',
     overrides: { list: 'UsersPage', show: 'ChargeDetails' },
     routes: [
       { path: 'charge-request/create', page: 'ChargeRequestCreatePage' },
       { path: 'charge-request/:id', page: 'ChargeRequestDetails' },
+      { path: 'accounts/:id', page: 'UserAccountDetails' },
     ],
     menu: { group: 'main', order: 10, icon: 'people' },
   },

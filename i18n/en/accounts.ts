@@ -84,6 +84,10 @@ export const accounts = {
     true: 'On',
     false: 'Off',
   },
+  kind: {
+    client: 'App user',
+    staff: 'Portal staff',
+  },
   cancel: 'Cancel',
   profile: {
     current_password: 'Current password',

@@ -10,5 +10,11 @@ export const usersResource = {
     dateJoined: 'Joined at',
     isAdmin: 'Administrator',
     isActive: 'Status',
+    isClient: 'Account type',
+    role: 'Role',
+    secondFactor: 'Second factor',
+    lastLogin: 'Last login',
+    loginsCount: 'Logins',
+    updatedAt: 'Updated',
   },
 };

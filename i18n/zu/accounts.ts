@@ -85,6 +85,10 @@ export const accounts: AppMessages['portal']['accounts'] = {
     true: 'Sivuliwe',
     false: 'Sivaliwe',
   },
+  kind: {
+    client: 'Umsebenzisi wohlelo lokusebenza',
+    staff: 'Isisebenzi sephothali',
+  },
   cancel: 'Khansela',
   profile: {
     current_password: 'Iphasiwedi yamanje',

@@ -12,5 +12,11 @@ export const usersResource: AppMessages['resources']['users'] = {
     dateJoined: 'Usuku lokujoyina',
     isAdmin: 'Umlawuli',
     isActive: 'Isimo',
+    isClient: 'Uhlobo lwe-akhawunti',
+    role: 'Indima',
+    secondFactor: 'Isinyathelo sesibili',
+    lastLogin: 'Ukungena kokugcina',
+    loginsCount: 'Inani lokungena',
+    updatedAt: 'Kugcine ukubuyekezwa',
   },
 };

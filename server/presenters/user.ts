@@ -1,5 +1,6 @@
 import type { User } from '../../src/types/generated/user';
-import type { UserListRow } from '../repositories/users';
+import type { UserDetail } from '../../src/types/generated/user-detail';
+import type { UserDetailRow, UserListRow } from '../repositories/users';
 
 export function toUser(row: UserListRow): User {
   return {
@@ -12,5 +13,18 @@ export function toUser(row: UserListRow): User {
     dateJoined: row.date_joined.toISOString(),
     isAdmin: row.is_admin,
     isActive: row.is_active,
+  };
+}
+
+export function toUserDetail(row: UserDetailRow): UserDetail {
+  return {
+    ...toUser(row),
+    updatedAt: row.updated_at.toISOString(),
+    lastLogin: row.last_login?.toISOString() ?? null,
+    loginsCount: row.logins_count,
+    // Spec section 6: a superuser is treated as AD.
+    role: row.is_superuser ? 'AD' : row.role,
+    isClient: row.is_client,
+    secondFactor: row.second_factor,
   };
 }

@@ -143,3 +143,21 @@ export function userListRows(db: Executor) {
 export type UserListRow = Awaited<
   ReturnType<ReturnType<typeof userListRows>['executeTakeFirstOrThrow']>
 >;
+
+/** One account for its administrators' page: the list's row with its sign-ins, kind and factor. */
+export function findUserDetailRow(db: Executor, uuid: string) {
+  return userListRows(db)
+    .select([
+      'updated_at',
+      'last_login',
+      'logins_count',
+      'role',
+      'is_superuser',
+      'is_client',
+      sql<boolean>`mfa_enabled_at IS NOT NULL`.as('second_factor'),
+    ])
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
+}
+
+export type UserDetailRow = NonNullable<Awaited<ReturnType<typeof findUserDetailRow>>>;

@@ -36,7 +36,6 @@ import declineInvitationRoute from './invitations/decline';
 import readInvitationRoutes from './invitations/read';
 import inviteSignupRoute from './invitations/signup';
 import acceptTermsRoute from './users/acceptTerms';
-import listUsersRoute from './users/list';
 import mfaRoutes from './users/mfa';
 import profileRoutes from './users/profile';
 import shallowProfileRoute from './users/shallowProfile';
@@ -57,7 +56,6 @@ const routes = [
   mfaVerifyRoute,
   forgotPasswordRoute,
   newPasswordRoute,
-  listUsersRoute,
   shallowProfileRoute,
   profileRoutes,
   updatePasswordRoute,

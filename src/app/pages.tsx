@@ -15,6 +15,7 @@ const modules: { [Name in PageName]: () => Promise<Record<Name, ComponentType>> 
   AccessCodeDetails: () => import('../resources/accessCodes/AccessCodeDetails'),
   MailDetails: () => import('../resources/mails/MailDetails'),
   CaseManagerDetails: () => import('../resources/caseManagers/CaseManagerDetails'),
+  UserAccountDetails: () => import('../resources/users/UserAccountDetails'),
 };
 
 const page = <Name extends PageName>(name: Name) => lazyPage(modules[name], name);
@@ -32,6 +33,7 @@ export const pages: Record<PageName, ReactElement> = {
   AccessCodeDetails: page('AccessCodeDetails'),
   MailDetails: page('MailDetails'),
   CaseManagerDetails: page('CaseManagerDetails'),
+  UserAccountDetails: page('UserAccountDetails'),
 };
 
 /** The named list page of the resource at `pathname` (`/users`), fetched now. */

@@ -85,7 +85,8 @@ export type PageName =
   | 'AccessCodeAddPage'
   | 'AccessCodeDetails'
   | 'MailDetails'
-  | 'CaseManagerDetails';
+  | 'CaseManagerDetails'
+  | 'UserAccountDetails';
 
 /** How the portal's console shows a resource; absent, the resource is only read by other pages. */
 export interface ConsoleDefinition {

@@ -3,6 +3,8 @@
  * itself is what the API stores and answers, the key is what the reader sees. Columns of type
  * `choice` use these maps; a value not listed is shown as stored.
  */
+import { ROLES } from './roles';
+
 export const GENDER_LABELS: Record<string, string> = {
   Female: 'portal.enumerations.gender.female',
   Male: 'portal.enumerations.gender.male',
@@ -25,3 +27,14 @@ export const SECOND_FACTOR_STATUS: Record<string, string> = {
   true: 'portal.accounts.second_factor.true',
   false: 'portal.accounts.second_factor.false',
 };
+
+/** An account's `isClient`: an app user (a client), or a member of the portal's staff. */
+export const ACCOUNT_KIND: Record<string, string> = {
+  true: 'portal.accounts.kind.client',
+  false: 'portal.accounts.kind.staff',
+};
+
+/** Role codes (spec section 6), each with its translated label. */
+export const ROLE_LABELS: Record<string, string> = Object.fromEntries(
+  ROLES.map((role) => [role, `portal.profile.role_labels.${role}`]),
+);

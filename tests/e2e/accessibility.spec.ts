@@ -135,6 +135,7 @@ for (const variant of SWEEP_VARIANTS) {
   }) => {
     const code = await firstOf<{ id: number }>(request, ADMIN, 'admin/access-codes/');
     const mate = await firstOf<{ uuid: string }>(request, ADMIN, 'case-managers/');
+    const account = await firstOf<{ uuid: string }>(request, ADMIN, 'users/');
     const mail = await firstOf<{ id: number }>(request, ADMIN, 'mail/');
     const issue = await firstOf<{ uuid: string }>(request, ADMIN, 'feedback/issues/');
     await signIn(page, ADMIN);
@@ -160,6 +161,12 @@ for (const variant of SWEEP_VARIANTS) {
         name: 'case manager managed users',
         path: `/case-managers/${mate.uuid}`,
         prepare: clickTab('1'),
+      },
+      { name: 'account page', path: `/users/accounts/${account.uuid}` },
+      {
+        name: 'account edit dialog',
+        path: `/users/accounts/${account.uuid}`,
+        prepare: (p) => p.getByRole('button', { name: /^(Edit|Hlela)$/ }).click(),
       },
       { name: 'mails', path: '/emails' },
       { name: 'mail details', path: `/emails/${mail.id}` },

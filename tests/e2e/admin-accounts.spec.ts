@@ -138,6 +138,14 @@ test("an administrator edits a case manager's companies and sends a password res
   ).toBeVisible();
 });
 
+/** The status a sign-in with the account's password answers. */
+async function apiSignInStatus(request: APIRequestContext, email: string): Promise<number> {
+  const response = await request.post('/api/v2/auth/token/', {
+    data: { email, password: PASSWORD },
+  });
+  return response.status();
+}
+
 /** The case manager's own sign-in through the API: a session, or the second factor's challenge. */
 async function apiSignIn(request: APIRequestContext, email: string) {
   const response = await request.post('/api/v2/auth/token/', {
@@ -187,4 +195,49 @@ test('an administrator resets the second factor of a case manager who lost it', 
   await expect(
     page.locator('tbody tr').filter({ hasText: 'The second factor of your account was reset' }),
   ).toHaveCount(1);
+});
+
+test('an administrator opens an account from the Users tab, edits and deactivates it, and Back keeps the search', async ({
+  page,
+  request,
+}) => {
+  const account = await newCaseManager(request);
+  await signIn(page);
+  await page.goto('/users?tab=1');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(account.email);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await page.locator('tbody tr').first().click();
+  // The account's own uuid, not its case-manager record's.
+  await expect(page).toHaveURL(/\/users\/accounts\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lindiwe Accounts' })).toBeVisible();
+  const value = (text: string) =>
+    page.getByRole('definition').filter({ hasText: new RegExp(`^${text}$`) });
+  await expect(value('Portal staff')).toBeVisible();
+  await expect(value('Case manager')).toBeVisible();
+  await expect(value('Off')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset second factor' })).toBeDisabled();
+  expect(report(await axeFindings(page, 'account page', WIDE_VARIANTS[0]!))).toBe(report([]));
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit account' });
+  await expect(dialog.getByRole('combobox', { name: 'Companies' })).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill('Renamed');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Account updated')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lindiwe Renamed' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate Lindiwe Renamed?' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
+  await expect(page.getByText('Account deactivated')).toBeVisible();
+  await expect(value('Deactivated')).toBeVisible();
+  await expect(apiSignInStatus(request, account.email)).resolves.toBe(401);
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/users\?/);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(account.email);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr')).toContainText('Deactivated');
 });

@@ -2,22 +2,29 @@ import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 
-import type { CaseManagerDetail } from '../../types/generated/case-manager-detail';
+import type { ResourceDefinition } from '../../core/resourceDefinition';
 import { AccountEditDialog } from './AccountEditDialog';
+import { accountName, type AccountRecord } from './accountRecord';
 import { useAccountCall } from './useAccountCall';
 
 type Open = 'edit' | 'status' | 'reset' | 'second-factor' | null;
 
 /**
- * Issue 15, on the case manager details: edit, deactivate or reactivate, send a password reset
- * mail, and reset a second factor the person lost (each confirmed first).
+ * Issue 15, on the case manager details and an account's page: edit, deactivate or reactivate,
+ * send a password reset mail, and reset a second factor the person lost (each confirmed first).
  */
-export const AccountActions = ({ record }: { record: CaseManagerDetail }) => {
+export const AccountActions = ({
+  definition,
+  record,
+}: {
+  definition: ResourceDefinition;
+  record: AccountRecord;
+}) => {
   const translate = useTranslate();
-  const { update, act, pending } = useAccountCall('case-managers', record.uuid);
+  const { update, act, pending } = useAccountCall(definition, record.uuid);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const name = record.fullName.trim() || record.email;
+  const name = accountName(record);
   const status = record.isActive ? 'deactivate' : 'reactivate';
 
   return (
@@ -32,7 +39,11 @@ export const AccountActions = ({ record }: { record: CaseManagerDetail }) => {
       >
         {translate(`portal.accounts.${status}.open`)}
       </Button>
-      <Button variant="outlined" disabled={!record.isActive} onClick={() => setOpen('reset')}>
+      <Button
+        variant="outlined"
+        disabled={!record.isActive || record.isClient === true}
+        onClick={() => setOpen('reset')}
+      >
         {translate('portal.accounts.send_reset.open')}
       </Button>
       <Button

@@ -11,26 +11,23 @@ import {
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 
-import { ROLES } from '../../core/roles';
+import { ROLE_LABELS } from '../../core/storedValues';
 import { textOf } from '../../engine/textOf';
 import { useReferenceOptions } from '../../engine/useReferenceOptions';
 import { RequiredLabel, requiredInputProps } from '../../inputs/RequiredLabel';
 import { ServerFieldErrors } from '../../shared/ServerFieldErrors';
 import type { AccountUpdate } from '../../types/generated/account-update';
-import type { CaseManagerDetail } from '../../types/generated/case-manager-detail';
+import type { AccountRecord } from './accountRecord';
 import type { AccountFailure } from './useAccountCall';
 
 const label = (field: string) => `resources.case-managers.fields.${field}`;
 const validateName = required('portal.validation.required');
 const validateEmail = [required('portal.validation.required'), email('portal.validation.email')];
 const validateCompanies = required('portal.accounts.api.companies_required');
-const ROLE_CHOICES = ROLES.map((role) => ({
-  id: role,
-  name: `portal.profile.role_labels.${role}`,
-}));
+const ROLE_CHOICES = Object.entries(ROLE_LABELS).map(([id, name]) => ({ id, name }));
 
 /** Only the fields that differ from the record: the PATCH carries the changed fields. */
-function changesOf(record: CaseManagerDetail, values: FieldValues): AccountUpdate {
+function changesOf(record: AccountRecord, values: FieldValues): AccountUpdate {
   const body: AccountUpdate = {};
   const text = (value: unknown) => textOf(value).trim();
   if (text(values.firstName) !== (record.firstName ?? '')) {
@@ -42,18 +39,23 @@ function changesOf(record: CaseManagerDetail, values: FieldValues): AccountUpdat
   if (text(values.email) !== record.email) {
     body.email = text(values.email);
   }
-  if (values.role !== record.role) {
+  if (!record.isClient && values.role !== record.role) {
     body.role = values.role as AccountUpdate['role'];
   }
-  const companies = (values.companies as number[] | undefined) ?? [];
-  const before = record.companies.map((company) => company.id);
-  if ([...companies].sort().join() !== [...before].sort().join()) {
-    body.companies = companies;
+  if (record.companies) {
+    const companies = (values.companies as number[] | undefined) ?? [];
+    const before = record.companies.map((company) => company.id);
+    if ([...companies].sort().join() !== [...before].sort().join()) {
+      body.companies = companies;
+    }
   }
   return body;
 }
 
-/** Issue 15: an administrator edits a case manager's names, e-mail, role and companies. */
+/**
+ * Issue 15: an administrator edits an account's names, e-mail and role, and a case manager's
+ * companies (whose names are required: the server keeps a case manager named).
+ */
 export const AccountEditDialog = ({
   open,
   onClose,
@@ -63,7 +65,7 @@ export const AccountEditDialog = ({
 }: {
   open: boolean;
   onClose: () => void;
-  record: CaseManagerDetail;
+  record: AccountRecord;
   onSave: (body: AccountUpdate) => Promise<AccountFailure | null>;
   pending: boolean;
 }) => {
@@ -72,6 +74,10 @@ export const AccountEditDialog = ({
   const [failure, setFailure] = useState<AccountFailure | null>(null);
   const { options } = useReferenceOptions('companies', 'name');
   const choices = options.map((option) => ({ id: option.value, name: option.label }));
+  const companies = record.companies;
+  const nameLabel = (field: string) =>
+    companies ? <RequiredLabel label={label(field)} /> : label(field);
+  const nameProps = companies ? { slotProps: requiredInputProps, validate: validateName } : {};
 
   const save = async (values: FieldValues) => {
     const body = changesOf(record, values);
@@ -95,8 +101,8 @@ export const AccountEditDialog = ({
           firstName: record.firstName ?? '',
           lastName: record.lastName ?? '',
           email: record.email,
-          role: record.role,
-          companies: record.companies.map((company) => company.id),
+          role: record.role ?? '',
+          companies: companies?.map((company) => company.id) ?? [],
         }}
       >
         <DialogTitle id={titleId}>{translate('portal.accounts.edit.title')}</DialogTitle>
@@ -107,18 +113,8 @@ export const AccountEditDialog = ({
             </Alert>
           )}
           <ServerFieldErrors errors={failure?.fields} />
-          <TextInput
-            source="firstName"
-            label={<RequiredLabel label={label('firstName')} />}
-            slotProps={requiredInputProps}
-            validate={validateName}
-          />
-          <TextInput
-            source="lastName"
-            label={<RequiredLabel label={label('lastName')} />}
-            slotProps={requiredInputProps}
-            validate={validateName}
-          />
+          <TextInput source="firstName" label={nameLabel('firstName')} {...nameProps} />
+          <TextInput source="lastName" label={nameLabel('lastName')} {...nameProps} />
           <TextInput
             source="email"
             type="email"
@@ -126,13 +122,17 @@ export const AccountEditDialog = ({
             slotProps={requiredInputProps}
             validate={validateEmail}
           />
-          <SelectInput source="role" label={label('role')} choices={ROLE_CHOICES} />
-          <AutocompleteArrayInput
-            source="companies"
-            label={<RequiredLabel label="portal.accounts.edit.companies" />}
-            choices={choices}
-            validate={validateCompanies}
-          />
+          {!record.isClient && (
+            <SelectInput source="role" label={label('role')} choices={ROLE_CHOICES} />
+          )}
+          {companies && (
+            <AutocompleteArrayInput
+              source="companies"
+              label={<RequiredLabel label="portal.accounts.edit.companies" />}
+              choices={choices}
+              validate={validateCompanies}
+            />
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>{translate('portal.accounts.edit.cancel')}</Button>

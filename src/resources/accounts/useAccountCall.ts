@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
+import { caseManagers } from '../../../resources/caseManagers';
+import { users } from '../../../resources/users';
 import { useApi } from '../../app/ApiContext';
+import type { ResourceDefinition } from '../../core/resourceDefinition';
 import { errorMessageOf, fieldErrorsOf } from '../../shared/errorCatalogue';
 import { useSnackbar } from '../../shared/useSnackbar';
 import type { AccountUpdate } from '../../types/generated/account-update';
@@ -19,7 +22,8 @@ export type AccountAction = 'password-reset' | 'second-factor-reset';
  * actions (the password reset mail, the reset of a lost second factor). Success shows its notice and reloads the lists and details that show
  * the account; a failure answers its message and field errors for the form to show.
  */
-export function useAccountCall(resource: 'case-managers' | 'users', uuid: string) {
+export function useAccountCall(definition: ResourceDefinition, uuid: string) {
+  const path = `${definition.path}${uuid}/`;
   const { httpClient } = useApi();
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
@@ -35,7 +39,12 @@ export function useAccountCall(resource: 'case-managers' | 'users', uuid: string
       try {
         const { json } = await httpClient<{ message?: string }>(path, init);
         snackbar(notice(json.message), { variant: 'success' });
-        await queryClient.invalidateQueries({ queryKey: [resource] });
+        // One person is listed both as a case manager and as an account.
+        await Promise.all(
+          [caseManagers.name, users.name].map((name) =>
+            queryClient.invalidateQueries({ queryKey: [name] }),
+          ),
+        );
         return null;
       } catch (error) {
         const failure = { message: errorMessageOf(error), fields: fieldErrorsOf(error) };
@@ -47,18 +56,17 @@ export function useAccountCall(resource: 'case-managers' | 'users', uuid: string
         setPending(false);
       }
     },
-    [httpClient, queryClient, resource, snackbar],
+    [httpClient, queryClient, snackbar],
   );
 
   const update = useCallback(
-    (body: AccountUpdate, notice: string) =>
-      call(`${resource}/${uuid}/`, { method: 'PATCH', body }, () => notice),
-    [call, resource, uuid],
+    (body: AccountUpdate, notice: string) => call(path, { method: 'PATCH', body }, () => notice),
+    [call, path],
   );
   const act = useCallback(
     (action: AccountAction) =>
-      call(`${resource}/${uuid}/${action}/`, { method: 'POST' }, (message) => message ?? ''),
-    [call, resource, uuid],
+      call(`${path}${action}/`, { method: 'POST' }, (message) => message ?? ''),
+    [call, path],
   );
   return { update, act, pending };
 }

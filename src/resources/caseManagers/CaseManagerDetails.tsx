@@ -28,7 +28,7 @@ export const CaseManagerDetails = () => {
     >
       {(record) => (
         <>
-          <AccountActions record={record} />
+          <AccountActions definition={caseManagers} record={record} />
           <Card variant="outlined">
             <CardContent>
               <DetailFields definition={caseManagers} record={record} />

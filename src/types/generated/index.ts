@@ -127,6 +127,7 @@ export type * from './supporter-add-result';
 export type * from './supporter-add';
 export type * from './token-request';
 export type * from './tokens';
+export type * from './user-detail';
 export type * from './user-list';
 export type * from './user';
 export type * from './uuid-params';

@@ -84,7 +84,6 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
     access: 'public',
     path: (f) => v2(`charges/invitations/${f.chargeInvitationUuid}/decline/`),
   },
-  'GET /api/v2/users/': { access: 'admin', path: () => v2('users/') },
   'GET /api/v2/users/shallow-profile/': {
     access: 'staff',
     path: () => v2('users/shallow-profile/'),

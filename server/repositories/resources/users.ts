@@ -1,0 +1,16 @@
+import { defineResourceMapping } from '../../lib/resourceMapping';
+import { toUser, toUserDetail } from '../../presenters/user';
+import { findUserDetailRow, userListRows, userListSource } from '../users';
+
+/** Every account, for administrators: the Users tab and an account's page. */
+export default defineResourceMapping({
+  source: userListSource,
+  rows: (db) => userListRows(db),
+  present: toUser,
+  total: 'users',
+  findBy: 'uuid',
+  find: async (db, uuid) => {
+    const row = await findUserDetailRow(db, String(uuid));
+    return row && toUserDetail(row);
+  },
+});

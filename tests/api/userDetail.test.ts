@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseManager, registeredClient } from './support/app';
+import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
+
+/** GET users/{uuid}/: one account for the administrators' account page, from its definition. */
+let context: TestContext;
+let admin: { authorization: string };
+
+beforeAll(async () => {
+  context = await startTestApp();
+  const user = await createUser(context, { role: 'AD', isSuperuser: true });
+  admin = bearer((await login(context, user.email)).access);
+});
+afterAll(() => context.close());
+
+const detail = (uuid: string, headers = admin) =>
+  context.app.inject({ url: `/api/v2/users/${uuid}/`, headers });
+
+const uuidOf = async (email: string) =>
+  (
+    await context.database.db
+      .selectFrom('users')
+      .select('uuid')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
+  ).uuid;
+
+describe('GET users/{uuid}/', () => {
+  it('answers a staff account with its role, sign-ins and second factor', async () => {
+    const manager = await caseManager(context, { role: 'QM' });
+    const response = await detail(manager.user.uuid);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      uuid: manager.user.uuid,
+      email: manager.user.email,
+      role: 'QM',
+      isClient: false,
+      isActive: true,
+      secondFactor: false,
+      loginsCount: 1,
+    });
+    expect(response.json<{ lastLogin: string | null }>().lastLogin).not.toBeNull();
+  });
+
+  it('answers an app user as a client without a role', async () => {
+    const client = await registeredClient(context, await caseManager(context));
+    const response = await detail(await uuidOf(client.email));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ email: client.email, role: null, isClient: true });
+  });
+
+  it('answers 404 for an unknown account, 400 for a malformed id, 403 to a case manager', async () => {
+    expect((await detail('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await detail('not-a-uuid')).statusCode).toBe(400);
+    const manager = await caseManager(context);
+    expect((await detail(manager.user.uuid, manager.headers)).statusCode).toBe(403);
+  });
+});
