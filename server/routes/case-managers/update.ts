@@ -7,12 +7,8 @@ import { toCaseManagerDetail } from '../../presenters/caseManager';
 import { findCaseManagerRow, journeyViewsOf } from '../../repositories/caseManagerRows';
 import { findCaseManagersByUuid } from '../../repositories/caseManagers';
 import { findUserById } from '../../repositories/users';
-import {
-  resetSecondFactor,
-  sendResetFromAdmin,
-  updateAccount,
-  type AccountTarget,
-} from '../../services/accountAdmin';
+import { updateAccount, type AccountTarget } from '../../services/accountAdmin';
+import { registerAccountActions } from '../accountActionRoutes';
 
 const common = { tags: ['case-managers'], security: [{ bearer: [] }] };
 
@@ -54,40 +50,5 @@ export default function caseManagerAccountRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Params: { uuid: string } }>(
-    '/case-managers/:uuid/password-reset/',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...common,
-        summary: 'Mail the case manager a password-reset token (administrators only)',
-        params: { $ref: 'uuid-params.json' },
-        response: { 200: { $ref: 'message.json' } },
-      },
-    },
-    async (request) => {
-      const { user } = await targetOf(request.params.uuid);
-      const actorId = principalOf(request).user.id;
-      return { message: await sendResetFromAdmin(app, actorId, user, request.ip) };
-    },
-  );
-
-  app.post<{ Params: { uuid: string } }>(
-    '/case-managers/:uuid/second-factor-reset/',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...common,
-        summary:
-          'Remove the second factor of the case manager who lost it, ending their sessions (administrators only)',
-        params: { $ref: 'uuid-params.json' },
-        response: { 200: { $ref: 'message.json' } },
-      },
-    },
-    async (request) => {
-      const { user } = await targetOf(request.params.uuid);
-      const actorId = principalOf(request).user.id;
-      return { message: await resetSecondFactor(app, actorId, user, request.ip) };
-    },
-  );
+  registerAccountActions(app, 'case-managers', 'the case manager', targetOf);
 }

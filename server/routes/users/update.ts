@@ -5,12 +5,8 @@ import { principalOf } from '../../plugins/auth';
 import { toUser } from '../../presenters/user';
 import { findCaseManagerId } from '../../repositories/caseManagers';
 import { findUserByUuid, userListRows } from '../../repositories/users';
-import {
-  resetSecondFactor,
-  sendResetFromAdmin,
-  updateAccount,
-  type AccountTarget,
-} from '../../services/accountAdmin';
+import { updateAccount, type AccountTarget } from '../../services/accountAdmin';
+import { registerAccountActions } from '../accountActionRoutes';
 
 const common = { tags: ['users'], security: [{ bearer: [] }] };
 
@@ -50,40 +46,5 @@ export default function userAccountRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Params: { uuid: string } }>(
-    '/users/:uuid/password-reset/',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...common,
-        summary: 'Mail the account a password-reset token (administrators only)',
-        params: { $ref: 'uuid-params.json' },
-        response: { 200: { $ref: 'message.json' } },
-      },
-    },
-    async (request) => {
-      const { user } = await targetOf(request.params.uuid);
-      const actorId = principalOf(request).user.id;
-      return { message: await sendResetFromAdmin(app, actorId, user, request.ip) };
-    },
-  );
-
-  app.post<{ Params: { uuid: string } }>(
-    '/users/:uuid/second-factor-reset/',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...common,
-        summary:
-          'Remove the second factor of the account who lost it, ending their sessions (administrators only)',
-        params: { $ref: 'uuid-params.json' },
-        response: { 200: { $ref: 'message.json' } },
-      },
-    },
-    async (request) => {
-      const { user } = await targetOf(request.params.uuid);
-      const actorId = principalOf(request).user.id;
-      return { message: await resetSecondFactor(app, actorId, user, request.ip) };
-    },
-  );
+  registerAccountActions(app, 'users', 'the account', targetOf);
 }

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { caseManagers } from '../../../resources/caseManagers';
 import { users } from '../../../resources/users';
 import { useApi } from '../../app/ApiContext';
+import type { AccountAction } from '../../core/accountActions';
 import type { ResourceDefinition } from '../../core/resourceDefinition';
 import { errorMessageOf, fieldErrorsOf } from '../../shared/errorCatalogue';
 import { useSnackbar } from '../../shared/useSnackbar';
@@ -13,9 +14,6 @@ export interface AccountFailure {
   message: string;
   fields: Record<string, string>;
 }
-
-/** The account's actions an administrator posts; each answers its notice as `message`. */
-export type AccountAction = 'password-reset' | 'second-factor-reset';
 
 /**
  * An administrator's calls on one account (issue 15): PATCH with the changed fields, and the
