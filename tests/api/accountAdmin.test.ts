@@ -9,6 +9,7 @@ import {
   startTestApp,
   type TestContext,
   type Tokens,
+  signedInAdmin,
 } from './support/testApp';
 
 /** Issue 15: administrators edit, deactivate and reactivate accounts and send password resets. */
@@ -18,8 +19,7 @@ let admin: { id: number; headers: { authorization: string } };
 
 beforeAll(async () => {
   context = await startTestApp();
-  const user = await createUser(context, { role: 'AD', isSuperuser: true });
-  admin = { id: user.id, headers: bearer((await login(context, user.email)).access) };
+  admin = await signedInAdmin(context);
 });
 afterAll(() => context.close());
 

@@ -11,6 +11,7 @@ import {
   PASSWORD,
   startTestApp,
   type TestContext,
+  signedInAdmin,
 } from './support/testApp';
 
 /**
@@ -23,8 +24,7 @@ let admin: { id: number; headers: { authorization: string } };
 
 beforeAll(async () => {
   context = await startTestApp();
-  const user = await createUser(context, { role: 'AD', isSuperuser: true });
-  admin = { id: user.id, headers: bearer((await login(context, user.email)).access) };
+  admin = await signedInAdmin(context);
 });
 afterAll(() => context.close());
 

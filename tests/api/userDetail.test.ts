@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseManager, registeredClient } from './support/app';
-import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
+import { startTestApp, type TestContext, signedInAdmin } from './support/testApp';
 
 /** GET users/{uuid}/: one account for the administrators' account page, from its definition. */
 let context: TestContext;
@@ -8,8 +8,7 @@ let admin: { authorization: string };
 
 beforeAll(async () => {
   context = await startTestApp();
-  const user = await createUser(context, { role: 'AD', isSuperuser: true });
-  admin = bearer((await login(context, user.email)).access);
+  admin = (await signedInAdmin(context)).headers;
 });
 afterAll(() => context.close());
 

@@ -118,3 +118,11 @@ export function bearer(access: string): { authorization: string } {
 export function body<T>(response: LightMyRequestResponse): T {
   return response.json<T>();
 }
+
+/** A signed-in administrator (a superuser with role AD): its account, id and bearer header. */
+export async function signedInAdmin(
+  context: TestContext,
+): Promise<{ user: User; id: number; headers: { authorization: string } }> {
+  const user = await createUser(context, { role: 'AD', isSuperuser: true });
+  return { user, id: user.id, headers: bearer((await login(context, user.email)).access) };
+}
