@@ -28,6 +28,7 @@ export const caseManagers: ResourceDefinition = {
   filters: [
     { field: 'company', kind: 'select', reference: 'companies' },
     { field: 'lastLogin', kind: 'period' },
+    { field: 'isActive', kind: 'choice', options: ['true', 'false'], labels: ACCOUNT_STATUS },
   ],
   defaultSort: { field: 'lastLogin', order: 'desc' },
   rowClick: '/case-managers/:uuid',

@@ -22,7 +22,10 @@ export const users: ResourceDefinition = {
     { field: 'isActive', type: 'choice', choices: ACCOUNT_STATUS },
   ],
   search: ['username', 'email'],
-  filters: [{ field: 'isAdmin', kind: 'checkbox' }],
+  filters: [
+    { field: 'isAdmin', kind: 'checkbox' },
+    { field: 'isActive', kind: 'choice', options: ['true', 'false'], labels: ACCOUNT_STATUS },
+  ],
   defaultSort: { field: 'dateJoined', order: 'desc' },
   cardTitle: 'username',
   rowClick: '/users/accounts/:uuid',

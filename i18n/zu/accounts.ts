@@ -19,7 +19,7 @@ export const accounts: AppMessages['portal']['accounts'] = {
     inactive_no_reset:
       'Le akhawunti ivaliwe: yivule kuqala ngaphambi kokuthumela ukusetha kabusha.',
     second_factor_reset: 'Isinyathelo sesibili sika-%{email} sisethwe kabusha.',
-    no_second_factor: 'Le akhawunti ayinaso isinyathelo sesibili sokusetha kabusha.',
+    no_second_factor: 'Le akhawunti ayinaso isinyathelo sesibili esingasethwa kabusha.',
     own_second_factor: 'Shintsha isinyathelo sakho sesibili kuphrofayela yakho.',
   },
   mails: {
@@ -42,8 +42,8 @@ export const accounts: AppMessages['portal']['accounts'] = {
     second_factor_reset: {
       subject: 'Isinyathelo sesibili se-akhawunti yakho sisethwe kabusha',
       intro:
-        'Umlawuli usethe kabusha isinyathelo sesibili se-akhawunti yakho yephothali yabaphathi bokunakekela. Uhlelo lwakho lokusebenza lokuqinisekisa namakhodi okubuyisela akusakungenisi, futhi amaseshini akho avulekile aphelile.',
-      next: 'Ngena ngephasiwedi yakho. Uma indima yakho kufanele isebenzise isinyathelo sesibili, uzosetha esisha ngaphambi kwanoma yini enye.',
+        'Umlawuli usethe kabusha isinyathelo sesibili se-akhawunti yakho yephothali yabaphathi bokunakekela. Uhlelo lwakho lokusebenza lokuqinisekisa namakhodi okubuyisela azisakungenisi, futhi amaseshini akho avulekile aphelile.',
+      next: 'Ngena ngephasiwedi yakho. Uma indima yakho kufanele isebenzise isinyathelo sesibili, uzosetha esisha ngaphambi kokunye.',
       not_you: 'Uma ungakucelanga lokhu, shintsha iphasiwedi yakho manje futhi utshele umlawuli.',
     },
   },
@@ -78,7 +78,7 @@ export const accounts: AppMessages['portal']['accounts'] = {
   reset_second_factor: {
     open: 'Setha kabusha isinyathelo sesibili',
     title: 'Setha kabusha isinyathelo sesibili sika-%{name}?',
-    body: 'Uhlelo lwakhe lokusebenza lokuqinisekisa namakhodi okubuyisela ayeka ukusebenza, futhi amaseshini akhe avulekile ayaphela. Ungena ngephasiwedi yakhe kuphela, noma asethe isinyathelo sesibili esisha kuqala uma indima yakhe kufanele isisebenzise. I-imeyili iyamazisa.',
+    body: 'Uhlelo lwakhe lokusebenza lokuqinisekisa namakhodi okubuyisela ziyeka ukusebenza, futhi amaseshini akhe avulekile ayaphela. Uzongena ngephasiwedi yakhe kuphela, noma uzoqala asethe isinyathelo sesibili esisha uma indima yakhe kufanele isisebenzise. I-imeyili iyamazisa.',
     confirm: 'Setha kabusha',
   },
   second_factor: {

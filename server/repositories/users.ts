@@ -119,7 +119,10 @@ export const userListSource = defineListSource({
   definition: users,
   sort: { dateJoined: sql.ref('date_joined') },
   search: { username: sql.ref('username'), email: sql.ref('email') },
-  filter: { isAdmin: (value) => (value ? isAdministrator() : sql`NOT ${isAdministrator()}`) },
+  filter: {
+    isAdmin: (value) => (value ? isAdministrator() : sql`NOT ${isAdministrator()}`),
+    isActive: (value) => (value === 'true' ? sql`is_active` : sql`NOT is_active`),
+  },
   tieBreaker: sql.ref('id'),
 });
 

@@ -228,6 +228,31 @@ describe('deactivation and reactivation', () => {
       'user.deactivate',
     ]);
   });
+
+  it('filters both account lists by status, and refuses a status that is not one', async () => {
+    const gone = await caseManager(context);
+    const kept = await caseManager(context);
+    await patchCaseManager(gone.uuid, { isActive: false });
+    for (const list of ['users', 'case-managers']) {
+      const emailsOf = async (status: string) => {
+        const response = await context.app.inject({
+          url: `/api/v2/${list}/?page_size=100&filter=isActive::${status}`,
+          headers: admin.headers,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ items: { email: string }[] }>().items.map((item) => item.email);
+      };
+      const deactivated = await emailsOf('false');
+      expect(deactivated, list).toContain(gone.user.email);
+      expect(deactivated, list).not.toContain(kept.user.email);
+      expect(await emailsOf('true'), list).toContain(kept.user.email);
+      const refused = await context.app.inject({
+        url: `/api/v2/${list}/?filter=isActive::maybe`,
+        headers: admin.headers,
+      });
+      expect(refused.statusCode, list).toBe(400);
+    }
+  });
 });
 
 describe('role change', () => {

@@ -240,4 +240,18 @@ test('an administrator opens an account from the Users tab, edits and deactivate
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(account.email);
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await expect(page.locator('tbody tr')).toContainText('Deactivated');
+
+  // The status filter keeps the deactivated account, and Active leaves nothing.
+  for (const [status, rows] of [
+    ['Deactivated', 1],
+    ['Active', 0],
+  ] as const) {
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await filters.getByLabel('Status', { exact: true }).click();
+    await page.getByRole('option', { name: status, exact: true }).click();
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/isActive/);
+    await expect(page.locator('tbody tr').filter({ hasText: account.email })).toHaveCount(rows);
+  }
 });

@@ -26,6 +26,7 @@ export default defineResourceMapping({
         sql`EXISTS (SELECT 1 FROM case_manager_companies cc
           WHERE cc.case_manager_id = cm.id AND cc.company_id = ${filterId('company', value)})`,
       lastLogin: (value) => sql`u.last_login >= ${value}`,
+      isActive: (value) => (value === 'true' ? sql`u.is_active` : sql`NOT u.is_active`),
     },
     tieBreaker: sql.ref('cm.id'),
   }),
