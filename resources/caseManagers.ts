@@ -1,6 +1,7 @@
 import type { ResourceDefinition } from '../src/core/resourceDefinition';
 import {
   ACCOUNT_STATUS,
+  ACCOUNT_STATUS_FILTER,
   DESIGNATION_LABELS,
   ROLE_LABELS,
   SECOND_FACTOR_STATUS,
@@ -28,7 +29,7 @@ export const caseManagers: ResourceDefinition = {
   filters: [
     { field: 'company', kind: 'select', reference: 'companies' },
     { field: 'lastLogin', kind: 'period' },
-    { field: 'isActive', kind: 'choice', options: ['true', 'false'], labels: ACCOUNT_STATUS },
+    ACCOUNT_STATUS_FILTER,
   ],
   defaultSort: { field: 'lastLogin', order: 'desc' },
   rowClick: '/case-managers/:uuid',

@@ -2,6 +2,7 @@ import type { ResourceDefinition } from '../src/core/resourceDefinition';
 import {
   ACCOUNT_KIND,
   ACCOUNT_STATUS,
+  ACCOUNT_STATUS_FILTER,
   ROLE_LABELS,
   SECOND_FACTOR_STATUS,
 } from '../src/core/storedValues';
@@ -22,10 +23,7 @@ export const users: ResourceDefinition = {
     { field: 'isActive', type: 'choice', choices: ACCOUNT_STATUS },
   ],
   search: ['username', 'email'],
-  filters: [
-    { field: 'isAdmin', kind: 'checkbox' },
-    { field: 'isActive', kind: 'choice', options: ['true', 'false'], labels: ACCOUNT_STATUS },
-  ],
+  filters: [{ field: 'isAdmin', kind: 'checkbox' }, ACCOUNT_STATUS_FILTER],
   defaultSort: { field: 'dateJoined', order: 'desc' },
   cardTitle: 'username',
   rowClick: '/users/accounts/:uuid',

@@ -21,6 +21,8 @@ export const accounts = {
     second_factor_reset: 'The second factor of %{email} has been reset.',
     no_second_factor: 'This account has no second factor to reset.',
     own_second_factor: 'Change your own second factor on your profile.',
+    inactive_no_second_factor_reset:
+      'This account is deactivated: reactivate it before resetting its second factor.',
   },
   mails: {
     confirm: {

@@ -21,6 +21,8 @@ export const accounts: AppMessages['portal']['accounts'] = {
     second_factor_reset: 'Isinyathelo sesibili sika-%{email} sisethwe kabusha.',
     no_second_factor: 'Le akhawunti ayinaso isinyathelo sesibili esingasethwa kabusha.',
     own_second_factor: 'Shintsha isinyathelo sakho sesibili kuphrofayela yakho.',
+    inactive_no_second_factor_reset:
+      'Le akhawunti ivaliwe: yivule kuqala ngaphambi kokusetha kabusha isinyathelo sayo sesibili.',
   },
   mails: {
     confirm: {

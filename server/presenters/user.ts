@@ -1,3 +1,4 @@
+import { effectiveRole } from '../../src/core/roles';
 import type { User } from '../../src/types/generated/user';
 import type { UserDetail } from '../../src/types/generated/user-detail';
 import type { UserDetailRow, UserListRow } from '../repositories/users';
@@ -22,8 +23,7 @@ export function toUserDetail(row: UserDetailRow): UserDetail {
     updatedAt: row.updated_at.toISOString(),
     lastLogin: row.last_login?.toISOString() ?? null,
     loginsCount: row.logins_count,
-    // Spec section 6: a superuser is treated as AD.
-    role: row.is_superuser ? 'AD' : row.role,
+    role: effectiveRole({ role: row.role, isSuperuser: row.is_superuser, isStaff: row.is_staff }),
     isClient: row.is_client,
     secondFactor: row.second_factor,
   };

@@ -32,18 +32,32 @@ export async function enableMfa(
     .execute();
 }
 
+/** What a user row holds with no second factor, confirmed or being set up. */
+const NO_MFA = {
+  mfa_secret_sealed: null,
+  mfa_pending_secret_sealed: null,
+  mfa_enabled_at: null,
+  mfa_recovery_hashes: [],
+  mfa_last_step: null,
+};
+
 export async function disableMfa(db: Executor, userId: number): Promise<void> {
-  await db
+  await db.updateTable('users').set(NO_MFA).where('id', '=', userId).execute();
+}
+
+/**
+ * Removes a confirmed second factor in one statement; false when there is none (never set up,
+ * or already removed by a call that ran first).
+ */
+export async function removeConfirmedMfa(db: Executor, userId: number): Promise<boolean> {
+  const row = await db
     .updateTable('users')
-    .set({
-      mfa_secret_sealed: null,
-      mfa_pending_secret_sealed: null,
-      mfa_enabled_at: null,
-      mfa_recovery_hashes: [],
-      mfa_last_step: null,
-    })
+    .set(NO_MFA)
     .where('id', '=', userId)
-    .execute();
+    .where('mfa_enabled_at', 'is not', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Takes a TOTP step if it is newer than the last one taken; false: a replayed or older code. */

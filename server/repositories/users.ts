@@ -3,7 +3,7 @@ import { users } from '../../resources/users';
 import { isAdministrator as isAdministratorFlags, ROLES } from '../../src/core/roles';
 import type { Executor } from '../db/executor';
 import type { NewUser, User, UserUpdate } from '../db/database';
-import { defineListSource } from '../lib/listQuery';
+import { defineListSource, flagFilter } from '../lib/listQuery';
 
 const nobody = { role: null, isSuperuser: false, isStaff: false } as const;
 
@@ -121,7 +121,7 @@ export const userListSource = defineListSource({
   search: { username: sql.ref('username'), email: sql.ref('email') },
   filter: {
     isAdmin: (value) => (value ? isAdministrator() : sql`NOT ${isAdministrator()}`),
-    isActive: (value) => (value === 'true' ? sql`is_active` : sql`NOT is_active`),
+    isActive: flagFilter(sql.ref('is_active')),
   },
   tieBreaker: sql.ref('id'),
 });
@@ -156,6 +156,7 @@ export function findUserDetailRow(db: Executor, uuid: string) {
       'logins_count',
       'role',
       'is_superuser',
+      'is_staff',
       'is_client',
       sql<boolean>`mfa_enabled_at IS NOT NULL`.as('second_factor'),
     ])

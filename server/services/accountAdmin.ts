@@ -7,7 +7,7 @@ import { inLanguage, translate } from '../lib/translate';
 import { secondFactorResetMail } from '../mail/templates/secondFactorReset';
 import { appendAudit } from '../repositories/auditLog';
 import { enqueueMail } from '../repositories/mails';
-import { disableMfa } from '../repositories/mfa';
+import { removeConfirmedMfa } from '../repositories/mfa';
 import { existingCompanyIds, setCaseManagerCompanies } from '../repositories/caseManagerCompanies';
 import { bumpSessionVersion, endAllSessions } from '../repositories/sessions';
 import { findClash, updateUser } from '../repositories/users';
@@ -205,11 +205,15 @@ export async function resetSecondFactor(
   if (user.id === actorId) {
     throw ApiError.badRequest(translate('portal.accounts.api.own_second_factor'));
   }
-  if (user.mfa_enabled_at === null) {
-    throw ApiError.conflict(translate('portal.accounts.api.no_second_factor'));
+  // Its mail says to log in with the password, which a deactivated account cannot.
+  if (!user.is_active) {
+    throw ApiError.badRequest(translate('portal.accounts.api.inactive_no_second_factor_reset'));
   }
   await app.db.transaction().execute(async (trx) => {
-    await disableMfa(trx, user.id);
+    // Checked by the removal itself: of two administrators at once, the second is told so.
+    if (!(await removeConfirmedMfa(trx, user.id))) {
+      throw ApiError.conflict(translate('portal.accounts.api.no_second_factor'));
+    }
     await endAllSessions(trx, user.id);
     await enqueueMail(
       trx,

@@ -3,6 +3,7 @@
  * itself is what the API stores and answers, the key is what the reader sees. Columns of type
  * `choice` use these maps; a value not listed is shown as stored.
  */
+import type { FilterDefinition } from './resourceDefinition';
 import { ROLES } from './roles';
 
 export const GENDER_LABELS: Record<string, string> = {
@@ -20,6 +21,14 @@ export const DESIGNATION_LABELS: Record<string, string> = {
 export const ACCOUNT_STATUS: Record<string, string> = {
   true: 'portal.accounts.status.true',
   false: 'portal.accounts.status.false',
+};
+
+/** The account lists' status filter: active or deactivated accounts only. */
+export const ACCOUNT_STATUS_FILTER: FilterDefinition = {
+  field: 'isActive',
+  kind: 'choice',
+  options: Object.keys(ACCOUNT_STATUS),
+  labels: ACCOUNT_STATUS,
 };
 
 /** An account's `secondFactor`: whether sign-in asks for a code after the password. */

@@ -119,6 +119,42 @@ describe('POST case-managers/{uuid}/second-factor-reset/', () => {
     expect(await fingerprint(context, RESET_TABLES)).toEqual(before);
   });
 
+  it('refuses a deactivated account, whose mail could not be followed', async () => {
+    const manager = await caseManager(context);
+    await enrol(manager.headers);
+    await context.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/case-managers/${manager.uuid}/`,
+      headers: admin.headers,
+      payload: { isActive: false },
+    });
+    const before = await fingerprint(context, RESET_TABLES);
+    const response = await post(
+      `case-managers/${manager.uuid}/second-factor-reset/`,
+      admin.headers,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(
+      englishMessages.portal.accounts.api.inactive_no_second_factor_reset,
+    );
+    expect(await fingerprint(context, RESET_TABLES)).toEqual(before);
+  });
+
+  it('resets once when two administrators ask at the same time', async () => {
+    const manager = await caseManager(context);
+    await enrol(manager.headers);
+    const url = `case-managers/${manager.uuid}/second-factor-reset/`;
+    const answers = await Promise.all([post(url, admin.headers), post(url, admin.headers)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const audit = await context.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_id', '=', manager.user.uuid)
+      .where('action', '=', 'user.second_factor_reset')
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+
   it('sends an administrator to their own profile for their own factor', async () => {
     const other = await createUser(context, { role: 'AD', isSuperuser: true });
     const headers = bearer((await login(context, other.email)).access);

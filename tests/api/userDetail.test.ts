@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseManager, registeredClient } from './support/app';
-import { startTestApp, type TestContext, signedInAdmin } from './support/testApp';
+import { createUser, signedInAdmin, startTestApp, type TestContext } from './support/testApp';
 
 /** GET users/{uuid}/: one account for the administrators' account page, from its definition. */
 let context: TestContext;
@@ -39,6 +39,19 @@ describe('GET users/{uuid}/', () => {
       loginsCount: 1,
     });
     expect(response.json<{ lastLogin: string | null }>().lastLogin).not.toBeNull();
+  });
+
+  it('answers a superuser as AD, and a staff account with no stored role as none', async () => {
+    const superuser = await createUser(context, { role: 'QM', isSuperuser: true });
+    expect((await detail(superuser.uuid)).json()).toMatchObject({ role: 'AD', isAdmin: true });
+    // Staff-flag administrators of the first data may have no role stored.
+    const staff = await createUser(context, { isStaff: true });
+    await context.database.db
+      .updateTable('users')
+      .set({ role: null })
+      .where('id', '=', staff.id)
+      .execute();
+    expect((await detail(staff.uuid)).json()).toMatchObject({ role: null, isClient: false });
   });
 
   it('answers an app user as a client without a role', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { caseManagers } from '../../../resources/caseManagers';
 import type { CaseManagerCreate } from '../../../src/types/generated/case-manager-create';
-import { defineListSource, filterId } from '../../lib/listQuery';
+import { defineListSource, filterId, flagFilter } from '../../lib/listQuery';
 import { defineResourceMapping } from '../../lib/resourceMapping';
 import { toCaseManager, toCaseManagerDetail } from '../../presenters/caseManager';
 import { addCaseManager } from '../../services/caseManagerCreate';
@@ -26,7 +26,7 @@ export default defineResourceMapping({
         sql`EXISTS (SELECT 1 FROM case_manager_companies cc
           WHERE cc.case_manager_id = cm.id AND cc.company_id = ${filterId('company', value)})`,
       lastLogin: (value) => sql`u.last_login >= ${value}`,
-      isActive: (value) => (value === 'true' ? sql`u.is_active` : sql`NOT u.is_active`),
+      isActive: flagFilter(sql.ref('u.is_active')),
     },
     tieBreaker: sql.ref('cm.id'),
   }),

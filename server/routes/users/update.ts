@@ -20,7 +20,8 @@ export default function userAccountRoutes(app: FastifyInstance): void {
     if (!user) {
       throw ApiError.notFound();
     }
-    return { user, caseManagerId: await findCaseManagerId(app.db, user.id), isCaseManager: false };
+    const caseManagerId = await findCaseManagerId(app.db, user.id);
+    return { user, caseManagerId, isCaseManager: caseManagerId !== null };
   };
 
   app.patch<{ Params: { uuid: string }; Body: AccountUpdate }>(

@@ -2,6 +2,7 @@ import { Box, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
+import { ROLE_LABELS } from '../../core/storedValues';
 import { RelativeDate } from '../../engine/RelativeDate';
 import type { Profile } from '../../types/generated/profile';
 
@@ -33,7 +34,7 @@ export const ProfileDetails = ({
           // Spec section 9: relative within 7 days, else 'Mon D, YYYY'.
           profile.dateJoined ? <RelativeDate key="joined" value={profile.dateJoined} /> : notSet,
         ],
-        ['role', translate(`portal.profile.role_labels.${profile.role}`)],
+        ['role', translate(ROLE_LABELS[profile.role] ?? profile.role)],
         ['second_factor', secondFactor],
       ]
     : [];

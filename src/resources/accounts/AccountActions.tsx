@@ -49,13 +49,14 @@ export const AccountActions = ({
       <Button
         variant="outlined"
         color="warning"
-        disabled={!record.secondFactor}
+        disabled={!record.secondFactor || !record.isActive}
         onClick={() => setOpen('second-factor')}
       >
         {translate('portal.accounts.reset_second_factor.open')}
       </Button>
       {open === 'edit' && (
         <AccountEditDialog
+          definition={definition}
           open
           onClose={close}
           record={record}

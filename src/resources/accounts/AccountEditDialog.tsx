@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 
+import type { ResourceDefinition } from '../../core/resourceDefinition';
 import { ROLE_LABELS } from '../../core/storedValues';
 import { textOf } from '../../engine/textOf';
 import { useReferenceOptions } from '../../engine/useReferenceOptions';
@@ -20,7 +21,6 @@ import type { AccountUpdate } from '../../types/generated/account-update';
 import type { AccountRecord } from './accountRecord';
 import type { AccountFailure } from './useAccountCall';
 
-const label = (field: string) => `resources.case-managers.fields.${field}`;
 const validateName = required('portal.validation.required');
 const validateEmail = [required('portal.validation.required'), email('portal.validation.email')];
 const validateCompanies = required('portal.accounts.api.companies_required');
@@ -39,7 +39,8 @@ function changesOf(record: AccountRecord, values: FieldValues): AccountUpdate {
   if (text(values.email) !== record.email) {
     body.email = text(values.email);
   }
-  if (!record.isClient && values.role !== record.role) {
+  // No role chosen (one never stored) leaves the role as it is.
+  if (!record.isClient && values.role !== '' && values.role !== (record.role ?? '')) {
     body.role = values.role as AccountUpdate['role'];
   }
   if (record.companies) {
@@ -57,12 +58,15 @@ function changesOf(record: AccountRecord, values: FieldValues): AccountUpdate {
  * companies (whose names are required: the server keeps a case manager named).
  */
 export const AccountEditDialog = ({
+  definition,
   open,
   onClose,
   record,
   onSave,
   pending,
 }: {
+  /** The resource the account is opened from: its fields' labels. */
+  definition: ResourceDefinition;
   open: boolean;
   onClose: () => void;
   record: AccountRecord;
@@ -74,6 +78,7 @@ export const AccountEditDialog = ({
   const [failure, setFailure] = useState<AccountFailure | null>(null);
   const { options } = useReferenceOptions('companies', 'name');
   const choices = options.map((option) => ({ id: option.value, name: option.label }));
+  const label = (field: string) => `resources.${definition.name}.fields.${field}`;
   const companies = record.companies;
   const nameLabel = (field: string) =>
     companies ? <RequiredLabel label={label(field)} /> : label(field);

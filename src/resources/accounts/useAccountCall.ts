@@ -17,8 +17,9 @@ export interface AccountFailure {
 
 /**
  * An administrator's calls on one account (issue 15): PATCH with the changed fields, and the
- * actions (the password reset mail, the reset of a lost second factor). Success shows its notice and reloads the lists and details that show
- * the account; a failure answers its message and field errors for the form to show.
+ * actions (the password reset mail, the reset of a lost second factor). Success shows its
+ * notice (the server's, for an action) and reloads the lists and details that show the account;
+ * a failure answers its message and field errors for the form to show.
  */
 export function useAccountCall(definition: ResourceDefinition, uuid: string) {
   const path = `${definition.path}${uuid}/`;
@@ -63,7 +64,11 @@ export function useAccountCall(definition: ResourceDefinition, uuid: string) {
   );
   const act = useCallback(
     (action: AccountAction) =>
-      call(`${path}${action}/`, { method: 'POST' }, (message) => message ?? ''),
+      call(
+        `${path}${action}/`,
+        { method: 'POST' },
+        (message) => message ?? 'portal.accounts.edit.saved',
+      ),
     [call, path],
   );
   return { update, act, pending };

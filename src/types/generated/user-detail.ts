@@ -24,7 +24,7 @@ export interface UserDetail {
   lastLogin: string | null;
   loginsCount: number;
   /**
-   * The staff role; null for an app user (a client).
+   * The role the account acts with (a superuser counts as AD); null when none is stored, as for an app user (a client).
    */
   role: Role | null;
   /**
