@@ -254,4 +254,14 @@ test('an administrator opens an account from the Users tab, edits and deactivate
     await expect(page).toHaveURL(/isActive/);
     await expect(page.locator('tbody tr').filter({ hasText: account.email })).toHaveCount(rows);
   }
+
+  // Their own account: the administrator cannot deactivate it from here.
+  const mine = await request.get('/api/v2/users/', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    params: { search: 'email::admin@example.org' },
+  });
+  const [own] = ((await mine.json()) as { items: { uuid: string }[] }).items;
+  await page.goto(`/users/accounts/${own?.uuid}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deactivate' })).toBeDisabled();
 });

@@ -1,6 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm, useGetIdentity, useTranslate } from 'react-admin';
 
 import type { ResourceDefinition } from '../../core/resourceDefinition';
 import { AccountEditDialog } from './AccountEditDialog';
@@ -25,6 +25,9 @@ export const AccountActions = ({
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const name = accountName(record);
+  // The server refuses these on one's own account; the buttons say so first.
+  const { identity } = useGetIdentity();
+  const own = identity?.id === record.id;
   const status = record.isActive ? 'deactivate' : 'reactivate';
 
   return (
@@ -35,6 +38,7 @@ export const AccountActions = ({
       <Button
         variant="outlined"
         color={record.isActive ? 'warning' : 'primary'}
+        disabled={own}
         onClick={() => setOpen('status')}
       >
         {translate(`portal.accounts.${status}.open`)}
@@ -49,7 +53,7 @@ export const AccountActions = ({
       <Button
         variant="outlined"
         color="warning"
-        disabled={!record.secondFactor || !record.isActive}
+        disabled={own || !record.secondFactor || !record.isActive}
         onClick={() => setOpen('second-factor')}
       >
         {translate('portal.accounts.reset_second_factor.open')}

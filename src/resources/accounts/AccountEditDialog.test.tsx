@@ -9,6 +9,7 @@ import { AccountEditDialog } from './AccountEditDialog';
 import type { AccountRecord } from './accountRecord';
 
 const base: AccountRecord = {
+  id: 41,
   uuid: '6f0d8a4e-8a43-4e44-9a38-2f6a1c1f4b11',
   email: 'nandi@example.org',
   firstName: 'Nandi',

@@ -3,6 +3,8 @@ import type { Role } from '../../types/generated/role';
 
 /** What an administrator's account actions read of a case manager's or an account's record. */
 export interface AccountRecord {
+  /** The account's user id: the signed-in administrator's own account is told by it. */
+  id: number;
   uuid: string;
   email: string;
   firstName: string | null;
