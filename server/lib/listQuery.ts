@@ -107,16 +107,16 @@ export function parseFilterValue(definition: FilterDefinition, raw: string): Fil
   }
 }
 
-/**
- * A select filter's value as the integer id of its reference, so SQL compares numbers (an index
- * serves `col = $1`, never `col::text = $1`); anything else is a 400 naming the filter.
- */
 /** A `choice` filter over a boolean column whose options are `true` and `false`. */
 export function flagFilter(column: Expression<boolean>) {
   return (value: FilterValue): Expression<SqlBool> =>
     value === 'true' ? sql<SqlBool>`${column}` : sql<SqlBool>`NOT ${column}`;
 }
 
+/**
+ * A select filter's value as the integer id of its reference, so SQL compares numbers (an index
+ * serves `col = $1`, never `col::text = $1`); anything else is a 400 naming the filter.
+ */
 export function filterId(field: string, value: FilterValue): number {
   if (typeof value !== 'string' || !/^[1-9]\d{0,14}$/.test(value)) {
     throw ApiError.badRequest(translate('portal.api.list.takes_number', { field }));

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/executor';
 import { JOURNEY_VIEW_ACTION } from './auditLog';
+import { hasSecondFactor } from './mfa';
 
 export interface CompanyRef {
   id: number;
@@ -47,7 +48,7 @@ export type CaseManagerRow = Awaited<
 /** One case manager for its detail page, with whether their sign-in asks for a second factor. */
 export function findCaseManagerRow(db: Executor, uuid: string) {
   return caseManagerRows(db)
-    .select(sql<boolean>`u.mfa_enabled_at IS NOT NULL`.as('second_factor'))
+    .select(hasSecondFactor('u').as('second_factor'))
     .where('cm.uuid', '=', uuid)
     .executeTakeFirst();
 }

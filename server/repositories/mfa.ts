@@ -32,6 +32,11 @@ export async function enableMfa(
     .execute();
 }
 
+/** Whether the user row `users` (its name or alias) signs in with a confirmed second factor. */
+export function hasSecondFactor(users: string) {
+  return sql<boolean>`${sql.ref(`${users}.mfa_enabled_at`)} IS NOT NULL`;
+}
+
 /** What a user row holds with no second factor, confirmed or being set up. */
 const NO_MFA = {
   mfa_secret_sealed: null,

@@ -4,6 +4,7 @@ import { isAdministrator as isAdministratorFlags, ROLES } from '../../src/core/r
 import type { Executor } from '../db/executor';
 import type { NewUser, User, UserUpdate } from '../db/database';
 import { defineListSource, flagFilter } from '../lib/listQuery';
+import { hasSecondFactor } from './mfa';
 
 const nobody = { role: null, isSuperuser: false, isStaff: false } as const;
 
@@ -158,7 +159,7 @@ export function findUserDetailRow(db: Executor, uuid: string) {
       'is_superuser',
       'is_staff',
       'is_client',
-      sql<boolean>`mfa_enabled_at IS NOT NULL`.as('second_factor'),
+      hasSecondFactor('users').as('second_factor'),
     ])
     .where('uuid', '=', uuid)
     .executeTakeFirst();

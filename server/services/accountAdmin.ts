@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountActionRefusal, type AccountAction } from '../../src/core/accountActions';
 import type { AccountUpdate } from '../../src/types/generated/account-update';
 import type { User, UserUpdate } from '../db/database';
 import type { Executor } from '../db/executor';
@@ -166,6 +167,19 @@ export async function updateAccount(
   }
 }
 
+/** Refuses `action` on `user` as the portal's rule says (src/core/accountActions.ts). */
+function assertActionAllowed(action: AccountAction, user: User, actorId: number): void {
+  const refusal = accountActionRefusal(action, {
+    isActive: user.is_active,
+    isClient: user.is_client,
+    secondFactor: user.mfa_enabled_at !== null,
+    own: user.id === actorId,
+  });
+  if (refusal) {
+    throw new ApiError(refusal.status, translate(refusal.message));
+  }
+}
+
 /** An administrator sends the account the same reset mail that forgot-password sends. */
 export async function sendResetFromAdmin(
   app: FastifyInstance,
@@ -173,9 +187,7 @@ export async function sendResetFromAdmin(
   user: User,
   ip: string,
 ): Promise<string> {
-  if (!user.is_active || user.is_client) {
-    throw ApiError.badRequest(translate('portal.accounts.api.inactive_no_reset'));
-  }
+  assertActionAllowed('password-reset', user, actorId);
   await app.db.transaction().execute(async (trx) => {
     await sendPasswordReset(app, trx, user);
     await appendAudit(trx, {
@@ -193,8 +205,7 @@ export async function sendResetFromAdmin(
  * An administrator resets the second factor of a staff member who lost it (their phone and their
  * recovery codes): the factor is removed, every session ends, the account is told by mail, and
  * the reset is audited, in one transaction. A role that must use a second factor sets up a new
- * one at the next sign-in. Their own factor an administrator changes on their profile, where the
- * password is asked again.
+ * one at the next sign-in.
  */
 export async function resetSecondFactor(
   app: FastifyInstance,
@@ -202,15 +213,9 @@ export async function resetSecondFactor(
   user: User,
   ip: string,
 ): Promise<string> {
-  if (user.id === actorId) {
-    throw ApiError.badRequest(translate('portal.accounts.api.own_second_factor'));
-  }
-  // Its mail says to log in with the password, which a deactivated account cannot.
-  if (!user.is_active) {
-    throw ApiError.badRequest(translate('portal.accounts.api.inactive_no_second_factor_reset'));
-  }
+  assertActionAllowed('second-factor-reset', user, actorId);
   await app.db.transaction().execute(async (trx) => {
-    // Checked by the removal itself: of two administrators at once, the second is told so.
+    // Checked again by the removal itself: of two administrators at once, the second is told so.
     if (!(await removeConfirmedMfa(trx, user.id))) {
       throw ApiError.conflict(translate('portal.accounts.api.no_second_factor'));
     }

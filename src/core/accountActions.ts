@@ -1,8 +1,46 @@
 /**
  * What an administrator posts on one account (`<resource>/{uuid}/<action>/`, for case managers
  * and users alike): mail a password reset, or reset a second factor its owner lost. The server
- * registers a route per action, the portal calls them by these names.
+ * registers a route per action and refuses by `accountActionRefusal`; the portal calls them by
+ * these names and disables an action the same rule refuses.
  */
-export const ACCOUNT_ACTIONS = ['password-reset', 'second-factor-reset'] as const;
+export type AccountAction = 'password-reset' | 'second-factor-reset';
 
-export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
+/** What the actions' rules read of an account. */
+export interface AccountActionSubject {
+  isActive: boolean;
+  /** An app user, who has no portal password. */
+  isClient: boolean;
+  secondFactor: boolean;
+  /** The signed-in administrator's own account. */
+  own: boolean;
+}
+
+/** Why an action cannot be taken: the i18n key of its message and the status it answers. */
+export interface AccountActionRefusal {
+  message: string;
+  status: 400 | 409;
+}
+
+/** The refusal of `action` on `account`, or null when it may be taken. */
+export function accountActionRefusal(
+  action: AccountAction,
+  account: AccountActionSubject,
+): AccountActionRefusal | null {
+  if (action === 'password-reset') {
+    return account.isActive && !account.isClient
+      ? null
+      : { message: 'portal.accounts.api.inactive_no_reset', status: 400 };
+  }
+  // Their own factor an administrator changes on their profile, where the password is asked.
+  if (account.own) {
+    return { message: 'portal.accounts.api.own_second_factor', status: 400 };
+  }
+  // The reset's mail says to log in with the password, which a deactivated account cannot.
+  if (!account.isActive) {
+    return { message: 'portal.accounts.api.inactive_no_second_factor_reset', status: 400 };
+  }
+  return account.secondFactor
+    ? null
+    : { message: 'portal.accounts.api.no_second_factor', status: 409 };
+}

@@ -2,6 +2,7 @@ import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useGetIdentity, useTranslate } from 'react-admin';
 
+import { accountActionRefusal, type AccountAction } from '../../core/accountActions';
 import type { ResourceDefinition } from '../../core/resourceDefinition';
 import { AccountEditDialog } from './AccountEditDialog';
 import { accountName, type AccountRecord } from './accountRecord';
@@ -25,9 +26,16 @@ export const AccountActions = ({
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const name = accountName(record);
-  // The server refuses these on one's own account; the buttons say so first.
+  // The server refuses these on one's own account and by the actions' rule; the buttons say so.
   const { identity } = useGetIdentity();
   const own = identity?.id === record.id;
+  const refused = (action: AccountAction) =>
+    accountActionRefusal(action, {
+      isActive: record.isActive,
+      isClient: record.isClient === true,
+      secondFactor: record.secondFactor,
+      own,
+    }) !== null;
   const status = record.isActive ? 'deactivate' : 'reactivate';
 
   return (
@@ -45,7 +53,7 @@ export const AccountActions = ({
       </Button>
       <Button
         variant="outlined"
-        disabled={!record.isActive || record.isClient === true}
+        disabled={refused('password-reset')}
         onClick={() => setOpen('reset')}
       >
         {translate('portal.accounts.send_reset.open')}
@@ -53,7 +61,7 @@ export const AccountActions = ({
       <Button
         variant="outlined"
         color="warning"
-        disabled={own || !record.secondFactor || !record.isActive}
+        disabled={refused('second-factor-reset')}
         onClick={() => setOpen('second-factor')}
       >
         {translate('portal.accounts.reset_second_factor.open')}

@@ -11,6 +11,7 @@ import { ResourceList } from '../../engine/ResourceList';
 import type { CaseManagerDetail } from '../../types/generated/case-manager-detail';
 import { DetailPage } from '../DetailPage';
 import { AccountActions } from '../accounts/AccountActions';
+import { accountName } from '../accounts/accountRecord';
 import { CaseManagerHistory } from './CaseManagerHistory';
 
 /** Case manager details (spec section 2): the account, then tabs history and managed users. */
@@ -24,7 +25,7 @@ export const CaseManagerDetails = () => {
       resource={caseManagers.name}
       id={id}
       back={back}
-      title={(record) => record.fullName.trim() || record.email}
+      title={accountName}
     >
       {(record) => (
         <>
