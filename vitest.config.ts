@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts', 'server/**/*.int.test.ts'],
+          // Migrates one database per run that every test file's database is copied from.
+          globalSetup: ['tests/api/support/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -7,6 +7,8 @@
  * Checks that do not depend on each other run side by side, so that the whole run stays within
  * CI's budget on two cores: lint, types and the e2e build; then the API suite on both databases.
  * A check run beside another prints its output whole when it ends, so logs do not interleave.
+ * Each API test file's database is a copy of one migrated once per run (tests/api/support). The
+ * stages' times print at the end, before the closing line.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +26,18 @@ const reports = join(process.cwd(), '.test-artifacts');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const startedAt = Date.now();
+
+/** Each stage's wall time, printed at the end (stages run side by side each show their own). */
+const stageTimes: { name: string; seconds: number }[] = [];
+
+async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    stageTimes.push({ name, seconds: Math.round((Date.now() - started) / 1000) });
+  }
+}
 
 interface Run {
   command: string;
@@ -127,15 +141,17 @@ async function playwright(): Promise<void> {
 
 const chromium = ensureChromium();
 const [, , built] = await Promise.all([
-  check('lint', 'npm', ['run', '--silent', 'lint']),
-  check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  chromium.ok
-    ? run({ command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], buffered: true })
-    : Promise.resolve(1),
+  timed('lint', () => check('lint', 'npm', ['run', '--silent', 'lint'])),
+  timed('typecheck', () => check('typecheck', 'npm', ['run', '--silent', 'typecheck'])),
+  timed('build', () =>
+    chromium.ok
+      ? run({ command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], buffered: true })
+      : Promise.resolve(1),
+  ),
 ]);
 
 // Component tests are independent files: both cores.
-await vitest('unit', ['unit', 'dom'], { workers: 2 });
+await timed('unit + dom', () => vitest('unit', ['unit', 'dom'], { workers: 2 }));
 
 // Each API test file has a database of its own, so the two databases' runs go side by side.
 const postgres = await findPostgres();
@@ -144,18 +160,20 @@ if (postgres) {
     `\nAPI suite on PGlite, and on PostgreSQL at ${postgres.replace(/\/\/[^@]*@/, '//')}`,
   );
   await Promise.all([
-    vitest('api-pglite', ['api'], { buffered: true }),
-    vitest('api-postgres', ['api'], { env: { TEST_POSTGRES_URL: postgres }, buffered: true }),
+    timed('API on PGlite', () => vitest('api-pglite', ['api'], { buffered: true })),
+    timed('API on PostgreSQL', () =>
+      vitest('api-postgres', ['api'], { env: { TEST_POSTGRES_URL: postgres }, buffered: true }),
+    ),
   ]);
 } else {
   console.log(
     '\nNo PostgreSQL reachable (DATABASE_URL or 127.0.0.1:5432): API suite ran on PGlite only.',
   );
-  await vitest('api-pglite', ['api'], { workers: 2 });
+  await timed('API on PGlite', () => vitest('api-pglite', ['api'], { workers: 2 }));
 }
 
 // Its own PostgreSQL from this machine's binaries (initdb), never the shared server.
-await vitest('fault', ['fault']);
+await timed('fault', () => vitest('fault', ['fault']));
 
 if (!chromium.ok) {
   console.error(`\n✗ end-to-end suite not run: ${chromium.message}`);
@@ -164,9 +182,18 @@ if (!chromium.ok) {
   console.error('\n✗ end-to-end suite not run: the build failed');
   tally.failed += 1;
 } else {
-  await playwright();
+  await timed('end-to-end', playwright);
 }
 
-console.log(`\nAll checks in ${Math.round((Date.now() - startedAt) / 60_000)} min`);
+const total = Math.round((Date.now() - startedAt) / 1000);
+const width = Math.max(...stageTimes.map((stage) => stage.name.length));
+console.log(
+  '\nStage times (lint, typecheck and build side by side; the two API runs side by side):',
+);
+for (const { name, seconds } of stageTimes) {
+  console.log(`  ${name.padEnd(width)}  ${String(seconds).padStart(4)} s`);
+}
+console.log(`All checks in ${Math.floor(total / 60)} min ${total % 60} s`);
+// The closing line CI reads: keep it last and in this form.
 console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed === 0 ? 0 : 1);

@@ -18,6 +18,8 @@ export interface DatabaseTarget {
   url?: string | undefined;
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   dataDir?: string;
+  /** A PGlite folder dumped by `dumpDataDir` to start from (tests copy one migrated database). */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -45,12 +47,15 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   if (!dataDir.startsWith('memory://')) {
     mkdirSync(dataDir, { recursive: true });
   }
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: openPGlite(dataDir) }) });
+  return new Kysely<Database>({
+    dialect: new PGliteDialect({ pglite: openPGlite(dataDir, target.loadDataDir) }),
+  });
 }
 
 /** The embedded database as the API opens it; anything else opening the folder must match. */
-export function openPGlite(dataDir: string): PreparingPGlite {
+export function openPGlite(dataDir: string, loadDataDir?: Blob): PreparingPGlite {
   return new PreparingPGlite(dataDir, {
+    ...(loadDataDir ? { loadDataDir } : {}),
     parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
     // Trigram indexes serve the lists' `ILIKE '%text%'` searches (the list-indexes migration);
     // without the extension loaded, any write to an indexed table fails.

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
+import { inject } from 'vitest';
 import { createDatabase } from '../../../server/db/connect';
 import type { Database } from '../../../server/db/database';
-import { migrateToLatest } from '../../../server/db/migrate';
+import { onServer, withDatabase } from './postgresServer';
 
 export interface TestDatabase {
   db: Kysely<Database>;
@@ -13,33 +14,27 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server named by `TEST_POSTGRES_URL` (the suite runs once for each).
+ * on the PostgreSQL server named by `TEST_POSTGRES_URL` (the suite runs once for each). Both are
+ * copies of the one the suite migrated at its start (globalSetup.ts).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_POSTGRES_URL;
   if (!serverUrl) {
-    const db = createDatabase({ dataDir: 'memory://' });
-    await migrateToLatest(db);
+    const db = createDatabase({
+      dataDir: 'memory://',
+      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+    });
     return { db, kind: 'pglite', drop: () => db.destroy() };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = createDatabase({ url: url.toString(), poolSize: 4 });
-  await migrateToLatest(db);
+  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  const db = createDatabase({ url: withDatabase(serverUrl, name), poolSize: 4 });
   return {
     db,
     kind: 'postgres',
     drop: async () => {
       await db.destroy();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
