@@ -1,19 +1,17 @@
 import { freshWrites, type CapturedQuery } from './capturedQuery';
-import { benchCalls, type BenchCall, type CallParameters } from './calls';
+import { callUrl, FLOOR_CALL, type BenchCall } from './calls';
 import { explainCall, tableSizes } from './explain';
-import { driveHttp } from './httpDriver';
+import { CONNECTIONS, driveHttp } from './httpDriver';
 import { headersFor, recordCall, signInCallers, startApi } from './apiProcess';
-import type { Scale } from './scale';
+import { CALLS, type Measurement } from './measurement';
+import { backendsCpu, backendsSpent, processCpuMs } from './processCpu';
 import { driveSql, type SqlRunner } from './sqlLimit';
 import type { TableRow } from './table';
 
-export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 1;
 
 export interface ApiBenchTarget {
   label: string;
-  scale: Scale;
-  parameters: CallParameters;
   api: { url?: string; dataDir?: string };
   /** Opened only after the API stopped: PGlite has a single owner. */
   openRunner: () => Promise<SqlRunner>;
@@ -25,15 +23,41 @@ export interface ApiBenchResult {
   plans: { call: string; scans: string[]; largeSeqScans: string[] }[];
 }
 
+/** Sign-in hashes a password (tens of milliseconds): a twentieth as many calls, one per connection at least. */
+const callsOf = (call: BenchCall) =>
+  call.method === 'POST' ? Math.max(CONNECTIONS, Math.ceil(CALLS / 20)) : CALLS;
+
+/**
+ * One measurement over a fixed number of calls, with the CPU the API process (`apiPid`) and the
+ * PostgreSQL backends (`databaseUrl`) spent on them, per call.
+ */
+async function costed(
+  calls: number,
+  drive: () => Promise<Measurement>,
+  { apiPid, databaseUrl }: { apiPid?: number; databaseUrl?: string | undefined },
+): Promise<Measurement> {
+  const apiBefore = apiPid ? processCpuMs(apiPid) : 0;
+  const backendsBefore = databaseUrl ? await backendsCpu(databaseUrl) : undefined;
+  const measured = await drive();
+  return {
+    ...measured,
+    ...(apiPid ? { apiCpu: (processCpuMs(apiPid) - apiBefore) / calls } : {}),
+    ...(databaseUrl && backendsBefore
+      ? { databaseCpu: backendsSpent(backendsBefore, await backendsCpu(databaseUrl)) / calls }
+      : {}),
+  };
+}
+
 /** The API half of every call through HTTP, then the SQL half of the same statements. */
 export async function runApiBench(
   target: ApiBenchTarget,
+  calls: BenchCall[],
   log: (line: string) => void,
 ): Promise<ApiBenchResult> {
-  const calls = benchCalls(target.scale, target.parameters);
+  const databaseUrl = target.api.url;
   const api = await startApi(target.api);
   const recorded = new Map<BenchCall, CapturedQuery[]>();
-  const httpResults = new Map<BenchCall, Awaited<ReturnType<typeof driveHttp>>>();
+  const httpResults = new Map<BenchCall, Measurement>();
   try {
     const tokens = await signInCallers(api.root);
     // Recorded on a quiet server, before any load, so no other request's SQL slips in.
@@ -47,13 +71,17 @@ export async function runApiBench(
     }
     for (const call of calls) {
       const httpTarget = {
-        url: `${api.root}/api/v2/${call.path}`,
+        url: callUrl(api.root, call),
         method: call.method,
         headers: headersFor(call, tokens),
         body: call.body,
       };
-      await driveHttp(httpTarget, WARM_UP_SECONDS);
-      const measured = await driveHttp(httpTarget, SECONDS);
+      await driveHttp(httpTarget, { seconds: WARM_UP_SECONDS });
+      const count = callsOf(call);
+      const measured = await costed(count, () => driveHttp(httpTarget, { calls: count }), {
+        apiPid: api.pid,
+        databaseUrl,
+      });
       httpResults.set(call, measured);
       log(`  ${target.label} API  ${call.name}: ${Math.round(measured.requestsPerSecond)} req/s`);
     }
@@ -66,17 +94,23 @@ export async function runApiBench(
   try {
     const sizes = await tableSizes(runner);
     for (const call of calls) {
-      const queries = (recorded.get(call) ?? []).map(freshWrites);
       const http = httpResults.get(call);
-      await driveSql(runner, queries, WARM_UP_SECONDS);
-      const sql = await driveSql(runner, queries, SECONDS);
+      if (!http || call.name === FLOOR_CALL) {
+        // No statements: the floor has no SQL half.
+        rows.push(...(http ? [{ call: call.name, api: http }] : []));
+        continue;
+      }
+      const queries = (recorded.get(call) ?? []).map(freshWrites);
+      await driveSql(runner, queries, { seconds: WARM_UP_SECONDS });
+      const count = callsOf(call);
+      const sql = await costed(count, () => driveSql(runner, queries, { calls: count }), {
+        databaseUrl,
+      });
       log(
         `  ${target.label} SQL  ${call.name}: ${Math.round(sql.requestsPerSecond)} req/s` +
           (sql.firstError ? ` (${sql.errors} failed, first: ${sql.firstError})` : ''),
       );
-      if (http) {
-        rows.push({ call: call.name, api: http, sql });
-      }
+      rows.push({ call: call.name, api: http, sql });
       plans.push({ call: call.name, ...(await explainCall(runner, queries, sizes)) });
     }
   } finally {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { CapturedQuery } from './capturedQuery';
 import type { BenchCall, Caller } from './calls';
-import { callerEmails } from './calls';
+import { callerEmails, callUrl } from './calls';
 import { BENCH_PASSWORD } from './scale';
 
 export const API_PORT = Number(process.env.BENCH_API_PORT ?? 3203);
@@ -25,7 +25,13 @@ export async function startApi(database: {
 }): Promise<RunningApi> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/bench/apiServer.ts'],
+    [
+      // BENCH_CPU_PROFILE: a V8 CPU profile of the API per run, in .bench/profiles (DevTools).
+      ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', '.bench/profiles'] : []),
+      '--import',
+      'tsx',
+      'scripts/bench/apiServer.ts',
+    ],
     {
       env: {
         ...process.env,
@@ -87,6 +93,7 @@ export async function signInCallers(root: string): Promise<Tokens> {
   return {
     admin: (await signIn(root, callerEmails.admin)).access,
     manager: (await signIn(root, callerEmails.manager)).access,
+    tenfoldManager: (await signIn(root, callerEmails.tenfoldManager)).access,
   };
 }
 
@@ -108,7 +115,7 @@ export async function recordCall(
   tokens: Tokens,
 ): Promise<{ queries: CapturedQuery[]; status: number; bytes: number }> {
   const send = () =>
-    fetch(`${root}/api/v2/${call.path}`, {
+    fetch(callUrl(root, call), {
       method: call.method,
       headers: headersFor(call, tokens),
       body: call.body,

@@ -8,6 +8,11 @@ import { readConfig } from '../../server/config';
 import { createDatabase } from '../../server/db/connect';
 import { createSqlRecorder } from './sqlRecorder';
 
+const FLOOR_ITEMS = Array.from({ length: 10 }, (_, index) => ({
+  id: index + 1,
+  name: `Item ${index + 1}`,
+}));
+
 async function main(): Promise<void> {
   const config = readConfig();
   const recorder = createSqlRecorder();
@@ -20,6 +25,8 @@ async function main(): Promise<void> {
     return { recording: true };
   });
   app.get('/__bench/recorded', () => recorder.stop());
+  // Fastify's own floor: every hook and plugin a request passes, and none of the portal's work.
+  app.get('/__bench/floor', () => FLOOR_ITEMS);
   const stop = () => {
     void app
       .close()

@@ -1,14 +1,21 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/db/database';
-import { ADMIN_EMAIL, BENCH_PASSWORD, BIG_MANAGER_EMAIL, type Scale } from './scale';
+import {
+  ADMIN_EMAIL,
+  BENCH_PASSWORD,
+  BIG_MANAGER_EMAIL,
+  TENFOLD_MANAGER_EMAIL,
+  type Scale,
+} from './scale';
 
-export type Caller = 'admin' | 'manager' | 'anonymous';
+export type Caller = 'admin' | 'manager' | 'tenfoldManager' | 'anonymous';
 
 /** One measured API call. */
 export interface BenchCall {
   name: string;
   caller: Caller;
   method: 'GET' | 'POST';
+  /** Under /api/v2/, or from the root when it starts with a slash (the bench's own floor). */
   path: string;
   body?: string;
   /** Headers a browser sends with it (the journey's Accept-Encoding). */
@@ -20,6 +27,8 @@ export interface CallParameters {
   courseId: number;
   companyId: number;
   journeyUuid: string;
+  /** The ten-year journey's charge. */
+  decadeJourneyUuid: string;
 }
 
 export async function readCallParameters(db: Kysely<Database>): Promise<CallParameters> {
@@ -33,16 +42,26 @@ export async function readCallParameters(db: Kysely<Database>): Promise<CallPara
     .select('id')
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  // The first charge is one of the three-year journeys, followed by the big case manager.
-  const charge = await db
+  // The first charge is one of the three-year journeys, the second the ten-year one; both are
+  // followed by the big case manager.
+  const [charge, decade] = await db
     .selectFrom('charges')
     .select('uuid')
     .orderBy('id')
-    .executeTakeFirstOrThrow();
+    .limit(2)
+    .execute();
+  if (!charge || !decade) {
+    throw new Error('the dataset has fewer than two charges');
+  }
   // VACUUM sets the visibility map autovacuum keeps in a running database, so index-only scans
   // read no rows, as they would in steady state.
   await sql`VACUUM ANALYZE`.execute(db);
-  return { courseId: course.id, companyId: company.id, journeyUuid: charge.uuid };
+  return {
+    courseId: course.id,
+    companyId: company.id,
+    journeyUuid: charge.uuid,
+    decadeJourneyUuid: decade.uuid,
+  };
 }
 
 /** A page past 2,000 where the mails reach that far (halfway through them), else halfway. */
@@ -53,19 +72,61 @@ export function deepMailPage(scale: Scale): number {
 /** Issue 14's target compares these two: triage's list against the plain first page. */
 export const PLAIN_LIST_CALL = 'charges: sort sessions, page 1';
 export const TRIAGE_LIST_CALL = 'charges: attention severe_score + sort latest PHQ-8, page 1';
+export const JOURNEY_CALL = 'journey: three-year charge';
+export const FLOOR_CALL = "Fastify's floor: a fixed ten-item list";
+const MAILS_FIRST = 'mails: page 1';
+const tenfoldManagerCall = 'charges of the tenfold case manager: sort sessions, page 1';
+const TENFOLD_MAILS = ' (tenfold mail table)';
+
+/** Where a call is sent. */
+export function callUrl(root: string, call: BenchCall): string {
+  return call.path.startsWith('/') ? `${root}${call.path}` : `${root}/api/v2/${call.path}`;
+}
+
+/** The deep and large calls, each judged against its small twin (issue 32). */
+export function twins(scale: Scale): { large: string; small: string }[] {
+  const mailsDeep = `mails: page ${deepMailPage(scale).toLocaleString('en')}`;
+  return [
+    { large: `charges: sort sessions, page ${chargesPage(scale)}`, small: PLAIN_LIST_CALL },
+    { large: tenfoldManagerCall, small: PLAIN_LIST_CALL },
+    { large: 'journey: ten-year charge', small: JOURNEY_CALL },
+    { large: mailsDeep, small: MAILS_FIRST },
+    { large: `${MAILS_FIRST}${TENFOLD_MAILS}`, small: MAILS_FIRST },
+    { large: `${mailsDeep}${TENFOLD_MAILS}`, small: mailsDeep },
+  ];
+}
+
+/** Page 100 of the big case manager's 2,000 (halfway through them at a BENCH_SCALE). */
+function chargesPage(scale: Scale): number {
+  return Math.min(100, Math.max(1, Math.floor(scale.bigManagerCharges / 20)));
+}
+
+/** The mail calls, measured again once the table grew tenfold (run.ts). */
+export function mailCalls(scale: Scale, grown: boolean): BenchCall[] {
+  const mailPage = deepMailPage(scale);
+  const suffix = grown ? TENFOLD_MAILS : '';
+  return [
+    { name: `${MAILS_FIRST}${suffix}`, caller: 'admin', method: 'GET', path: 'mail/?page=1' },
+    {
+      name: `mails: page ${mailPage.toLocaleString('en')}${suffix}`,
+      caller: 'admin',
+      method: 'GET',
+      path: `mail/?page=${mailPage}`,
+    },
+  ];
+}
 
 const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 /** The issue's calls, in its order. Searches use a common fragment so pages stay full. */
 export function benchCalls(scale: Scale, p: CallParameters): BenchCall[] {
-  const mailPage = deepMailPage(scale);
-  // Page 100 of the big case manager's 2,000 (halfway through them at a BENCH_SCALE).
-  const chargesPage = Math.min(100, Math.max(1, Math.floor(scale.bigManagerCharges / 20)));
   // About one code in twenty was used since then (the dataset uses one every 80 minutes).
   const usedDays = Math.max(1, Math.round(scale.accessCodes / 360));
   const usedSince = new Date(Date.now() - usedDays * 86_400_000).toISOString().slice(0, 10);
   return [
+    // Through every plugin a request passes, none of the portal's code (apiServer.ts).
+    { name: FLOOR_CALL, caller: 'anonymous', method: 'GET', path: '/__bench/floor' },
     {
       name: 'charges: search + course + sort sessions, page 1',
       caller: 'manager',
@@ -84,10 +145,16 @@ export function benchCalls(scale: Scale, p: CallParameters): BenchCall[] {
       path: `charges/?${query({ page: 1, sort: 'sessions::desc' })}`,
     },
     {
-      name: `charges: sort sessions, page ${chargesPage}`,
+      name: `charges: sort sessions, page ${chargesPage(scale)}`,
       caller: 'manager',
       method: 'GET',
-      path: `charges/?${query({ page: chargesPage, sort: 'sessions::desc' })}`,
+      path: `charges/?${query({ page: chargesPage(scale), sort: 'sessions::desc' })}`,
+    },
+    {
+      name: tenfoldManagerCall,
+      caller: 'tenfoldManager',
+      method: 'GET',
+      path: `charges/?${query({ page: 1, sort: 'sessions::desc' })}`,
     },
     // Triage (issue 14): the charges the dataset makes severe, worst PHQ-8 first.
     {
@@ -110,13 +177,7 @@ export function benchCalls(scale: Scale, p: CallParameters): BenchCall[] {
         search: 'name::an|email::an',
       })}`,
     },
-    { name: 'mails: page 1', caller: 'admin', method: 'GET', path: 'mail/?page=1' },
-    {
-      name: `mails: page ${mailPage.toLocaleString('en')}`,
-      caller: 'admin',
-      method: 'GET',
-      path: `mail/?page=${mailPage}`,
-    },
+    ...mailCalls(scale, false),
     {
       name: 'access codes: used since',
       caller: 'admin',
@@ -124,11 +185,18 @@ export function benchCalls(scale: Scale, p: CallParameters): BenchCall[] {
       path: `admin/access-codes/?${query({ filter: `usedAt::${usedSince}` })}`,
     },
     {
-      name: 'journey: three-year charge',
+      name: JOURNEY_CALL,
       caller: 'manager',
       method: 'GET',
       path: `charges/${p.journeyUuid}/sessions/`,
       // As a browser asks for it: the answer comes compressed (issue 17).
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    },
+    {
+      name: 'journey: ten-year charge',
+      caller: 'manager',
+      method: 'GET',
+      path: `charges/${p.decadeJourneyUuid}/sessions/`,
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     },
     {
@@ -144,4 +212,5 @@ export function benchCalls(scale: Scale, p: CallParameters): BenchCall[] {
 export const callerEmails: Record<Exclude<Caller, 'anonymous'>, string> = {
   admin: ADMIN_EMAIL,
   manager: BIG_MANAGER_EMAIL,
+  tenfoldManager: TENFOLD_MANAGER_EMAIL,
 };

@@ -20,8 +20,12 @@ const managerNo = sql.raw(`(cm.id - (SELECT min(id) FROM case_managers) + 1)`);
  * Every signing-in account shares one real argon2id hash.
  */
 function statements(scale: Scale, passwordHash: string): RawBuilder<unknown>[] {
-  const days = scale.journeyDays;
   const long = sql.raw(`${chargeNoText} <= ${scale.longJourneys}`);
+  // The last day of each long journey's data: the second charge's reaches back ten years.
+  const lastDay = sql.raw(
+    `(CASE WHEN ${chargeNoText} = 2 THEN ${scale.decadeDays} ELSE ${scale.journeyDays} END) - 1`,
+  );
+  const tenfoldEnd = scale.bigManagerCharges + scale.tenfoldManagerCharges;
   return [
     sql`INSERT INTO companies (name) SELECT 'Company ' || g FROM generate_series(1, ${sql.lit(scale.companies)}) g`,
     sql`INSERT INTO courses (name) SELECT 'Course ' || g FROM generate_series(1, 5) g`,
@@ -56,32 +60,38 @@ function statements(scale: Scale, passwordHash: string): RawBuilder<unknown>[] {
         CASE WHEN g % 9 = 0 THEN NULL ELSE now() - ((g * 31) % 2000) * interval '1 hour' END,
         now() - (g % 1000) * interval '1 day'
       FROM (SELECT id, substr(username, 7)::int AS g FROM users WHERE is_client) u ORDER BY g`,
-    // The first case manager follows the first charges (the three-year ones among them); the
-    // rest are spread over the other case managers, a few with a second supporter.
+    // The first case manager follows the first charges (the three-year ones among them), the
+    // second the next ten times as many; the rest are spread over the other case managers, a few
+    // with a second supporter.
     sql`INSERT INTO charge_supporters (charge_id, case_manager_id, designation, consent_status, consent_updated_at)
       SELECT c.id, (SELECT min(id) FROM case_managers), 'Case manager',
         CASE WHEN ${long} OR ${chargeNo} % 4 <> 0 THEN 'GV' ELSE 'RQ' END, now()
       FROM charges c WHERE ${chargeNo} <= ${sql.lit(scale.bigManagerCharges)}`,
     sql`INSERT INTO charge_supporters (charge_id, case_manager_id, designation, consent_status, consent_updated_at)
-      SELECT c.id, (SELECT min(id) FROM case_managers) + 1 + ${chargeNo} % ${sql.lit(scale.caseManagers - 1)},
+      SELECT c.id, (SELECT min(id) FROM case_managers) + 1, 'Case manager',
+        CASE WHEN ${chargeNo} % 4 <> 0 THEN 'GV' ELSE 'RQ' END, now()
+      FROM charges c WHERE ${chargeNo} > ${sql.lit(scale.bigManagerCharges)}
+        AND ${chargeNo} <= ${sql.lit(tenfoldEnd)}`,
+    sql`INSERT INTO charge_supporters (charge_id, case_manager_id, designation, consent_status, consent_updated_at)
+      SELECT c.id, (SELECT min(id) FROM case_managers) + 2 + ${chargeNo} % ${sql.lit(scale.caseManagers - 2)},
         'Case manager', (ARRAY['GV','GV','RQ','RC','DN'])[1 + ${chargeNo} % 5], now()
-      FROM charges c WHERE ${chargeNo} > ${sql.lit(scale.bigManagerCharges)}`,
+      FROM charges c WHERE ${chargeNo} > ${sql.lit(tenfoldEnd)}`,
     sql`INSERT INTO charge_supporters (charge_id, case_manager_id, designation, consent_status)
-      SELECT c.id, (SELECT min(id) FROM case_managers) + 1 + (${chargeNo} * 7) % ${sql.lit(scale.caseManagers - 1)},
+      SELECT c.id, (SELECT min(id) FROM case_managers) + 2 + (${chargeNo} * 7) % ${sql.lit(scale.caseManagers - 2)},
         'OT', 'RQ'
       FROM charges c WHERE ${chargeNo} % 10 = 3 ON CONFLICT DO NOTHING`,
     sql`INSERT INTO daily_checkins (charge_id, checkin_at, mood, diet, sleep, active, t1, t2)
       SELECT c.id, date_trunc('day', now()) - (d + 1) * interval '1 day' + interval '19 hours',
         1 + (c.id + d) % 5, 1 + (c.id * 3 + d) % 5, 1 + (d * 7 + c.id) % 5, 1 + (d / 3 + c.id) % 5,
         CASE WHEN d % 2 = 0 THEN 1 + d % 5 END, NULL
-      FROM charges c, generate_series(0, ${sql.lit(days - 1)}) d WHERE ${long}`,
+      FROM charges c, generate_series(0, ${lastDay}) d WHERE ${long}`,
     sql`INSERT INTO app_sessions (charge_id, started_at, duration_seconds)
       SELECT c.id, date_trunc('day', now()) - (d + 1) * interval '1 day' + interval '8 hours', 120 + (c.id * d) % 1800
-      FROM charges c, generate_series(0, ${sql.lit(days - 1)}, 2) d WHERE ${long}`,
+      FROM charges c, generate_series(0, ${lastDay}, 2) d WHERE ${long}`,
     sql`INSERT INTO questionnaires (charge_id, kind, answers, total_score, posted_at)
       SELECT c.id, k.kind, k.answers, (SELECT sum(a) FROM unnest(k.answers) a),
         date_trunc('day', now()) - (d + 1) * interval '1 day' + interval '12 hours'
-      FROM charges c, generate_series(0, ${sql.lit(days - 1)}, 14) d,
+      FROM charges c, generate_series(0, ${lastDay}, 14) d,
       LATERAL (VALUES
         ('phq8', ARRAY[(c.id+d)%4, d%4, (d/14)%4, 1, 2, (c.id)%4, 0, 3]::smallint[]),
         ('gad7', ARRAY[d%4, (c.id+d)%4, 2, 1, 0, (d/14)%4, 1]::smallint[]),
@@ -132,7 +142,7 @@ function statements(scale: Scale, passwordHash: string): RawBuilder<unknown>[] {
     FROM pivot p WHERE p.charge_id = c.id`,
     sql`INSERT INTO meditations (charge_id, name, listened_at, duration_seconds)
       SELECT c.id, 'Breathing ' || (d % 4), date_trunc('day', now()) - (d + 1) * interval '1 day' + interval '21 hours', 600
-      FROM charges c, generate_series(0, ${sql.lit(days - 1)}, 7) d WHERE ${long}`,
+      FROM charges c, generate_series(0, ${lastDay}, 7) d WHERE ${long}`,
     sql`INSERT INTO module_reads (charge_id, module_id, page, read_at)
       SELECT c.id, m.id, p, now() - (m.position * 60 + p) * interval '1 day'
       FROM charges c, modules m, generate_series(1, 10) p WHERE ${long} AND m.position <= 4`,
@@ -147,17 +157,37 @@ function statements(scale: Scale, passwordHash: string): RawBuilder<unknown>[] {
         CASE WHEN g % 2 = 0 THEN now() - g * interval '40 minutes' END,
         now() - g * interval '1 hour', now() - g * interval '40 minutes'
       FROM generate_series(1, ${sql.lit(scale.accessCodes)}) g ORDER BY g`,
-    sql`INSERT INTO mails (subject, sender, recipients, status, body_html, body_text, attempts, created_at, updated_at, sent_at)
+    mailsInsert(1, scale.mails, scale.charges),
+    sql`ANALYZE`,
+  ];
+}
+
+/** Mails number `from` to `to`, addressed to the dataset's clients. */
+function mailsInsert(from: number, to: number, charges: number): RawBuilder<unknown> {
+  return sql`INSERT INTO mails (subject, sender, recipients, status, body_html, body_text, attempts, created_at, updated_at, sent_at)
       SELECT (ARRAY['Invitation to the portal','Reset your password','Consent request','Welcome'])[1 + g % 4] || ' #' || g,
         'Case-manager portal <no-reply@example.org>',
-        ARRAY['client' || (g % ${sql.lit(scale.charges)} + 1) || '@bench.example.org'],
+        ARRAY['client' || (g % ${sql.lit(charges)} + 1) || '@bench.example.org'],
         (ARRAY['SS','SS','SS','PN','FL'])[1 + g % 5],
         '<p>Hello, this is mail ' || g || '.</p>', 'Hello, this is mail ' || g || '.',
         1, now() - g * interval '10 minutes', now() - g * interval '9 minutes',
         CASE WHEN g % 5 < 3 THEN now() - g * interval '9 minutes' END
-      FROM generate_series(1, ${sql.lit(scale.mails)}) g ORDER BY g`,
-    sql`ANALYZE`,
-  ];
+      FROM generate_series(${sql.lit(from)}, ${sql.lit(to)}) g ORDER BY g`;
+}
+
+/**
+ * The mail table made `factor` times as large, older mails added behind the existing ones (once:
+ * a database kept from an earlier run may have grown already).
+ */
+export async function growMails(db: Kysely<Database>, scale: Scale, factor: number): Promise<void> {
+  const { count } = await db
+    .selectFrom('mails')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(count) < scale.mails * factor) {
+    await mailsInsert(scale.mails + 1, scale.mails * factor, scale.charges).execute(db);
+  }
+  await sql`VACUUM ANALYZE mails`.execute(db);
 }
 
 export async function buildDataset(

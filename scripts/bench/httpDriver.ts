@@ -10,15 +10,21 @@ export interface HttpTarget {
   body?: string;
 }
 
-/** Drives one call with autocannon at 16 connections; the rate counts 2xx answers only. */
-export async function driveHttp(target: HttpTarget, seconds: number): Promise<Measurement> {
+/**
+ * Drives one call with autocannon at 16 connections, for a time or a number of calls; the rate
+ * counts 2xx answers only.
+ */
+export async function driveHttp(
+  target: HttpTarget,
+  length: { seconds: number } | { calls: number },
+): Promise<Measurement> {
   const result = await autocannon({
     url: target.url,
     method: target.method,
     headers: target.headers,
     body: target.body,
     connections: CONNECTIONS,
-    duration: seconds,
+    ...('seconds' in length ? { duration: length.seconds } : { amount: length.calls }),
   });
   return {
     // Answered calls only: a refused sign-in or a 5xx is quick and would flatter the rate.

@@ -7,7 +7,14 @@ export interface Measurement {
   errors: number;
   /** The first failure's message, so a table with errors says why. */
   firstError?: string;
+  /** CPU milliseconds per call of the API process (with PGlite: the database's too). */
+  apiCpu?: number;
+  /** CPU milliseconds per call of the PostgreSQL backends serving it. */
+  databaseCpu?: number;
 }
+
+/** Calls per measurement: CPU per call is read over this many (BENCH_CALLS, default 3,000). */
+export const CALLS = Number(process.env.BENCH_CALLS ?? 3_000);
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) {

@@ -33,19 +33,20 @@ export async function pgliteRunner(dataDir: string): Promise<SqlRunner> {
 
 /**
  * The limit of one call: the statements the API sent for it, with the same values, run back to
- * back by 16 concurrent workers (autocannon's 16 connections) for the same time.
+ * back by 16 concurrent workers (autocannon's 16 connections), for a time or a number of calls.
  */
 export async function driveSql(
   runner: SqlRunner,
   queries: CapturedQuery[],
-  seconds: number,
+  length: { seconds: number } | { calls: number },
 ): Promise<Measurement> {
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
-  const end = performance.now() + seconds * 1000;
+  const end = 'seconds' in length ? performance.now() + length.seconds * 1000 : Infinity;
+  let left = 'calls' in length ? length.calls : Infinity;
   const worker = async () => {
-    while (performance.now() < end) {
+    while (performance.now() < end && left-- > 0) {
       const start = performance.now();
       try {
         for (const query of queries) {

@@ -3,25 +3,32 @@ import type { Measurement } from './measurement';
 export interface TableRow {
   call: string;
   api: Measurement;
-  sql: Measurement;
+  /** The call's statements alone through the driver; none for Fastify's floor. */
+  sql?: Measurement;
 }
 
-const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
-const rate = (value: number) => Math.round(value).toLocaleString('en');
-const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : 'n/a');
+const ms = (value: number | undefined) =>
+  value !== undefined && Number.isFinite(value) ? `${value.toFixed(value < 1 ? 3 : 1)} ms` : '–';
+const rate = (value: number | undefined) =>
+  value === undefined ? '–' : Math.round(value).toLocaleString('en');
+const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : '–');
 
-/** One markdown table: the API beside the same statements through the driver, and their ratios. */
+/**
+ * One markdown table: per call, the API's rate, latency and CPU per call (its own, and the
+ * PostgreSQL backends' for it) beside the same statements alone through the driver.
+ */
 export function renderTable(rows: TableRow[]): string {
   const header = [
-    '| call | API req/s | API p50 | API p99 | SQL req/s | SQL p50 | SQL p99 | p50 API/SQL | req/s SQL/API | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| call | API req/s | API p50 | API p99 | API CPU/call | DB CPU/call | SQL req/s | SQL p50 | SQL p99 | SQL DB CPU/call | CPU API/DB | p50 API/SQL | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   const lines = rows.map(
     ({ call, api, sql }) =>
       `| ${call} | ${rate(api.requestsPerSecond)} | ${ms(api.p50)} | ${ms(api.p99)} | ` +
-      `${rate(sql.requestsPerSecond)} | ${ms(sql.p50)} | ${ms(sql.p99)} | ` +
-      `${ratio(api.p50 / sql.p50)} | ${ratio(sql.requestsPerSecond / api.requestsPerSecond)} | ` +
-      `${api.errors + sql.errors} |`,
+      `${ms(api.apiCpu)} | ${ms(api.databaseCpu)} | ` +
+      `${rate(sql?.requestsPerSecond)} | ${ms(sql?.p50)} | ${ms(sql?.p99)} | ${ms(sql?.databaseCpu)} | ` +
+      `${ratio((api.apiCpu ?? NaN) / (api.databaseCpu ?? NaN))} | ${ratio(api.p50 / (sql?.p50 ?? NaN))} | ` +
+      `${api.errors + (sql?.errors ?? 0)} |`,
   );
   return [...header, ...lines].join('\n');
 }

@@ -9,6 +9,7 @@ import {
   callerEmails,
   readCallParameters,
   type BenchCall,
+  FLOOR_CALL,
 } from '../../scripts/bench/calls';
 import { buildDataset } from '../../scripts/bench/dataset';
 import { explainCall, tableSizes } from '../../scripts/bench/explain';
@@ -31,8 +32,10 @@ const scale: Scale = {
   companies: 5,
   // Enough that, unfenced, the planner would rather walk a sort index of all charges.
   bigManagerCharges: 400,
+  tenfoldManagerCharges: 4_000,
   longJourneys: 3,
   journeyDays: 400,
+  decadeDays: 800,
   accessCodes: 6_000,
   mails: 6_000,
 };
@@ -79,7 +82,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await buildDataset(database.db, scale, await hashPassword(BENCH_PASSWORD));
   const parameters = await readCallParameters(database.db);
-  calls = benchCalls(scale, parameters);
+  // The floor is the bench server's own route, with no SQL.
+  calls = benchCalls(scale, parameters).filter((call) => call.name !== FLOOR_CALL);
   db = await withPlannerSettings(database);
   app = await buildApp({ config: testConfig(), db: db.withPlugin(recorder.plugin) });
   for (const [caller, email] of Object.entries(callerEmails)) {
