@@ -59,6 +59,32 @@ describe('platform', () => {
     expect(response.json<{ message: string }>().message).toContain('/api/v2/nowhere/');
   });
 
+  it("sends an API route's answer the same security headers as any other answer, its policy without nonces", async () => {
+    const route = await context.app.inject({ url: '/api/v2/users/shallow-profile/' });
+    const other = await context.app.inject({ url: '/api/v2/nowhere/' });
+    const security = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) =>
+          /^(content-security-policy|x-|referrer-policy|strict-transport|cross-origin|origin-agent)/.test(
+            name,
+          ),
+        ),
+      );
+    const policy = route.headers['content-security-policy'];
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('nonce-');
+    expect(other.headers['content-security-policy']).toContain('nonce-');
+    expect(security(route.headers)).toEqual({
+      ...security(other.headers),
+      'content-security-policy': String(other.headers['content-security-policy']).replace(
+        / 'nonce-[^']+'/g,
+        '',
+      ),
+    });
+    expect(route.headers['x-content-type-options']).toBe('nosniff');
+    expect(route.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('never lets API answers be cached', async () => {
     const response = await context.app.inject({ url: '/api/v2/users/shallow-profile/' });
     expect(response.headers['cache-control']).toBe('no-store');
