@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { signIn } from './admin-helpers';
+import { portalToday } from './portalDay';
 
 const stamp = Date.now().toString(36).toUpperCase();
 
@@ -30,8 +31,9 @@ test.describe('an administrator adds access codes', () => {
     const calendar = page.getByRole('dialog', { name: 'Calendar: Assigned' });
     await expect(calendar.getByRole('columnheader').first()).toHaveText('Sun');
     await calendar.getByRole('button', { name: 'Previous month' }).click();
-    const now = new Date();
-    const first = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+    const today = portalToday();
+    // The first of last month, as a local date for the calendar's own labels.
+    const first = new Date(today.year, today.month - 2, 1);
     const fullDate = new Intl.DateTimeFormat('en', { dateStyle: 'full' }).format(first);
     await calendar.getByRole('button', { name: fullDate, exact: true }).click();
     await expect(calendar).toBeHidden();
@@ -45,7 +47,7 @@ test.describe('an administrator adds access codes', () => {
     await expect(assigned).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/access-codes\/create$/);
     const pad = (n: number) => String(n).padStart(2, '0');
-    await assigned.fill(`${now.getFullYear()}/${pad(now.getMonth() + 1)}/${pad(now.getDate())}`);
+    await assigned.fill(`${today.year}/${pad(today.month)}/${pad(today.day)}`);
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect(page).toHaveURL(/\/access-codes\/\d+$/);

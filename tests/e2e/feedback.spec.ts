@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 import { DEMO_PASSWORD, signIn } from './admin-helpers';
+import { portalToday } from './portalDay';
 
 /** Feedback issues (issue 7): raise, assign, reassign, resolve, refuse, and the statistics. */
 
@@ -105,8 +106,8 @@ test.describe.serial('feedback issues', () => {
       resolved: number;
       createdPerMonth: { month: string; total: number }[];
     };
-    const now = new Date();
-    const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+    const today = portalToday();
+    const month = `${today.year}-${String(today.month).padStart(2, '0')}`;
     expect(body.createdPerMonth.at(-1)?.month).toBe(month);
     expect(body.createdPerMonth.at(-1)?.total).toBeGreaterThanOrEqual(1);
 
@@ -114,7 +115,10 @@ test.describe.serial('feedback issues', () => {
     await page.goto('/feedback?tab=stats');
     await expect(page.getByLabel('Created', { exact: true })).toHaveText(String(body.created));
     await expect(page.getByLabel('Resolved', { exact: true })).toHaveText(String(body.resolved));
-    const label = now.toLocaleDateString('en', { month: 'short', year: 'numeric' });
+    const label = new Date(today.year, today.month - 1, 1).toLocaleDateString('en', {
+      month: 'short',
+      year: 'numeric',
+    });
     await expect(page.locator('svg').getByText(label)).toBeVisible();
   });
 
