@@ -60,6 +60,7 @@ export const auditLogResource = {
     },
     access_code: { create: 'Added access codes', revoke: 'Revoked an access code' },
     mail: { resend: 'Resent a mail' },
+    resource: { create: 'Added a record', update: 'Changed a record', delete: 'Deleted a record' },
     issue: {
       create: 'Reported an issue',
       assign: 'Assigned an issue',

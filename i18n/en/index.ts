@@ -26,6 +26,7 @@ import { api } from './api';
 import { accounts } from './accounts';
 import { enumerations } from './enumerations';
 import { auditLogResource } from './auditLog';
+import { editing } from './editing';
 
 /**
  * The portal's own English messages, in react-admin's shape: `resources.<name>.name` and
@@ -72,6 +73,7 @@ export const englishMessages = {
     api,
     accounts,
     enumerations,
+    editing,
   },
 };
 

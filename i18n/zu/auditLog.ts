@@ -62,6 +62,11 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
       create: 'Wengeze amakhodi okufinyelela',
       revoke: 'Uhoxise ikhodi yokufinyelela',
     },
+    resource: {
+      create: 'Wengeze irekhodi',
+      update: 'Ushintshe irekhodi',
+      delete: 'Ususe irekhodi',
+    },
     mail: { resend: 'Uphinde wathumela i-imeyili' },
     issue: {
       create: 'Ubike inkinga',

@@ -27,6 +27,7 @@ import { api } from './api';
 import { accounts } from './accounts';
 import { enumerations } from './enumerations';
 import { auditLogResource } from './auditLog';
+import { editing } from './editing';
 
 /**
  * The portal's own messages in isiZulu, key for key with `i18n/en/`; react-admin's `ra.*`
@@ -71,5 +72,6 @@ export const zuluMessages: AppMessages = {
     api,
     accounts,
     enumerations,
+    editing,
   },
 };

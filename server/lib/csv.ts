@@ -1,4 +1,4 @@
-import type { ColumnDefinition } from '../../src/core/resourceDefinition';
+import { choiceKey, type ShownColumn } from '../../src/engine/definitionColumns';
 import { translate } from './translate';
 
 /**
@@ -31,7 +31,7 @@ const plain = (value: unknown): string =>
  * booleans in the reader's language, lists joined, dates as stored (ISO 8601, exact where the
  * screen says "2 days ago"). Every text that came from a person is neutralised.
  */
-export function cellText(column: ColumnDefinition, value: unknown): string {
+export function cellText(column: ShownColumn, value: unknown): string {
   switch (column.type) {
     case 'list':
       return neutralise(
@@ -44,7 +44,7 @@ export function cellText(column: ColumnDefinition, value: unknown): string {
           .join('; '),
       );
     case 'choice': {
-      const key = column.choices?.[plain(value)] ?? column.otherwise;
+      const key = choiceKey(column, plain(value));
       return neutralise(key ? translate(key) : plain(value));
     }
     case 'boolean':

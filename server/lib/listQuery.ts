@@ -72,6 +72,7 @@ export function defineListSource(source: ListSource): ListSource {
 export function parseFilterValue(definition: FilterDefinition, raw: string): FilterValue {
   switch (definition.kind) {
     case 'checkbox':
+    case 'flag':
       if (raw !== 'true' && raw !== 'false') {
         throw ApiError.badRequest(
           translate('portal.api.list.takes_boolean', { field: definition.field }),

@@ -1,12 +1,30 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { resourceDefinitions } from '../../resources';
+import type { ResourceDefinition } from '../../src/core/resourceDefinition';
+import { plainTableMapping } from './plainTableMapping';
 import type { ResourceMapping } from './resourceMapping';
 
 const mappingDir = fileURLToPath(new URL('../repositories/resources/', import.meta.url));
 
 /**
- * Every resource mapping in `server/repositories/resources/` (one file each, its default export):
- * a new resource is served by adding its file, with no route file or list to edit.
+ * The mappings of the definitions that name a plain `table` and have no file of their own: their
+ * statements are derived (plainTableMapping).
+ */
+export function plainTableMappings(
+  definitions: readonly ResourceDefinition[],
+  mapped: readonly ResourceMapping[],
+): ResourceMapping[] {
+  const names = new Set(mapped.map((mapping) => mapping.source.definition.name));
+  return definitions
+    .filter((definition) => definition.table && !names.has(definition.name))
+    .map(plainTableMapping);
+}
+
+/**
+ * Every resource mapping in `server/repositories/resources/` (one file each, its default export),
+ * and a derived one for each definition with a plain `table`: a new resource is served by adding
+ * its files, with no route file or list to edit.
  */
 export async function loadResourceMappings(): Promise<ResourceMapping[]> {
   const files = readdirSync(mappingDir)
@@ -18,5 +36,6 @@ export async function loadResourceMappings(): Promise<ResourceMapping[]> {
         import(pathToFileURL(mappingDir + file).href) as Promise<{ default: ResourceMapping }>,
     ),
   );
-  return modules.map((module) => module.default);
+  const mapped = modules.map((module) => module.default);
+  return [...mapped, ...plainTableMappings(resourceDefinitions, mapped)];
 }

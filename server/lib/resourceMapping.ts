@@ -8,7 +8,7 @@ import type { CountedTable } from './listTotals';
 
 /**
  * A resource's SQL mapping: how the API reads and writes what its definition declares. The
- * routes (list, detail, create), their paths, audience and OpenAPI entries come from the
+ * routes (list, detail, create, update, delete), their paths, audience and OpenAPI entries come from the
  * definition (see registerResourceRoutes); a mapping says only what SQL answers them. One file
  * per resource in `server/repositories/resources/`, found there at start-up.
  */
@@ -43,6 +43,19 @@ export interface ResourceMapping<
     body: never,
     config: Config,
   ) => Promise<string | number>;
+  /**
+   * Changes the fields of a body valid against `definition.edit.schema` (only those sent); false
+   * when there is no such record (404). A conflict (a unique value taken) throws a 409 ApiError.
+   * The route answers the record as `find` reads it.
+   */
+  update?: (
+    db: Kysely<Database>,
+    actorId: number,
+    id: string | number,
+    body: Record<string, unknown>,
+  ) => Promise<boolean>;
+  /** Deletes a record (`definition.delete`); false when there is none (404), 409 while referred to. */
+  remove?: (db: Kysely<Database>, actorId: number, id: string | number) => Promise<boolean>;
   /** Schemas of its own, for a resource that does not live in `schemas/` (a test's fixture). */
   schemas?: AnySchemaObject[];
 }

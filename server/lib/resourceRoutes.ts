@@ -8,10 +8,92 @@ import { principalOf } from '../plugins/auth';
 
 const withoutJson = (schema: string) => schema.replace(/\.json$/, '');
 
+/** Who may call a resource's routes, as its OpenAPI summary says and its hook enforces. */
+function accessOf(app: FastifyInstance, mapping: ResourceMapping) {
+  const { definition } = mapping.source;
+  const admin = definition.audience === 'admin';
+  return {
+    tags: [definition.name],
+    audience: admin ? ' (administrators only)' : '',
+    onRequest: admin ? app.requireAdmin : app.authenticate,
+    param: mapping.findBy ?? 'id',
+  };
+}
+
+/** `PATCH <path>{id}/` from the definition's `edit`: the fields sent, validated by its schema. */
+function registerUpdateRoute(
+  app: FastifyInstance,
+  mapping: ResourceMapping,
+  findOr404: (id: string | number) => Promise<object>,
+): void {
+  const { definition } = mapping.source;
+  const { update } = mapping;
+  if (!update || !definition.edit) {
+    return;
+  }
+  const { tags, audience, onRequest, param } = accessOf(app, mapping);
+  app.patch<{ Params: Record<string, string | number>; Body: Record<string, unknown> }>(
+    `/${definition.path}:${param}/`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          `Change one of ${definition.name}${audience}: only the fields sent; audited; field ` +
+          'errors in data (400), 404 for an unknown one, 409 when a value is taken',
+        security: [{ bearer: [] }],
+        params: { $ref: `${param}-params.json` },
+        body: { $ref: definition.edit.schema },
+        response: { 200: { $ref: definition.detailSchema ?? definition.schema } },
+      },
+    },
+    async (request) => {
+      const id = request.params[param] ?? '';
+      if (!(await update(app.db, principalOf(request).user.id, id, request.body))) {
+        throw ApiError.notFound();
+      }
+      return findOr404(id);
+    },
+  );
+}
+
+/** `DELETE <path>{id}/` from the definition's `delete`. */
+function registerDeleteRoute(app: FastifyInstance, mapping: ResourceMapping): void {
+  const { definition } = mapping.source;
+  const { remove } = mapping;
+  if (!remove || !definition.delete) {
+    return;
+  }
+  const { tags, audience, onRequest, param } = accessOf(app, mapping);
+  app.delete<{ Params: Record<string, string | number> }>(
+    `/${definition.path}:${param}/`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          `Delete one of ${definition.name}${audience}: audited; 404 for an unknown one, 409 ` +
+          'while another record refers to it',
+        security: [{ bearer: [] }],
+        params: { $ref: `${param}-params.json` },
+        response: { 204: { type: 'null', description: 'Deleted' } },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params[param] ?? '';
+      if (!(await remove(app.db, principalOf(request).user.id, id))) {
+        throw ApiError.notFound();
+      }
+      return reply.code(204).send();
+    },
+  );
+}
+
 /**
- * The list, detail and create routes of a resource, from its definition: the paths (its `path`,
- * `path{id}/`), who may call them (its audience), the schemas (its item schema, `<item>-list`,
- * its form's payload schema) and so their OpenAPI entries; the mapping answers them.
+ * The list, detail, create, update and delete routes of a resource, from its definition: the
+ * paths (its `path`, `path{id}/`), who may call them (its audience), the schemas (its item schema,
+ * `<item>-list`, its forms' payload schemas) and so their OpenAPI entries; the mapping answers
+ * them.
  */
 export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMapping): void {
   const { definition } = mapping.source;
@@ -56,6 +138,8 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
     (request) => findOr404(request.params[param] ?? ''),
   );
 
+  registerUpdateRoute(app, mapping, findOr404);
+  registerDeleteRoute(app, mapping);
   const form = definition.create;
   if (!create || !form) {
     return;

@@ -8,6 +8,7 @@ import {
   type ResourceDefinition,
 } from '../core/resourceDefinition';
 import { ResourceCreatePage } from '../engine/ResourceCreatePage';
+import { ResourceEditPage } from '../engine/ResourceEditPage';
 import { ResourceListPage } from '../engine/ResourceListPage';
 import { ResourceShowPage } from '../engine/ResourceShowPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -17,6 +18,7 @@ const generated: Record<ConsolePage, (definition: ResourceDefinition) => ReactEl
   list: (definition) => <ResourceListPage definition={definition} />,
   create: (definition) => <ResourceCreatePage definition={definition} />,
   show: (definition) => <ResourceShowPage definition={definition} />,
+  edit: (definition) => <ResourceEditPage definition={definition} />,
 };
 
 /** A page of the resource: its named override, or the generated one. */
@@ -27,7 +29,8 @@ function page(definition: ResourceDefinition, kind: ConsolePage): ReactElement {
 
 /**
  * The react-admin `<Resource>` of a definition with a console: `/<name>` lists it, `/<name>/create`
- * creates one and `/<name>/:id` shows one (the spec's detail paths have no `/show`); any other
+ * creates one, `/<name>/:id` shows one (the spec's detail paths have no `/show`) and
+ * `/<name>/:id/edit` edits it; any other
  * path under it is Not Found. A function, not a component: `<Admin>` reads its children's props.
  */
 export function consoleResource(definition: ResourceDefinition): ReactElement {
@@ -39,11 +42,13 @@ export function consoleResource(definition: ResourceDefinition): ReactElement {
       list={has.has('list') ? page(definition, 'list') : undefined}
       create={has.has('create') ? page(definition, 'create') : undefined}
       hasShow={has.has('show')}
+      hasEdit={has.has('edit')}
     >
       {definition.console?.routes?.map((route) => (
         <Route key={route.path} path={route.path} element={pages[route.page]} />
       ))}
       {has.has('show') && <Route path=":id" element={page(definition, 'show')} />}
+      {has.has('edit') && <Route path=":id/edit" element={page(definition, 'edit')} />}
       {!has.has('list') && <Route path="*" element={<NotFoundPage />} />}
     </Resource>
   );

@@ -22,11 +22,21 @@ import { petMessages, pets } from '../test/petsResource';
 
 /**
  * README's "Adding a resource", in the app: the fixture's definition alone gives it a menu entry,
- * a list with its add button, a create page with its form and a detail page, open to its
- * audience only. The network is stubbed; tests/api/resourceRecipe.test.ts serves it for real.
+ * a list with its add button, a create page with its form, a detail page with Edit and a
+ * confirmed Delete, and an edit page whose inputs its schema draws, open to its audience only. The network is stubbed; tests/api/resourceRecipe.test.ts serves it for real.
  */
 const definitions = [...resourceDefinitions, pets];
-const rex = { id: 1, name: 'Rex', createdAt: '2026-01-05T10:00:00Z' };
+const rex = {
+  id: 1,
+  name: 'Rex',
+  kind: 'dog',
+  nickname: null,
+  indoor: false,
+  weight: 31.5,
+  born: '2020-04-27',
+  companyId: null,
+  createdAt: '2026-01-05T10:00:00Z',
+};
 
 function renderApp(url: string, isAdmin: boolean) {
   const { api } = fakeApi((path) => {
@@ -46,6 +56,9 @@ function renderApp(url: string, isAdmin: boolean) {
     }
     if (path.startsWith('admin/pets/')) {
       return { items: [rex], count: 1 };
+    }
+    if (path.startsWith('companies/')) {
+      return { items: [{ id: 7, name: 'Acme pets' }], count: 1 };
     }
     throw new Error(`unexpected call ${path}`);
   });
@@ -100,7 +113,34 @@ describe('a resource the app knows only by its definition', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Add a pet' }),
       ).toBeInTheDocument();
-      expect(screen.getByRole('textbox', { name: /Name/ })).toBeInTheDocument();
+      expect(await screen.findByRole('textbox', { name: /Name/ })).toBeInTheDocument();
+    },
+  );
+
+  it(
+    'draws its edit page from the schema and deletes behind a confirmation',
+    { timeout: 60_000 },
+    async () => {
+      renderApp('/pets/1', true);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Rex' })).toBeInTheDocument();
+      const main = screen.getByRole('main');
+      expect(within(main).getByText('Dog')).toBeInTheDocument();
+
+      await userEvent.click(within(main).getByRole('button', { name: 'Delete' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+      await userEvent.click(await within(main).findByRole('link', { name: 'Edit' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Edit the pet' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('textbox', { name: /Name/ })).toHaveValue('Rex');
+      expect(screen.getByRole('combobox', { name: /Kind/ })).toHaveTextContent('Dog');
+      expect(screen.getByRole('textbox', { name: 'Nickname' })).toHaveValue('');
+      expect(screen.getByRole('switch', { name: 'Indoor' })).not.toBeChecked();
+      expect(screen.getByRole('spinbutton', { name: 'Weight' })).toHaveValue(31.5);
+      expect(screen.getByRole('textbox', { name: 'Born' })).toHaveValue('2020/04/27');
     },
   );
 

@@ -41,6 +41,10 @@ export const AUDIT_ACTIONS = [
   'access_code.create',
   'access_code.revoke',
   'mail.resend',
+  // A definition's generic writes (its `table`): the record kind is the resource's name.
+  'resource.create',
+  'resource.update',
+  'resource.delete',
   // Feedback.
   'issue.create',
   'issue.assign',

@@ -1,10 +1,24 @@
 /**
- * The shape of a generated form in a resource definition: which payload fields it has and how
- * each is entered. Plain data, like the rest of the definition; the JSON Schema named by
- * `schema` decides what is valid, so no rule is repeated here.
+ * The shape of a generated form in a resource definition: which payload fields it has and what
+ * is particular about each. Plain data, like the rest of the definition; the JSON Schema named by
+ * `schema` decides what is valid and, by default, how a field is entered and whether it is
+ * required (`src/engine/schemaFields.ts`), so no rule is repeated here.
  */
 
-export type FormInputKind = 'text' | 'email' | 'password' | 'reference' | 'datetime';
+export type FormInputKind =
+  | 'text'
+  /** A long text (a string property without `maxLength` or above 200 characters). */
+  | 'multiline'
+  | 'email'
+  | 'password'
+  | 'reference'
+  /** One of the property's `enum` values, each labelled `resources.<name>.choices.<field>.<value>`. */
+  | 'select'
+  | 'boolean'
+  | 'number'
+  /** A calendar day (`format: date`). */
+  | 'date'
+  | 'datetime';
 
 export interface ReferenceOptions {
   /** The resource whose list offers the choices. */
@@ -17,12 +31,13 @@ export interface ReferenceOptions {
 export interface FormFieldDefinition {
   /** Payload path, dotted for nested objects (`user.email`); server field errors use it too. */
   source: string;
-  /** i18n key of the label. */
-  label: string;
-  input: FormInputKind;
+  /** i18n key of the label; defaults to `resources.<name>.fields.<source>`. */
+  label?: string;
+  /** How it is entered; defaults to what the payload schema's property says (type, format, enum). */
+  input?: FormInputKind;
   /** i18n key of a hint under the input. */
   help?: string;
-  /** Shows the red asterisk; whether a value is missing is the schema's to say. */
+  /** Shows the red asterisk; defaults to the schema's `required`, which alone decides validity. */
   required?: boolean;
   /** Applied as the user types: spec section 5 upper-cases codes. */
   transform?: 'upper';

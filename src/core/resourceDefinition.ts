@@ -6,6 +6,9 @@
 
 import type { FormDefinition } from './formDefinition';
 
+/** A JSON Schema (2020-12) document, as plain data. */
+export type JsonSchema = { $id?: string } & Record<string, unknown>;
+
 export type ColumnType =
   | 'text'
   | 'email'
@@ -29,7 +32,10 @@ export interface ColumnDefinition {
   sortable?: boolean;
   /** `list` of objects: the property shown for each item (companies → `name`). */
   itemField?: string;
-  /** `choice`: the i18n key of each known stored value, and of any other value. */
+  /**
+   * `choice`: the i18n key of each known stored value, and of any other value; by default each
+   * value of the schema's `enum` is `resources.<name>.choices.<field>.<value>`.
+   */
   choices?: Record<string, string>;
   otherwise?: string;
 }
@@ -49,7 +55,10 @@ export type FilterDefinition =
       optionText?: string;
     })
   | (FilterBase & { kind: 'period' })
+  /** Only the rows where the flag is on, or no filter. */
   | (FilterBase & { kind: 'checkbox' })
+  /** A flag's three states: any, yes (`true`) or no (`false`). */
+  | (FilterBase & { kind: 'flag' })
   | (FilterBase & {
       kind: 'choice';
       /** The only values the API accepts (issues: `resolved`, `unresolved`, shown as tabs). */
@@ -71,7 +80,7 @@ export interface MenuEntry {
 }
 
 /** The console's pages of a resource: `/<name>`, `/<name>/create` and `/<name>/:id`. */
-export type ConsolePage = 'list' | 'create' | 'show';
+export type ConsolePage = 'list' | 'create' | 'show' | 'edit';
 
 /**
  * Pages that depart from the generated ones, by name; `src/app/pages.tsx` maps each name to its
@@ -132,6 +141,24 @@ export interface ResourceDefinition {
   detail?: ColumnDefinition[];
   /** The generated create form; absent when the resource cannot be created from the portal. */
   create?: FormDefinition;
+  /**
+   * The generated edit form (`PATCH <path>{id}/` with the fields changed, its schema
+   * `<thing>-update.json`) on `/<name>/:id/edit`, opened from the detail page.
+   */
+  edit?: FormDefinition;
+  /**
+   * `DELETE <path>{id}/`, offered on the detail page behind a confirmation; the server refuses
+   * (409) while another row refers to the record.
+   */
+  delete?: { success: string };
+  /**
+   * A plain table (snake_case columns named after the schema's camelCase fields, an `id` key):
+   * the API derives its list, detail, create, update and delete statements; a mapping file in
+   * `server/repositories/resources/` is only for what needs SQL of its own.
+   */
+  table?: string;
+  /** Schemas of its own, for a resource whose files are not in `schemas/` (a test's fixture). */
+  schemas?: JsonSchema[];
   /** Its pages in the portal, their routes, menu entry and access (`audience`). */
   console?: ConsoleDefinition;
 }
@@ -148,6 +175,9 @@ export function consolePages(definition: ResourceDefinition): ConsolePage[] {
   }
   if (definition.detail || definition.console?.overrides?.show) {
     pages.push('show');
+  }
+  if (definition.edit) {
+    pages.push('edit');
   }
   return pages;
 }

@@ -33,6 +33,8 @@ const FilterChip = ({ filter, value, onDelete }: ChipProps) => {
       )
     ) : filter.kind === 'choice' ? (
       translate(choiceLabel(filter, String(value)), { _: String(value) })
+    ) : filter.kind === 'flag' ? (
+      translate(`portal.editing.flag.${String(value) === 'false' ? 'no' : 'yes'}`)
     ) : null;
   return (
     <Chip

@@ -1,9 +1,9 @@
 import { useTranslate } from 'react-admin';
 
-import type { ColumnDefinition } from '../core/resourceDefinition';
 import { AttentionIcons } from '../resources/charges/attention/AttentionIcons';
 import { LatestScore } from '../resources/charges/attention/LatestScore';
 import { CollapsedList } from './CollapsedList';
+import { choiceKey, type ShownColumn } from './definitionColumns';
 import { Empty, RelativeDate } from './RelativeDate';
 import { textOf } from './textOf';
 
@@ -21,7 +21,7 @@ const itemText = (item: unknown, itemField: string | undefined): string =>
     : textOf(item);
 
 /** One field of a record, shown by its declared type: the same in tables, cards and details. */
-export const FieldValue = ({ column, record }: { column: ColumnDefinition; record: AnyRecord }) => {
+export const FieldValue = ({ column, record }: { column: ShownColumn; record: AnyRecord }) => {
   const translate = useTranslate();
   const value = record[column.field];
   switch (column.type) {
@@ -35,9 +35,9 @@ export const FieldValue = ({ column, record }: { column: ColumnDefinition; recor
         />
       );
     case 'choice': {
-      const key = column.choices?.[textOf(value)] ?? column.otherwise;
+      const key = choiceKey(column, textOf(value));
       if (key) {
-        return <>{translate(key)}</>;
+        return <>{translate(key, { _: textOf(value) })}</>;
       }
       return textOf(value) === '' ? <Empty /> : <>{textOf(value)}</>;
     }

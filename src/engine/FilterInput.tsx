@@ -82,7 +82,31 @@ const ChoiceSelect = ({ filter, values, onChange }: FilterInputProps) => {
   );
 };
 
-/** One filter of the dialog, by kind: another resource, a period, a checkbox or fixed values. */
+/** A flag's three states: any (no filter), yes or no. */
+const FlagSelect = ({ filter, values, onChange }: FilterInputProps) => {
+  const translate = useTranslate();
+  const value = values[filter.field];
+  return (
+    <TextField
+      select
+      fullWidth
+      label={translate(filter.label)}
+      value={value === undefined || value === null ? '' : String(value)}
+      onChange={(event) =>
+        onChange(filter.field, event.target.value === '' ? null : event.target.value === 'true')
+      }
+    >
+      <MenuItem value="">{translate('portal.editing.flag.any')}</MenuItem>
+      <MenuItem value="true">{translate('portal.editing.flag.yes')}</MenuItem>
+      <MenuItem value="false">{translate('portal.editing.flag.no')}</MenuItem>
+    </TextField>
+  );
+};
+
+/**
+ * One filter of the dialog, by kind: another resource, a period, a checkbox, a flag or fixed
+ * values.
+ */
 export const FilterInput = (props: FilterInputProps) => {
   const translate = useTranslate();
   const { filter, values, onChange } = props;
@@ -93,6 +117,8 @@ export const FilterInput = (props: FilterInputProps) => {
       return <PeriodSelect {...props} />;
     case 'choice':
       return <ChoiceSelect {...props} />;
+    case 'flag':
+      return <FlagSelect {...props} />;
     case 'checkbox':
       return (
         <FormControlLabel

@@ -1,17 +1,25 @@
 import { useEffect } from 'react';
-import { PasswordInput, TextInput, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  NumberInput,
+  PasswordInput,
+  SelectInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 
-import type { FormFieldDefinition } from '../core/formDefinition';
 import { RequiredLabel, requiredInputProps } from '../inputs/RequiredLabel';
 import { DateTimeField } from './DateTimeField';
+import { DayField } from './DayField';
 import { isBlank } from './formPayload';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
+import { enumLabel, type ResolvedFormField } from './schemaFields';
 
 const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
 /** Disabled, and emptied, while the field it depends on has no value (spec section 5). */
-function useEnabled(field: FormFieldDefinition): boolean {
+function useEnabled(field: ResolvedFormField): boolean {
   const { setValue } = useFormContext();
   const controlling: unknown = useWatch({ name: field.enabledBy ?? field.source });
   const enabled = !field.enabledBy || !isBlank(controlling);
@@ -23,8 +31,14 @@ function useEnabled(field: FormFieldDefinition): boolean {
   return enabled;
 }
 
-/** One field of a generated form, entered the way its definition says. */
-export const FormFieldInput = ({ field }: { field: FormFieldDefinition }) => {
+export interface FormFieldInputProps {
+  field: ResolvedFormField;
+  /** The resource whose `resources.<name>.choices.*` keys label a select's values. */
+  resource: string;
+}
+
+/** One field of a generated form, entered the way its definition or its schema says. */
+export const FormFieldInput = ({ field, resource }: FormFieldInputProps) => {
   const translate = useTranslate();
   const enabled = useEnabled(field);
   const label = field.required ? <RequiredLabel label={field.label} /> : translate(field.label);
@@ -39,13 +53,39 @@ export const FormFieldInput = ({ field }: { field: FormFieldDefinition }) => {
   switch (field.input) {
     case 'text':
       return <TextInput {...common} parse={field.transform === 'upper' ? upper : undefined} />;
+    case 'multiline':
+      return <TextInput {...common} multiline minRows={3} />;
     case 'email':
       return <TextInput {...common} type="email" autoComplete="off" />;
     case 'password':
       return <PasswordInput {...common} autoComplete="new-password" />;
-    case 'datetime':
+    case 'number':
+      return <NumberInput {...common} />;
+    case 'boolean':
       return (
-        <DateTimeField
+        <BooleanInput
+          source={field.source}
+          label={label}
+          disabled={!enabled}
+          helperText={field.help}
+        />
+      );
+    case 'select':
+      return (
+        <SelectInput
+          {...common}
+          emptyText={translate('portal.editing.none')}
+          choices={(field.options ?? []).map((value) => ({
+            id: value,
+            name: translate(enumLabel(resource, field.source, value), { _: value }),
+          }))}
+        />
+      );
+    case 'date':
+    case 'datetime': {
+      const Field = field.input === 'date' ? DayField : DateTimeField;
+      return (
+        <Field
           source={field.source}
           label={label}
           name={translate(field.label)}
@@ -54,6 +94,7 @@ export const FormFieldInput = ({ field }: { field: FormFieldDefinition }) => {
           help={field.help}
         />
       );
+    }
     case 'reference':
       if (!field.reference) {
         throw new Error(`Field ${field.source} is a reference without reference options`);

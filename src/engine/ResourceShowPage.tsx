@@ -5,10 +5,14 @@ import { useParams } from 'react-router-dom';
 import type { ResourceDefinition } from '../core/resourceDefinition';
 import { DetailPage } from '../resources/DetailPage';
 import { DetailFields } from './DetailFields';
+import { RecordActions } from './RecordActions';
 import { textOf } from './textOf';
 import { useListReturnPath } from './useListReturnPath';
 
-/** The generated detail page: the declared detail fields, titled by the card-title field. */
+/**
+ * The generated detail page: the declared detail fields, titled by the card-title field, with the
+ * definition's edit and delete actions.
+ */
 export const ResourceShowPage = ({ definition }: { definition: ResourceDefinition }) => {
   const { id } = useParams();
   const back = useListReturnPath(definition.name, `/${definition.name}`);
@@ -21,11 +25,14 @@ export const ResourceShowPage = ({ definition }: { definition: ResourceDefinitio
       title={(record) => textOf(record[titleField])}
     >
       {(record) => (
-        <Card variant="outlined">
-          <CardContent>
-            <DetailFields definition={definition} record={record} />
-          </CardContent>
-        </Card>
+        <>
+          <RecordActions definition={definition} record={record} />
+          <Card variant="outlined">
+            <CardContent>
+              <DetailFields definition={definition} record={record} />
+            </CardContent>
+          </Card>
+        </>
       )}
     </DetailPage>
   );

@@ -4,8 +4,17 @@ import type {
   ResourceDefinition,
 } from '../core/resourceDefinition';
 
-/** A column as the engine renders it: its label key resolved. */
-export type EngineColumn = ColumnDefinition & { label: string; sortable: boolean };
+/**
+ * A column as the engine renders it: its label key resolved, and for a choice column without
+ * declared `choices` the prefix of its values' keys (`resources.<name>.choices.<field>`).
+ */
+export type EngineColumn = ColumnDefinition & {
+  label: string;
+  sortable: boolean;
+  choicePrefix?: string;
+};
+/** What shows a column's values: its declaration, and any convention the engine resolved. */
+export type ShownColumn = ColumnDefinition & Pick<EngineColumn, 'choicePrefix'>;
 export type EngineFilter = FilterDefinition & { label: string };
 
 /** `resources.<name>.fields.<field>` unless the definition names another key. */
@@ -20,7 +29,18 @@ const resolve = (definition: ResourceDefinition, column: ColumnDefinition): Engi
   ...column,
   label: column.label ?? fieldLabel(definition, column.field),
   sortable: column.sortable === true,
+  ...(column.type === 'choice' && !column.choices
+    ? { choicePrefix: `resources.${definition.name}.choices.${column.field}` }
+    : {}),
 });
+
+/** The message key of a choice column's value: declared, by convention, or none (shown as is). */
+export function choiceKey(column: ShownColumn, value: string): string | undefined {
+  if (column.choicePrefix) {
+    return value === '' ? undefined : `${column.choicePrefix}.${value}`;
+  }
+  return column.choices?.[value] ?? column.otherwise;
+}
 
 /** The list's columns, in the declared order. */
 export function columnsOf(definition: ResourceDefinition): EngineColumn[] {
@@ -35,6 +55,7 @@ export function detailFieldsOf(definition: ResourceDefinition): EngineColumn[] {
 export function filtersOf(definition: ResourceDefinition): EngineFilter[] {
   return definition.filters.map((filter) => ({
     ...filter,
+    ...conventionalLabels(definition, filter),
     label: filter.label ?? fieldLabel(definition, filter.field),
   }));
 }
@@ -42,6 +63,25 @@ export function filtersOf(definition: ResourceDefinition): EngineFilter[] {
 /** The message key of a choice filter's option: its declared label, else the option itself. */
 export function choiceLabel(filter: FilterDefinition, option: string): string {
   return (filter.kind === 'choice' ? filter.labels?.[option] : undefined) ?? option;
+}
+
+/**
+ * A choice filter's option labels when it declares none: those of its column's values by
+ * convention (`resources.<name>.choices.<field>.<value>`).
+ */
+function conventionalLabels(definition: ResourceDefinition, filter: FilterDefinition) {
+  const column = definition.columns.find((c) => c.field === filter.field);
+  if (filter.kind !== 'choice' || filter.labels || column?.type !== 'choice' || column.choices) {
+    return {};
+  }
+  return {
+    labels: Object.fromEntries(
+      filter.options.map((option) => [
+        option,
+        `resources.${definition.name}.choices.${filter.field}.${option}`,
+      ]),
+    ),
+  };
 }
 
 /** A grid card: the declared title column (else the first), then the others. */

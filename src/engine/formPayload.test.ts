@@ -4,7 +4,7 @@ import { accessCodes } from '../../resources/accessCodes';
 import { caseManagers } from '../../resources/caseManagers';
 import type { FormDefinition } from '../core/formDefinition';
 import { validators } from '../types/generated/validators';
-import { formErrors, nestErrors, serverFieldErrors, toPayload } from './formPayload';
+import { changedValues, formErrors, nestErrors, serverFieldErrors, toPayload } from './formPayload';
 
 const form = caseManagers.create as FormDefinition;
 
@@ -106,5 +106,23 @@ describe('nestErrors and serverFieldErrors', () => {
       ),
     ).toEqual({ fields: { 'user.email': 'Taken.', company: 'x' }, rest: ['Bad role.'] });
     expect(serverFieldErrors([{ code: ['x'] }], form)).toEqual({ fields: {}, rest: [] });
+  });
+});
+
+describe('changedValues', () => {
+  const edit: FormDefinition = {
+    schema: 'pet-update.json',
+    title: 't',
+    success: 's',
+    fields: [{ source: 'name' }, { source: 'nickname' }, { source: 'indoor' }],
+  };
+
+  it('sends only the fields that differ from the record, a blanked one as null', () => {
+    const record = { id: 1, name: 'Rex', nickname: 'Rocket', indoor: false };
+    expect(changedValues({ ...record, nickname: '  ', indoor: true }, edit, record)).toEqual({
+      nickname: null,
+      indoor: true,
+    });
+    expect(changedValues(record, edit, record)).toEqual({});
   });
 });

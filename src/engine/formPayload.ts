@@ -52,6 +52,26 @@ export function toPayload(values: Values, form: FormDefinition): Values {
 }
 
 /**
+ * The payload of an edit form: only the fields whose value differs from the record's, a blank
+ * one as null (it clears an optional field; the schema refuses it for a required one).
+ */
+export function changedValues(values: Values, form: FormDefinition, record: Values): Values {
+  const payload: Values = {};
+  for (const field of form.fields) {
+    if (field.matches) {
+      continue;
+    }
+    const raw = getPath(values, field.source);
+    const value = isBlank(raw) ? null : raw;
+    const before = getPath(record, field.source) ?? null;
+    if (value !== before) {
+      setPath(payload, field.source, value);
+    }
+  }
+  return payload;
+}
+
+/**
  * The errors a form shows, by field source: the schema's (first error per field, spec section
  * 5) and the confirmation checks. Errors about no visible field (e.g. a fixed value) are left to
  * the server.

@@ -7,23 +7,28 @@ export const v2 = (path: string) => `/api/v2/${path}`;
 const UNKNOWN = { id: '2147483000', uuid: '00000000-0000-4000-8000-000000000000' } as const;
 
 /**
- * The access rows of the routes a resource gets from its definition: the list, and the detail
- * and create routes where the mapping answers them, open to the definition's audience.
+ * The access rows of the routes a resource gets from its definition: the list, and the detail,
+ * create, update and delete routes where the mapping answers them, open to the definition's
+ * audience.
  */
 export function resourceRoutes(mappings: readonly ResourceMapping[]): Record<string, RouteEntry> {
   return Object.fromEntries(
     mappings.flatMap((mapping) => {
       const { definition } = mapping.source;
-      const access = definition.audience === 'admin' ? 'admin' : 'staff';
+      const access = definition.audience === 'admin' ? ('admin' as const) : ('staff' as const);
       const param = mapping.findBy ?? 'id';
       const rows: [string, RouteEntry][] = [
         [`GET /api/v2/${definition.path}`, { access, path: () => v2(definition.path) }],
       ];
+      const record = { access, path: () => v2(`${definition.path}${UNKNOWN[param]}/`) };
       if (mapping.find) {
-        rows.push([
-          `GET /api/v2/${definition.path}{${param}}/`,
-          { access, path: () => v2(`${definition.path}${UNKNOWN[param]}/`) },
-        ]);
+        rows.push([`GET /api/v2/${definition.path}{${param}}/`, record]);
+      }
+      if (mapping.update && definition.edit) {
+        rows.push([`PATCH /api/v2/${definition.path}{${param}}/`, record]);
+      }
+      if (mapping.remove && definition.delete) {
+        rows.push([`DELETE /api/v2/${definition.path}{${param}}/`, record]);
       }
       if (mapping.create && definition.create) {
         rows.push([`POST /api/v2/${definition.path}`, { access, path: () => v2(definition.path) }]);

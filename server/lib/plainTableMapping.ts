@@ -1,0 +1,204 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type {
+  FilterDefinition,
+  JsonSchema,
+  ResourceDefinition,
+} from '../../src/core/resourceDefinition';
+import { derefProperty } from '../../src/core/schemaRefs';
+import { appendAudit } from '../repositories/auditLog';
+import { schemas } from '../schemas/registry';
+import { ApiError } from './apiError';
+import { defineListSource, filterId, type FilterValue } from './listQuery';
+import type { ResourceMapping } from './resourceMapping';
+import { translate } from './translate';
+
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** `createdAt` → `created_at`: a schema field's column. */
+export const columnOf = (field: string): string =>
+  field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** `created_at` → `createdAt`. */
+const fieldOf = (column: string): string =>
+  column.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+function schemaNamed(definition: ResourceDefinition, id: string): JsonSchema {
+  const schema = [...(definition.schemas ?? []), ...(schemas as JsonSchema[])].find(
+    (candidate) => candidate.$id === id,
+  );
+  if (!schema) {
+    throw new Error(`${definition.name}: no schema ${id}`);
+  }
+  return schema;
+}
+
+/** A calendar-day property (`format: date`): read as `YYYY-MM-DD` text, never as an instant. */
+const isDay = (property: JsonSchema) => property.format === 'date' || property.$ref === 'date.json';
+
+function filterOf(filter: FilterDefinition, column: Expression<unknown>) {
+  return (value: FilterValue): Expression<SqlBool> => {
+    switch (filter.kind) {
+      case 'checkbox':
+      case 'flag':
+        return value === true ? sql<SqlBool>`${column}` : sql<SqlBool>`NOT ${column}`;
+      case 'period':
+        return sql<SqlBool>`${column} >= ${value}`;
+      case 'select':
+        return sql<SqlBool>`${column} = ${filterId(filter.field, value)}`;
+      case 'choice':
+        return sql<SqlBool>`${column} = ${value}`;
+    }
+  };
+}
+
+/** The body's fields as the table's columns. */
+const columnsOfBody = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).map(([field, value]) => [columnOf(field), value]));
+
+/** A unique violation's column, from PostgreSQL's "Key (name)=(…) already exists.". */
+function conflictOf(error: unknown): ApiError | undefined {
+  const { code, detail } = error as { code?: unknown; detail?: unknown };
+  if (code !== UNIQUE_VIOLATION) {
+    return undefined;
+  }
+  const message = translate('portal.editing.conflict');
+  const column = /Key \((\w+)\)/.exec(typeof detail === 'string' ? detail : '')?.[1];
+  return ApiError.conflict(message, column ? { [fieldOf(column)]: [message] } : undefined);
+}
+
+// The table is the definition's own, not in the project's Database type: the statements are
+// built on an untyped view of the database (names come from the definition and its schema).
+type Untyped = Kysely<Record<string, Record<string, unknown>>>;
+const untyped = (db: unknown) => db as Untyped;
+
+/**
+ * The SQL of a resource whose definition names a plain `table`: one row per record, an `id` key,
+ * a column per item-schema field (camelCase field, snake_case column). List, detail, create,
+ * update and delete are derived; each write is audited (`resource.create|update|delete`, the
+ * record kind being the resource's name, the fields changed but never their values).
+ */
+export function plainTableMapping(definition: ResourceDefinition): ResourceMapping {
+  const table = definition.table;
+  if (!table) {
+    throw new Error(`${definition.name} names no table`);
+  }
+  const known = [...(definition.schemas ?? []), ...(schemas as JsonSchema[])];
+  const item = schemaNamed(definition, definition.schema);
+  const properties = Object.fromEntries(
+    Object.entries((item.properties ?? {}) as Record<string, JsonSchema>).map(([field, p]) => [
+      field,
+      derefProperty(p, known) ?? p,
+    ]),
+  );
+  const ref = (field: string) => sql.ref(`${table}.${columnOf(field)}`);
+  const selection = Object.entries(properties).map(([field, property]) =>
+    isDay(property) ? sql<string>`${ref(field)}::text`.as(field) : ref(field).as(field),
+  );
+  const present = (row: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(row).map(([field, value]) => [
+        field,
+        value instanceof Date ? value.toISOString() : value,
+      ]),
+    );
+  const rows = (db: unknown) => untyped(db).selectFrom(table).select(selection);
+  const audit = (
+    db: unknown,
+    actorId: number,
+    action: 'create' | 'update' | 'delete',
+    id: unknown,
+    fields: string[],
+  ) =>
+    appendAudit(untyped(db) as never, {
+      actorUserId: actorId,
+      action: `resource.${action}`,
+      targetType: definition.name,
+      targetId: String(id),
+      details: { fields },
+    });
+  const byId = (id: string | number) => sql<SqlBool>`${ref('id')} = ${Number(id)}`;
+
+  return {
+    schemas: definition.schemas,
+    source: defineListSource({
+      definition,
+      sort: Object.fromEntries(
+        definition.columns.filter((c) => c.sortable).map((c) => [c.field, ref(c.field)]),
+      ),
+      search: Object.fromEntries(
+        definition.search.map((field) => [field, ref(field) as Expression<string | null>]),
+      ),
+      filter: Object.fromEntries(
+        definition.filters.map((filter) => [filter.field, filterOf(filter, ref(filter.field))]),
+      ),
+      tieBreaker: ref('id'),
+    }),
+    rows: (db) => rows(db),
+    present: present as (row: unknown) => unknown,
+    find: async (db, id) => {
+      const row = await rows(db).where(byId(id)).executeTakeFirst();
+      return row && present(row);
+    },
+    create: (db, actorId, body: Record<string, unknown>) =>
+      db.transaction().execute(async (trx) => {
+        try {
+          const { id } = await untyped(trx)
+            .insertInto(table)
+            .values(columnsOfBody(body))
+            .returning(sql<number>`id`.as('id'))
+            .executeTakeFirstOrThrow();
+          await audit(trx, actorId, 'create', id, Object.keys(body));
+          return id;
+        } catch (error) {
+          throw conflictOf(error) ?? error;
+        }
+      }),
+    update: (db, actorId, id, body) =>
+      db.transaction().execute(async (trx) => {
+        const fields = Object.keys(body);
+        try {
+          const changed = fields.length
+            ? await untyped(trx)
+                .updateTable(table)
+                .set(columnsOfBody(body))
+                .where(byId(id))
+                .returning(sql<number>`id`.as('id'))
+                .executeTakeFirst()
+            : await untyped(trx)
+                .selectFrom(table)
+                .select(sql<number>`id`.as('id'))
+                .where(byId(id))
+                .executeTakeFirst();
+          if (!changed) {
+            return false;
+          }
+          if (fields.length) {
+            await audit(trx, actorId, 'update', id, fields);
+          }
+          return true;
+        } catch (error) {
+          throw conflictOf(error) ?? error;
+        }
+      }),
+    remove: (db, actorId, id) =>
+      db.transaction().execute(async (trx) => {
+        try {
+          const deleted = await untyped(trx)
+            .deleteFrom(table)
+            .where(byId(id))
+            .returning(sql<number>`id`.as('id'))
+            .executeTakeFirst();
+          if (deleted) {
+            await audit(trx, actorId, 'delete', id, []);
+          }
+          return deleted !== undefined;
+        } catch (error) {
+          if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) {
+            throw ApiError.conflict(translate('portal.editing.in_use'));
+          }
+          throw error;
+        }
+      }),
+  };
+}

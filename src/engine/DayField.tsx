@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { InputHelperText, useInput } from 'react-admin';
+
+import { DateInput } from '../shared/DateInput';
+import { formatYearMonthDay, parseYearMonthDay } from '../shared/formatDate';
+
+export interface DayFieldProps {
+  source: string;
+  /** The visible label (it may carry the required asterisk). */
+  label: ReactNode;
+  /** The label's plain text, for the calendar's button and dialog names. */
+  name: string;
+  disabled?: boolean;
+  required?: boolean;
+  /** i18n key of a hint under the input. */
+  help?: string;
+}
+
+/** `YYYY-MM-DD` of a day the date input chose (its local midnight), or the text as typed. */
+function dayOf(value: string | null): string | null {
+  const shown = value === null ? null : formatYearMonthDay(value);
+  return shown === null ? value : shown.replaceAll('/', '-');
+}
+
+/** The date input's value for a stored `YYYY-MM-DD`: that day's local midnight. */
+function instantOf(day: unknown): string | null {
+  if (typeof day !== 'string' || day === '') {
+    return null;
+  }
+  return parseYearMonthDay(day)?.toISOString() ?? day;
+}
+
+/**
+ * A schema `date` (a calendar day, no time and no zone) entered as the spec's date field, kept
+ * in the form as `YYYY-MM-DD`.
+ */
+export const DayField = ({ source, label, name, disabled, required, help }: DayFieldProps) => {
+  const { field, fieldState, id } = useInput({ source });
+  return (
+    <DateInput
+      id={id}
+      label={label}
+      name={name}
+      value={instantOf(field.value)}
+      onChange={(value) => field.onChange(dayOf(value))}
+      onBlur={field.onBlur}
+      disabled={disabled}
+      required={required}
+      error={fieldState.invalid}
+      helperText={<InputHelperText error={fieldState.error?.message} helperText={help} />}
+    />
+  );
+};

@@ -1,0 +1,55 @@
+import Edit from '@mui/icons-material/Edit';
+import { Box, Button } from '@mui/material';
+import {
+  DeleteWithConfirmButton,
+  RecordContextProvider,
+  ResourceContextProvider,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+
+import type { ResourceDefinition } from '../core/resourceDefinition';
+
+export interface RecordActionsProps {
+  definition: ResourceDefinition;
+  record: RaRecord;
+}
+
+/**
+ * A detail page's Edit link (when the definition has `edit`) and Delete button (when it has
+ * `delete`): react-admin's delete asks for confirmation, waits for the server (a 409 is shown
+ * and nothing changes) and returns to the list.
+ */
+export const RecordActions = ({ definition, record }: RecordActionsProps) => {
+  const translate = useTranslate();
+  if (!definition.edit && !definition.delete) {
+    return null;
+  }
+  return (
+    <ResourceContextProvider value={definition.name}>
+      <RecordContextProvider value={record}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {definition.edit && (
+            <Button
+              component={Link}
+              to={`/${definition.name}/${encodeURIComponent(String(record.id))}/edit`}
+              variant="outlined"
+              startIcon={<Edit />}
+            >
+              {translate('ra.action.edit')}
+            </Button>
+          )}
+          {definition.delete && (
+            <DeleteWithConfirmButton
+              mutationMode="pessimistic"
+              redirect="list"
+              variant="outlined"
+              successMessage={definition.delete.success}
+            />
+          )}
+        </Box>
+      </RecordContextProvider>
+    </ResourceContextProvider>
+  );
+};
