@@ -7,7 +7,7 @@ import { secretBox, type SecretBox } from '../lib/sealedSecrets';
 import { digest, randomCode } from '../lib/secrets';
 import { newTotpSecret, totpStep, totpUri } from '../lib/totp';
 import { translate } from '../lib/translate';
-import type { AccessClaims, Principal } from '../plugins/auth';
+import type { AccessClaims, Principal } from '../plugins/principal';
 import { appendAudit } from '../repositories/auditLog';
 import {
   countMfaFailures,

@@ -13,7 +13,7 @@ import {
 import { findUserById } from '../repositories/users';
 import { bumpSessionVersion } from '../repositories/sessions';
 import { appendAudit } from '../repositories/auditLog';
-import type { AccessClaims } from '../plugins/auth';
+import type { AccessClaims } from '../plugins/principal';
 import { translate } from '../lib/translate';
 import type { LogoutRequest } from '../../src/types/generated/logout-request';
 
