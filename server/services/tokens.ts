@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { effectiveRole, isAdministrator } from '../../src/core/roles';
 import type { TokenAudience, User } from '../db/database';
 import { ApiError } from '../lib/apiError';
+import { DAY_MS } from '../lib/durations';
 import { digest, randomToken } from '../lib/secrets';
 import {
   claimRefreshToken,
@@ -17,7 +18,6 @@ import type { AccessClaims } from '../plugins/principal';
 import { translate } from '../lib/translate';
 import type { LogoutRequest } from '../../src/types/generated/logout-request';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Remember me keeps a session for 30 days; otherwise it ends within a working day. */
 const REFRESH_TTL_MS = { remember: 30 * DAY_MS, session: DAY_MS / 2 };
 
