@@ -9,6 +9,7 @@ import { translate } from '../lib/translate';
 import { findCallerByUuid } from '../repositories/users';
 import type { User } from '../db/database';
 import type { AccessClaims, Principal } from './principal';
+import { roleFlagsOf } from '../lib/roleFlags';
 
 export type { AccessClaims, Principal } from './principal';
 
@@ -74,7 +75,7 @@ function authPlugin(app: FastifyInstance, options: { secret: string }): void {
     if (!user.is_active || user.is_client || !sessionCurrent(claims, user)) {
       throw ApiError.unauthorized();
     }
-    const flags = { role: user.role, isSuperuser: user.is_superuser, isStaff: user.is_staff };
+    const flags = roleFlagsOf(user);
     request.principal = {
       user,
       role: effectiveRole(flags),

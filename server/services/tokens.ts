@@ -17,6 +17,7 @@ import { appendAudit } from '../repositories/auditLog';
 import type { AccessClaims } from '../plugins/principal';
 import { translate } from '../lib/translate';
 import type { LogoutRequest } from '../../src/types/generated/logout-request';
+import { roleFlagsOf } from '../lib/roleFlags';
 
 /** Remember me keeps a session for 30 days; otherwise it ends within a working day. */
 const REFRESH_TTL_MS = { remember: 30 * DAY_MS, session: DAY_MS / 2 };
@@ -39,7 +40,7 @@ export async function issueTokens(
   options: IssueOptions,
 ): Promise<TokenPair> {
   const audience = options.audience ?? 'staff';
-  const flags = { role: user.role, isSuperuser: user.is_superuser, isStaff: user.is_staff };
+  const flags = roleFlagsOf(user);
   const claims: AccessClaims = {
     sub: user.uuid,
     role: effectiveRole(flags),
