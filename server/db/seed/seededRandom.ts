@@ -1,4 +1,5 @@
 import { DAY_MS } from '../../lib/durations';
+
 /** A small deterministic PRNG (mulberry32), so the demo data is the same on every fresh start. */
 export function seededRandom(seed: number) {
   let state = seed >>> 0;
