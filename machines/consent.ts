@@ -30,6 +30,14 @@ export const consentMachine = setup({
   },
 });
 
+/** The one status under which a supporter sees a charge's journey and triage (spec section 4). */
+export const CONSENT_GIVEN = 'GV' satisfies ConsentStatus;
+
+/** Whether a supporter with this stored or served consent may see the charge's journey. */
+export function consentGiven(status: string | null | undefined): boolean {
+  return status === CONSENT_GIVEN;
+}
+
 /** Reads any stored code; unknown or missing codes are Not Requested (spec section 4). */
 export function toConsentStatus(code: string | null | undefined): ConsentStatus {
   return code === 'RQ' || code === 'RC' || code === 'GV' || code === 'DN' ? code : 'NR';

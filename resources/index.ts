@@ -1,3 +1,4 @@
+/* Generated from resources/ by `npm run gen`. Do not edit: add or remove a file there and run npm run gen. */
 import type { ResourceDefinition } from '../src/core/resourceDefinition';
 import { accessCodes } from './accessCodes';
 import { auditLog } from './auditLog';
@@ -8,23 +9,23 @@ import { charges } from './charges';
 import { companies } from './companies';
 import { companyMates } from './companyMates';
 import { courses } from './courses';
-import { issueAssignees, issues } from './issues';
 import { emails } from './emails';
+import { issues, issueAssignees } from './issues';
 import { users } from './users';
 
-/** Every declared resource: the data provider and the engine read this list. */
+/** Every declared resource (each `export const <name>: ResourceDefinition` in `resources/`). */
 export const resourceDefinitions: ResourceDefinition[] = [
-  users,
-  emails,
-  caseManagers,
-  caseManagerCharges,
-  companies,
   accessCodes,
-  charges,
+  auditLog,
+  caseManagerCharges,
+  caseManagers,
   chargeRequests,
+  charges,
+  companies,
   companyMates,
   courses,
+  emails,
   issues,
   issueAssignees,
-  auditLog,
+  users,
 ];

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { format, type Options as PrettierOptions } from 'prettier';
+import { databaseFile, generateDatabaseTypes } from './gen-database';
+import { generateIndexes } from './gen-indexes';
 import { generateValidators, validatorsDir } from './gen-validators';
 import { collectRefs } from './schemaRefs';
 
@@ -85,7 +87,7 @@ function indexModule(schemaFiles: SchemaFile[]): string {
   return `${banner('schemas/')}\n${exports.join('')}`;
 }
 
-async function prettierOptions(): Promise<PrettierOptions> {
+export async function prettierOptions(): Promise<PrettierOptions> {
   const config = JSON.parse(
     await readFile(path.join(repoRoot, '.prettierrc.json'), 'utf8'),
   ) as PrettierOptions;
@@ -140,9 +142,48 @@ async function writeGeneratedFiles(files: Map<string, string>): Promise<void> {
   }
 }
 
+/** The folders' index files (gen-indexes.ts), formatted, keyed by their repo-relative path. */
+export async function generateFormattedIndexes(): Promise<Map<string, string>> {
+  const options = await prettierOptions();
+  const output = new Map<string, string>();
+  for (const [file, source] of await generateIndexes()) {
+    output.set(file, await format(source, options));
+  }
+  return output;
+}
+
+/** `server/db/database.ts` from the migrated database (gen-database.ts), formatted. */
+export async function generateFormattedDatabase(): Promise<Map<string, string>> {
+  const source = await generateDatabaseTypes();
+  return new Map([[databaseFile, await format(source, await prettierOptions())]]);
+}
+
+/** The given files as they are on disk (undefined where missing). */
+export async function readFiles(files: Iterable<string>): Promise<Map<string, string | undefined>> {
+  const found = new Map<string, string | undefined>();
+  for (const file of files) {
+    found.set(file, await readFile(path.join(repoRoot, file), 'utf8').catch(() => undefined));
+  }
+  return found;
+}
+
+async function writeChanged(files: Map<string, string>): Promise<void> {
+  const onDisk = await readFiles(files.keys());
+  for (const [file, contents] of files) {
+    if (onDisk.get(file) !== contents) {
+      await writeFile(path.join(repoRoot, file), contents);
+    }
+  }
+}
+
 const invokedPath = process.argv[1];
 if (invokedPath !== undefined && path.resolve(invokedPath) === fileURLToPath(import.meta.url)) {
   const files = await generateTypes();
   await writeGeneratedFiles(files);
   console.log(`Generated ${files.size} files in ${generatedDir}`);
+  const indexes = await generateFormattedIndexes();
+  await writeChanged(indexes);
+  const database = await generateFormattedDatabase();
+  await writeChanged(database);
+  console.log(`Generated ${[...indexes.keys(), ...database.keys()].join(', ')}`);
 }

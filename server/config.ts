@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { RoleCode } from './db/database';
+import { ROLES } from '../src/core/roles';
 
 /** Everything the API reads from its environment, read once at start. */
 export interface Config {
@@ -50,7 +51,7 @@ export interface Config {
   mfaRequiredRoles: RoleCode[];
 }
 
-const ROLE_CODES: RoleCode[] = ['AD', 'QM', 'MG', 'CA'];
+const ROLE_CODES: readonly RoleCode[] = ROLES;
 
 /** `AD,MG` into role codes; `none` is nobody; an unknown code stops the start. */
 function roleCodes(name: string, value: string | undefined, fallback: RoleCode[]): RoleCode[] {

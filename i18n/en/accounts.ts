@@ -31,7 +31,8 @@ export const accounts = {
         'Someone asked to use this address for their case-manager portal account instead of %{old}.',
       open: 'Open %{link} to confirm it. Until then the account keeps its old address.',
       open_link: 'Confirm the new address',
-      validity: 'The link is valid for 24 hours. If you did not ask for this, ignore this e-mail.',
+      validity:
+        'The link is valid for %{hours} hours. If you did not ask for this, ignore this e-mail.',
     },
     notice: {
       subject: 'Your e-mail address is being changed',

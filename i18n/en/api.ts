@@ -24,7 +24,7 @@ export const api = {
     malformed: 'The request could not be read.',
   },
   idempotency: {
-    key_length: 'The Idempotency-Key header must have 1 to 200 characters.',
+    key_length: 'The Idempotency-Key header must have 1 to %{max} characters.',
     key_reused: 'This Idempotency-Key was already used for a different request.',
     in_progress: 'A request with this Idempotency-Key is still being processed.',
   },
@@ -109,7 +109,7 @@ export const api = {
     setup_required:
       'Your role must use a second factor: set one up on your profile before anything else.',
     code_wrong: 'This code is not right. Type the current code from your app, or a recovery code.',
-    locked: 'Too many wrong codes. Wait 15 minutes, then try again.',
+    locked: 'Too many wrong codes. Wait %{minutes} minutes, then try again.',
     challenge_expired: 'This sign-in has expired. Sign in again with your password.',
     nothing_to_confirm: 'There is no second factor waiting to be confirmed. Start the setup again.',
     disabled: 'The second factor is off.',
@@ -118,9 +118,9 @@ export const api = {
   quota: {
     invitations_per_request: 'You can invite at most %{limit} supporters at a time.',
     invitations_per_day:
-      'You have sent %{limit} invitations in the last 24 hours, the most allowed. Nothing was sent; try again tomorrow.',
+      'You have sent %{limit} invitations in the last %{hours} hours, the most allowed. Nothing was sent; try again tomorrow.',
     mails_per_day:
-      'Your actions have sent %{limit} e-mails in the last 24 hours, the most allowed. Nothing was sent; try again tomorrow.',
+      'Your actions have sent %{limit} e-mails in the last %{hours} hours, the most allowed. Nothing was sent; try again tomorrow.',
   },
   invitations: {
     not_found: 'This invitation does not exist.',
@@ -160,7 +160,7 @@ export const api = {
       intro: 'Someone asked to reset the password of your case-manager portal account.',
       token: 'Your reset token is: %{token}',
       enter:
-        'Enter it at %{link} within one hour. If you did not ask for this, ignore this e-mail.',
+        'Enter it at %{link} within %{minutes} minutes. If you did not ask for this, ignore this e-mail.',
     },
     invitation: {
       subject: 'Invitation to the case-manager portal',
@@ -170,7 +170,7 @@ export const api = {
       open_link: 'Open the invitation',
       code: 'Your invitation code is: %{code}',
       validity:
-        'The invitation is valid for 14 days. If you did not expect it, ignore this e-mail.',
+        'The invitation is valid for %{days} days. If you did not expect it, ignore this e-mail.',
     },
     consent_request: {
       subject: 'A supporter asks for your consent',

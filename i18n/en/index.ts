@@ -1,79 +1,81 @@
-import { app, errors, language, validation } from './common';
-import { login } from './login';
-import { accessCodes, accessCodesResource } from './accessCodes';
+/* Generated from i18n/en/ by `npm run gen`. Do not edit: add or remove a file there and run npm run gen. */
+import { accessCodesResource, accessCodes } from './accessCodes';
+import { accounts } from './accounts';
+import { api } from './api';
+import { attention } from './attention';
+import { auditLogResource } from './auditLog';
 import {
-  caseManagerChargesResource,
-  caseManagers,
   caseManagersResource,
+  caseManagerChargesResource,
   companiesResource,
+  caseManagers,
 } from './caseManagers';
+import { chargesResource, chargeRequestsResource, charges } from './charges';
+import { app, language, errors, validation } from './common';
+import { editing } from './editing';
+import { enumerations } from './enumerations';
+import { issuesResource, issueAssigneesResource, issues } from './feedback';
+import { invite } from './inviteSignup';
+import { journey } from './journey';
 import { list } from './list';
-import { chargeRequestsResource, charges, chargesResource } from './charges';
-import { mails, mailsResource } from './mails';
-import { issueAssigneesResource, issues, issuesResource } from './feedback';
-import { usersPage } from './usersPage';
-import { inviteSignup } from './inviteSignup';
-import { passwordReset } from './passwordReset';
+import { login } from './login';
+import { emailsResource, mails } from './mails';
+import { reset } from './passwordReset';
+import { privacy } from './privacy';
 import { profile } from './profile';
 import { shared } from './shared';
 import { shell } from './shell';
-import { privacy } from './privacy';
 import { terms } from './terms';
 import { usersResource } from './users';
-import { journey } from './journey';
-import { attention } from './attention';
-import { api } from './api';
-import { accounts } from './accounts';
-import { enumerations } from './enumerations';
-import { auditLogResource } from './auditLog';
-import { editing } from './editing';
+import { usersPage } from './usersPage';
 
 /**
  * The portal's own English messages, in react-admin's shape: `resources.<name>.name` and
- * `resources.<name>.fields.<field>`, and every app string under `portal.*`. react-admin's own
- * `ra.*` messages come from ra-language-english; `i18n/zu/` mirrors this tree key for key (the
- * type below makes a missing Zulu key a compile error). One file per feature keeps edits apart.
+ * `resources.<name>.fields.<field>` (exported as `<name>Resource`), and every app string under
+ * `portal.<name>` (any other export). react-admin's own `ra.*` messages come from
+ * ra-language-english; `i18n/zu/` mirrors this tree key for key (the type below makes a missing
+ * Zulu key a compile error). One file per feature keeps edits apart.
  */
 export const englishMessages = {
   resources: {
-    users: usersResource,
+    'access-codes': accessCodesResource,
+    'audit-log': auditLogResource,
     'case-managers': caseManagersResource,
     'case-manager-charges': caseManagerChargesResource,
     companies: companiesResource,
-    'access-codes': accessCodesResource,
-    emails: mailsResource,
-    issues: issuesResource,
-    'issue-assignees': issueAssigneesResource,
     charges: chargesResource,
     'charge-requests': chargeRequestsResource,
-    'audit-log': auditLogResource,
+    issues: issuesResource,
+    'issue-assignees': issueAssigneesResource,
+    emails: emailsResource,
+    users: usersResource,
   },
   portal: {
-    app,
-    language,
-    errors,
-    validation,
-    login,
-    list,
-    users_page: usersPage,
-    case_managers: caseManagers,
-    charges,
     access_codes: accessCodes,
-    mails,
-    issues,
-    shell,
-    shared,
-    terms,
-    privacy,
-    profile,
-    reset: passwordReset,
-    invite: inviteSignup,
-    journey,
-    attention,
-    api,
-    accounts,
-    enumerations,
-    editing,
+    accounts: accounts,
+    api: api,
+    attention: attention,
+    case_managers: caseManagers,
+    charges: charges,
+    app: app,
+    language: language,
+    errors: errors,
+    validation: validation,
+    editing: editing,
+    enumerations: enumerations,
+    issues: issues,
+    invite: invite,
+    journey: journey,
+    list: list,
+    login: login,
+    mails: mails,
+    reset: reset,
+    privacy: privacy,
+    profile: profile,
+    shared: shared,
+    shell: shell,
+    terms: terms,
+    users_page: usersPage,
   },
 };
 

@@ -1,6 +1,6 @@
 /** Portal messages: signing up from an invitation. Keys mirror i18n/zu/inviteSignup.ts. */
 
-export const inviteSignup = {
+export const invite = {
   title: 'You have been invited',
   steps: {
     details: 'Invitation',

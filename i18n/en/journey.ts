@@ -32,9 +32,9 @@ export const journey = {
       'Audio meditations listened to in the app, in all and over the last 7 and 30 days.',
     modules:
       'The line adds up the reading-module pages read, day by day. The table shows each module with its practice time and how much of it has been read.',
-    phq8: 'The PHQ-8 asks eight questions about the last two weeks, each answered 0 to 3. The total runs from 0 to 24; below 10 is the healthy range.',
-    gad7: 'The GAD-7 asks seven questions about anxiety over the last two weeks, each answered 0 to 3. The total runs from 0 to 21; below 10 is the healthy range.',
-    wsas: 'The WSAS asks five questions about how problems affect work and social life, each answered 0 to 8. The total runs from 0 to 40; below 10 is the healthy range.',
+    phq8: 'The PHQ-8 asks eight questions about the last two weeks, each answered 0 to %{answer_max}. The total runs from 0 to %{total_max}; below %{healthy_below} is the healthy range.',
+    gad7: 'The GAD-7 asks seven questions about anxiety over the last two weeks, each answered 0 to %{answer_max}. The total runs from 0 to %{total_max}; below %{healthy_below} is the healthy range.',
+    wsas: 'The WSAS asks five questions about how problems affect work and social life, each answered 0 to %{answer_max}. The total runs from 0 to %{total_max}; below %{healthy_below} is the healthy range.',
     checkins:
       'Daily check-ins of mood, diet, sleep and activity, each on a scale of 1 to 5. Only mood shows at first; switch the others on below the chart.',
     wellbeing: 'The four answers of the wellbeing measure, each from 0 to 10. It has no total.',

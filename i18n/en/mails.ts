@@ -1,6 +1,6 @@
 /** Mails: resource and pages. Keys mirror i18n/zu/mails.ts. */
 
-export const mailsResource = {
+export const emailsResource = {
   name: 'Mail |||| Mails',
   fields: {
     subject: 'Subject',

@@ -1,6 +1,6 @@
 /** Portal messages: the password reset page. Keys mirror i18n/zu/passwordReset.ts. */
 
-export const passwordReset = {
+export const reset = {
   title: 'Reset your password',
   email_step: {
     intro: 'Enter the e-mail address of your account and we will send you a reset token.',

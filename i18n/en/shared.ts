@@ -11,7 +11,7 @@ export const shared = {
   password: {
     show: 'Show passwords',
     hide: 'Hide passwords',
-    rule: 'At least 12 characters, and not a common password',
+    rule: 'At least %{min} characters, and not a common password',
     common: 'This password is too common. Choose one that is harder to guess.',
   },
   calendar: {

@@ -19,7 +19,7 @@ export const shell = {
   },
   idle: {
     title: 'Are you still there?',
-    body: 'You have not used the portal for %{minutes} minutes. To protect your clients’ privacy you will be signed out in one minute.',
+    body: 'You have not used the portal for %{minutes} minutes. To protect your clients’ privacy you will be signed out in %{smart_count} minute. |||| You have not used the portal for %{minutes} minutes. To protect your clients’ privacy you will be signed out in %{smart_count} minutes.',
     stay: 'Stay signed in',
     sign_out: 'Sign out now',
   },

@@ -32,7 +32,7 @@ export const accounts: AppMessages['portal']['accounts'] = {
       open: 'Vula %{link} ukuze uliqinisekise. Kuze kube yilapho i-akhawunti igcina ikheli layo elidala.',
       open_link: 'Qinisekisa ikheli elisha',
       validity:
-        'Isixhumanisi sisebenza amahora angama-24. Uma ungakucelanga lokhu, ungayinaki le-imeyili.',
+        'Isixhumanisi sisebenza amahora angu-%{hours}. Uma ungakucelanga lokhu, ungayinaki le-imeyili.',
     },
     notice: {
       subject: 'Ikheli lakho le-imeyili liyashintshwa',

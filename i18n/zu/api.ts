@@ -26,7 +26,7 @@ export const api: AppMessages['portal']['api'] = {
     malformed: 'Isicelo asikwazanga ukufundwa.',
   },
   idempotency: {
-    key_length: 'Inhloko ye-Idempotency-Key kufanele ibe nezinhlamvu ezisuka ku-1 kuya ku-200.',
+    key_length: 'Inhloko ye-Idempotency-Key kufanele ibe nezinhlamvu ezisuka ku-1 kuya ku-%{max}.',
     key_reused: 'Le Idempotency-Key isivele isetshenziselwe esinye isicelo.',
     in_progress: 'Isicelo esinale Idempotency-Key sisacutshungulwa.',
   },
@@ -113,7 +113,7 @@ export const api: AppMessages['portal']['api'] = {
       'Indima yakho kufanele isebenzise isinyathelo sesibili sokuqinisekisa: sisethe kuphrofayela yakho ngaphambi kokunye.',
     code_wrong:
       'Le khodi ayilungile. Thayipha ikhodi yamanje evela ohlelweni lwakho lokusebenza, noma ikhodi yokubuyisela.',
-    locked: 'Amakhodi angalungile maningi kakhulu. Linda imizuzu eyi-15, bese uzama futhi.',
+    locked: 'Amakhodi angalungile maningi kakhulu. Linda imizuzu eyi-%{minutes}, bese uzama futhi.',
     challenge_expired: 'Lokhu kungena sekuphelelwe yisikhathi. Ngena futhi ngephasiwedi yakho.',
     nothing_to_confirm: 'Asikho isinyathelo sesibili esilinde ukuqinisekiswa. Qala ukusetha futhi.',
     disabled: 'Isinyathelo sesibili sokuqinisekisa sivaliwe.',
@@ -124,9 +124,9 @@ export const api: AppMessages['portal']['api'] = {
     invitations_per_request:
       'Ungamema abasekeli abangafika ku-%{limit} kuphela ngesikhathi esisodwa.',
     invitations_per_day:
-      'Usuthumele izimemo eziyi-%{limit} emahoreni angama-24 adlule, okuyinani eliphezulu elivunyelwe. Akukho okuthunyelwe; zama futhi kusasa.',
+      'Usuthumele izimemo eziyi-%{limit} emahoreni angu-%{hours} adlule, okuyinani eliphezulu elivunyelwe. Akukho okuthunyelwe; zama futhi kusasa.',
     mails_per_day:
-      'Okwenzile sekuthumele ama-imeyili angu-%{limit} emahoreni angama-24 adlule, okuyinani eliphezulu elivunyelwe. Akukho okuthunyelwe; zama futhi kusasa.',
+      'Okwenzile sekuthumele ama-imeyili angu-%{limit} emahoreni angu-%{hours} adlule, okuyinani eliphezulu elivunyelwe. Akukho okuthunyelwe; zama futhi kusasa.',
   },
   invitations: {
     not_found: 'Lesi simemo asikho.',
@@ -168,7 +168,7 @@ export const api: AppMessages['portal']['api'] = {
         'Othile ucele ukusetha kabusha iphasiwedi ye-akhawunti yakho yephothali yabaphathi bokunakekela.',
       token: 'Ithokheni yakho yokusetha kabusha ithi: %{token}',
       enter:
-        'Yifake ku-%{link} kungakapheli ihora elilodwa. Uma ungakucelanga lokhu, ungayinaki le-imeyili.',
+        'Yifake ku-%{link} kungakapheli imizuzu eyi-%{minutes}. Uma ungakucelanga lokhu, ungayinaki le-imeyili.',
     },
     invitation: {
       subject: 'Isimemo sokuya kuphothali yabaphathi bokunakekela',
@@ -177,7 +177,8 @@ export const api: AppMessages['portal']['api'] = {
       open: 'Vula %{link} ukuze ubone isimemo.',
       open_link: 'Vula isimemo',
       code: 'Ikhodi yakho yesimemo ithi: %{code}',
-      validity: 'Isimemo sisebenza izinsuku eziyi-14. Uma ubungasilindele, ungayinaki le-imeyili.',
+      validity:
+        'Isimemo sisebenza izinsuku eziyi-%{days}. Uma ubungasilindele, ungayinaki le-imeyili.',
     },
     consent_request: {
       subject: 'Umsekeli ucela imvume yakho',

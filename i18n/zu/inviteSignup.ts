@@ -2,7 +2,7 @@ import type { AppMessages } from '../en';
 
 /** isiZulu for i18n/en/inviteSignup.ts, key for key. */
 
-export const inviteSignup: AppMessages['portal']['invite'] = {
+export const invite: AppMessages['portal']['invite'] = {
   title: 'Umenyiwe',
   steps: {
     details: 'Isimemo',

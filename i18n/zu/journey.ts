@@ -34,9 +34,9 @@ export const journey: AppMessages['portal']['journey'] = {
       'Ukuzindla okulalelwe kuhlelo lokusebenza, konke kanye nezinsuku ezi-7 nezingama-30 ezedlule.',
     modules:
       'Umugqa uhlanganisa amakhasi amamojuli afundiwe, usuku nosuku. Ithebula likhombisa imojuli ngayinye nesikhathi sokuzilolonga nokuthi sesifundwe kangakanani.',
-    phq8: 'I-PHQ-8 ibuza imibuzo eyisishiyagalombili ngamaviki amabili edlule, ngayinye iphendulwa ngo-0 kuya ku-3. Isamba sisuka ku-0 siye ku-24; ngaphansi kuka-10 kusebangeni elinempilo.',
-    gad7: 'I-GAD-7 ibuza imibuzo eyisikhombisa ngokukhathazeka emavikini amabili edlule, ngayinye iphendulwa ngo-0 kuya ku-3. Isamba sisuka ku-0 siye ku-21; ngaphansi kuka-10 kusebangeni elinempilo.',
-    wsas: 'I-WSAS ibuza imibuzo emihlanu ngokuthi izinkinga zithinta kanjani umsebenzi nempilo yomphakathi, ngayinye iphendulwa ngo-0 kuya ku-8. Isamba sisuka ku-0 siye ku-40; ngaphansi kuka-10 kusebangeni elinempilo.',
+    phq8: 'I-PHQ-8 ibuza imibuzo eyisishiyagalombili ngamaviki amabili edlule, ngayinye iphendulwa ngo-0 kuya ku-%{answer_max}. Isamba sisuka ku-0 siye ku-%{total_max}; ngaphansi kuka-%{healthy_below} kusebangeni elinempilo.',
+    gad7: 'I-GAD-7 ibuza imibuzo eyisikhombisa ngokukhathazeka emavikini amabili edlule, ngayinye iphendulwa ngo-0 kuya ku-%{answer_max}. Isamba sisuka ku-0 siye ku-%{total_max}; ngaphansi kuka-%{healthy_below} kusebangeni elinempilo.',
+    wsas: 'I-WSAS ibuza imibuzo emihlanu ngokuthi izinkinga zithinta kanjani umsebenzi nempilo yomphakathi, ngayinye iphendulwa ngo-0 kuya ku-%{answer_max}. Isamba sisuka ku-0 siye ku-%{total_max}; ngaphansi kuka-%{healthy_below} kusebangeni elinempilo.',
     checkins:
       'Ukuhlola kwansuku zonke komoya, ukudla, ukulala nokusebenza komzimba, ngakunye ngesikali esisuka ku-1 siye ku-5. Kuqala kuboniswa umoya kuphela; vula okunye ngaphansi kweshadi.',
     wellbeing:

@@ -2,7 +2,7 @@ import type { AppMessages } from '../en';
 
 /** isiZulu for i18n/en/mails.ts, key for key. */
 
-export const mailsResource: AppMessages['resources']['emails'] = {
+export const emailsResource: AppMessages['resources']['emails'] = {
   name: 'I-imeyili |||| Ama-imeyili',
   fields: {
     subject: 'Isihloko',

@@ -2,7 +2,7 @@ import type { AppMessages } from '../en';
 
 /** isiZulu for i18n/en/passwordReset.ts, key for key. */
 
-export const passwordReset: AppMessages['portal']['reset'] = {
+export const reset: AppMessages['portal']['reset'] = {
   title: 'Setha kabusha iphasiwedi yakho',
   email_step: {
     intro:

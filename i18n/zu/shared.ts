@@ -13,7 +13,7 @@ export const shared: AppMessages['portal']['shared'] = {
   password: {
     show: 'Bonisa amaphasiwedi',
     hide: 'Fihla amaphasiwedi',
-    rule: 'Okungenani izinhlamvu ezingu-12, futhi kungabi yiphasiwedi evamile',
+    rule: 'Okungenani izinhlamvu ezingu-%{min}, futhi kungabi yiphasiwedi evamile',
     common: 'Le phasiwedi ivame kakhulu. Khetha okunzima ukuyiqagela.',
   },
   calendar: {

@@ -1,8 +1,9 @@
+/* Generated from the migrated database (server/db/migrations/) by `npm run gen`. Do not edit: write a migration and run npm run gen. */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { IssueStatus } from '../../src/types/generated/issue-status';
 
-/** Identity and defaulted columns: read as T, optional on insert. */
+/** Identity columns: read as a number, never inserted. bigint reads as a number (connect.ts). */
 type Id = Generated<number>;
+/** A timestamp with a default: optional on insert. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -11,149 +12,21 @@ type NullableTimestamp = ColumnType<
   Date | string | null
 >;
 
-/** A nullable column that inserts may leave out (null). */
-type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
-
-/* bigint ids are parsed to numbers by the connection (see connect.ts); they stay far below 2^53. */
-
-export interface CompaniesTable {
-  id: Id;
-  name: string;
-  created_at: CreatedAt;
-}
-
-export interface CoursesTable {
-  id: Id;
-  name: string;
-  created_at: CreatedAt;
-}
-
 export type RoleCode = 'AD' | 'QM' | 'MG' | 'CA';
-
-export interface UsersTable {
-  id: Id;
-  uuid: Generated<string>;
-  username: string;
-  email: string;
-  password_hash: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  role: RoleCode | null;
-  is_superuser: Generated<boolean>;
-  is_staff: Generated<boolean>;
-  is_client: Generated<boolean>;
-  is_active: Generated<boolean>;
-  has_accepted_terms: Generated<boolean>;
-  date_joined: CreatedAt;
-  updated_at: CreatedAt;
-  last_login: NullableTimestamp;
-  logins_count: Generated<number>;
-  /** The language of the mails sent to the user; null (unknown) reads as English. */
-  language: 'en' | 'zu' | null;
-  /** The confirmed TOTP secret, sealed with the server's key. */
-  mfa_secret_sealed: Nullable<string>;
-  /** A TOTP secret being set up (sealed), until confirmed; the confirmed one stays meanwhile. */
-  mfa_pending_secret_sealed: Nullable<string>;
-  /** When the second factor was confirmed; null: none in use. */
-  mfa_enabled_at: NullableTimestamp;
-  /** Digests of the unused recovery codes. */
-  mfa_recovery_hashes: ColumnType<string[], string[] | undefined, string[]>;
-  /** The last TOTP time step accepted, so one code is never accepted twice. */
-  mfa_last_step: Nullable<number>;
-  /** Carried in access tokens; raising it ends every access token issued before. */
-  session_version: Generated<number>;
-}
-
-export interface CaseManagersTable {
-  id: Id;
-  uuid: Generated<string>;
-  user_id: number;
-  designation: string | null;
-  /** Their links to charges, kept by triggers (migration 2026-11-25-40): the list's count. */
-  charge_count: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: CreatedAt;
-}
-
-export interface CaseManagerCompaniesTable {
-  case_manager_id: number;
-  company_id: number;
-}
-
-export interface DesignationsTable {
-  id: Id;
-  name: string;
-}
-
-export interface ChargesTable {
-  id: Id;
-  uuid: Generated<string>;
-  user_id: number;
-  nickname: string | null;
-  gender: string | null;
-  is_employed: boolean | null;
-  company_id: number | null;
-  course_id: number | null;
-  policy: string | null;
-  sessions_count: Generated<number>;
-  latest_session: NullableTimestamp;
-  created_on: CreatedAt;
-  updated_on: CreatedAt;
-  /** Triage facts (issue 14), kept with the app's writes: repositories/attentionFacts.ts. */
-  phq8_first: ColumnType<number | null, number | null | undefined, number | null>;
-  phq8_latest: ColumnType<number | null, number | null | undefined, number | null>;
-  phq8_latest_at: NullableTimestamp;
-  gad7_first: ColumnType<number | null, number | null | undefined, number | null>;
-  gad7_latest: ColumnType<number | null, number | null | undefined, number | null>;
-  wsas_first: ColumnType<number | null, number | null | undefined, number | null>;
-  wsas_latest: ColumnType<number | null, number | null | undefined, number | null>;
-  low_mood_run: Generated<number>;
-  lowest_moods: Generated<number>;
-  flag_severe_score: Generated<boolean>;
-  flag_reliable_deterioration: Generated<boolean>;
-  flag_low_mood: Generated<boolean>;
-}
-
-export type AttentionEndReason = 'cleared' | 'worsened';
-
-export interface AttentionAcknowledgementsTable {
-  id: Id;
-  charge_id: number;
-  code: string;
-  note: string;
-  evidence: ColumnType<Record<string, number>, string, string>;
-  acknowledged_by: number;
-  acknowledged_at: CreatedAt;
-  ended_at: NullableTimestamp;
-  end_reason: AttentionEndReason | null;
-}
 
 export type ConsentCode = 'RQ' | 'RC' | 'GV' | 'DN';
 
-export interface ChargeSupportersTable {
-  id: Id;
-  charge_id: number;
-  case_manager_id: number;
-  designation: string | null;
-  consent_status: ConsentCode | null;
-  consent_updated_at: NullableTimestamp;
-  can_invite_others: Generated<boolean>;
-  created_at: CreatedAt;
-  /** The charge's list keys, copied by triggers (migration 2026-11-24-70-charge-list-keys). */
-  sessions_count: Generated<number>;
-  latest_session: Generated<Date | null>;
-  policy: Generated<string | null>;
-  course_id: Generated<number | null>;
-  full_name: Generated<string>;
-  email: Generated<string>;
-  /** The triage keys, copied the same way (migration 2026-11-25-10-triage-list-keys). */
-  phq8_latest: Generated<number | null>;
-  phq8_latest_at: Generated<Date | null>;
-  flag_severe_score: Generated<boolean>;
-  flag_reliable_deterioration: Generated<boolean>;
-  flag_low_mood: Generated<boolean>;
-  charge_created_on: Generated<Date | null>;
-}
+export type AttentionEndReason = 'cleared' | 'worsened';
+
+export type InvitationStatusCode = 'PN' | 'AC' | 'RJ';
+
+export type QuestionnaireKind = 'phq8' | 'gad7' | 'wsas' | 'wellbeing';
+
+export type IssueStatusCode = 'EVC' | 'EVA' | 'EVN' | 'EVR';
+
+export type MailStatusCode = 'SS' | 'PN' | 'FL';
+
+export type TokenAudience = 'staff' | 'app';
 
 export interface AccessCodesTable {
   id: Id;
@@ -164,6 +37,62 @@ export interface AccessCodesTable {
   used_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+export interface AppSessionsTable {
+  id: Id;
+  charge_id: number;
+  started_at: Timestamp;
+  duration_seconds: number;
+  created_at: CreatedAt;
+}
+
+export interface AttentionAcknowledgementsTable {
+  id: Id;
+  charge_id: number;
+  code:
+    'severe_score' | 'reliable_deterioration' | 'low_mood' | 'disengaged' | 'overdue_questionnaire';
+  note: string;
+  evidence: ColumnType<Record<string, number>, string | undefined, string>;
+  acknowledged_by: number;
+  acknowledged_at: CreatedAt;
+  ended_at: NullableTimestamp;
+  end_reason: AttentionEndReason | null;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  at: CreatedAt;
+  actor_user_id: number | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  charge_id: number | null;
+  ip: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface CaseManagerCompaniesTable {
+  case_manager_id: number;
+  company_id: number;
+}
+
+export interface CaseManagersTable {
+  id: Id;
+  uuid: Generated<string>;
+  user_id: number;
+  designation: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+  charge_count: Generated<number>;
+}
+
+export interface ChargeRequestCaseManagersTable {
+  id: Id;
+  charge_request_id: number;
+  case_manager_id: number;
+  designation: string;
+  created_at: CreatedAt;
 }
 
 export interface ChargeRequestsTable {
@@ -183,76 +112,67 @@ export interface ChargeRequestsTable {
   updated_at: CreatedAt;
 }
 
-export interface ChargeRequestCaseManagersTable {
+export interface ChargeSupportersTable {
   id: Id;
-  charge_request_id: number;
+  charge_id: number;
   case_manager_id: number;
-  designation: string;
+  designation: string | null;
+  consent_status: ConsentCode | null;
+  consent_updated_at: NullableTimestamp;
+  can_invite_others: Generated<boolean>;
   created_at: CreatedAt;
+  sessions_count: Generated<number>;
+  latest_session: NullableTimestamp;
+  policy: string | null;
+  course_id: number | null;
+  full_name: Generated<string>;
+  email: Generated<string>;
+  phq8_latest: number | null;
+  phq8_latest_at: NullableTimestamp;
+  flag_severe_score: Generated<boolean>;
+  flag_reliable_deterioration: Generated<boolean>;
+  flag_low_mood: Generated<boolean>;
+  charge_created_on: NullableTimestamp;
 }
 
-export type InvitationStatusCode = 'PN' | 'AC' | 'RJ';
-
-export interface InvitationsTable {
+export interface ChargesTable {
   id: Id;
   uuid: Generated<string>;
-  kind: 'case_manager' | 'charge';
-  email: string;
-  designation: string;
-  invited_by: number;
-  charge_request_id: number | null;
-  charge_id: number | null;
-  code_hash: string;
-  status: Generated<InvitationStatusCode>;
-  failed_attempts: Generated<number>;
-  expires_at: Timestamp;
-  created_at: CreatedAt;
-  updated_at: CreatedAt;
+  user_id: number;
+  nickname: string | null;
+  gender: string | null;
+  is_employed: boolean | null;
+  company_id: number | null;
+  course_id: number | null;
+  policy: string | null;
+  sessions_count: Generated<number>;
+  latest_session: NullableTimestamp;
+  created_on: CreatedAt;
+  updated_on: CreatedAt;
+  phq8_first: number | null;
+  phq8_latest: number | null;
+  phq8_latest_at: NullableTimestamp;
+  gad7_first: number | null;
+  gad7_latest: number | null;
+  wsas_first: number | null;
+  wsas_latest: number | null;
+  low_mood_run: Generated<number>;
+  lowest_moods: Generated<number>;
+  flag_severe_score: Generated<boolean>;
+  flag_reliable_deterioration: Generated<boolean>;
+  flag_low_mood: Generated<boolean>;
 }
 
-export interface AppSessionsTable {
-  id: Id;
-  charge_id: number;
-  started_at: Timestamp;
-  duration_seconds: number;
-  created_at: CreatedAt;
-}
-
-export interface MeditationsTable {
-  id: Id;
-  charge_id: number;
-  name: string;
-  listened_at: Timestamp;
-  duration_seconds: number;
-  created_at: CreatedAt;
-}
-
-export interface ModulesTable {
+export interface CompaniesTable {
   id: Id;
   name: string;
-  description: Generated<string>;
-  duration_minutes: number;
-  total_pages: number;
-  position: Generated<number>;
+  created_at: CreatedAt;
 }
 
-export interface ModuleReadsTable {
+export interface CoursesTable {
   id: Id;
-  charge_id: number;
-  module_id: number;
-  page: number;
-  read_at: Timestamp;
-}
-
-export type QuestionnaireKind = 'phq8' | 'gad7' | 'wsas' | 'wellbeing';
-
-export interface QuestionnairesTable {
-  id: Id;
-  charge_id: number;
-  kind: QuestionnaireKind;
-  answers: number[];
-  total_score: number | null;
-  posted_at: Timestamp;
+  name: string;
+  created_at: CreatedAt;
 }
 
 export interface DailyCheckinsTable {
@@ -267,100 +187,11 @@ export interface DailyCheckinsTable {
   t2: number | null;
 }
 
-/** The issue statuses the schema declares (schemas/issue-status.json). */
-export type IssueStatusCode = IssueStatus;
-
-export interface IssuesTable {
+export interface DesignationsTable {
   id: Id;
-  uuid: Generated<string>;
-  title: string;
-  text: Generated<string>;
-  status: Generated<IssueStatusCode>;
-  created_by: number;
-  assigned_to: number | null;
-  created_at: CreatedAt;
-  updated_at: CreatedAt;
+  name: string;
 }
 
-export interface IssueEventsTable {
-  id: Id;
-  issue_id: number;
-  status: IssueStatusCode;
-  assigned_to: number | null;
-  assigned_by: number | null;
-  time: CreatedAt;
-}
-
-export interface IssueCommentsTable {
-  id: Id;
-  issue_id: number;
-  author_id: number;
-  text: string;
-  created_at: CreatedAt;
-}
-
-export type MailStatusCode = 'SS' | 'PN' | 'FL';
-
-export interface MailsTable {
-  id: Id;
-  subject: string;
-  sender: string;
-  recipients: string[];
-  status: Generated<MailStatusCode>;
-  body_html: string;
-  body_text: string;
-  attempts: Generated<number>;
-  locked_until: NullableTimestamp;
-  last_error: string | null;
-  created_at: CreatedAt;
-  updated_at: CreatedAt;
-  sent_at: NullableTimestamp;
-  /** The mail's one-time secret, sealed; cleared once delivered (the bodies hold a mask). */
-  secret_sealed: Nullable<string>;
-  /** Whose action queued the mail (the per-user quota); null for the system's own mails. */
-  requested_by: Nullable<number>;
-}
-
-export interface AuditLogTable {
-  id: Id;
-  at: CreatedAt;
-  actor_user_id: number | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  charge_id: number | null;
-  ip: string | null;
-  details: ColumnType<Record<string, unknown>, string | undefined, string>;
-}
-
-export type TokenAudience = 'staff' | 'app';
-
-export interface RefreshTokensTable {
-  id: Id;
-  user_id: number;
-  family_id: string;
-  token_hash: string;
-  audience: TokenAudience;
-  remember: Generated<boolean>;
-  expires_at: Timestamp;
-  used_at: NullableTimestamp;
-  revoked_at: NullableTimestamp;
-  created_at: CreatedAt;
-}
-
-export interface PasswordResetTokensTable {
-  id: Id;
-  user_id: number;
-  token_hash: string;
-  /** The token's first characters, not secret: wrong tries are counted against them. */
-  selector: string | null;
-  failed_attempts: Generated<number>;
-  expires_at: Timestamp;
-  used_at: NullableTimestamp;
-  created_at: CreatedAt;
-}
-
-/** An e-mail change waiting for the new address to confirm it (the token only as a digest). */
 export interface EmailChangeTokensTable {
   id: Id;
   user_id: number;
@@ -379,61 +210,213 @@ export interface IdempotencyKeysTable {
   status_code: number | null;
   response_body: string | null;
   created_at: CreatedAt;
-  /** Until when the claiming request holds the key; unanswered after it, the key is given up. */
-  lease_until: ColumnType<Date, Date | string | undefined, Date | string>;
+  lease_until: CreatedAt;
 }
 
-/** A charge's journey version, bumped by every write to what its journey shows (migration 2026-11-26-10). */
+export interface InvitationsTable {
+  id: Id;
+  uuid: Generated<string>;
+  kind: 'case_manager' | 'charge';
+  email: string;
+  designation: string;
+  invited_by: number;
+  charge_request_id: number | null;
+  charge_id: number | null;
+  code_hash: string;
+  status: Generated<InvitationStatusCode>;
+  failed_attempts: Generated<number>;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface IssueCommentsTable {
+  id: Id;
+  issue_id: number;
+  author_id: number;
+  text: string;
+  created_at: CreatedAt;
+}
+
+export interface IssueEventsTable {
+  id: Id;
+  issue_id: number;
+  status: IssueStatusCode;
+  assigned_to: number | null;
+  assigned_by: number | null;
+  time: CreatedAt;
+}
+
+export interface IssuesTable {
+  id: Id;
+  uuid: Generated<string>;
+  title: string;
+  text: Generated<string>;
+  status: Generated<IssueStatusCode>;
+  created_by: number;
+  assigned_to: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface JourneyCacheTable {
+  charge_id: number;
+  history: 'recent' | 'full';
+  shape: string;
+  local_day: string;
+  version: number;
+  modules: string;
+  journey: string;
+  encoding: 'br' | 'gzip' | null;
+  encoded: Buffer | null;
+}
+
 export interface JourneyVersionsTable {
   charge_id: number;
   version: Generated<number>;
 }
 
-/** A charge's journey as last built, with what it was built from (repositories/journey/journeyCache.ts). */
-export interface JourneyCacheTable {
+export interface ListTotalsTable {
+  name: string;
+  total: number;
+}
+
+export interface MailsTable {
+  id: Id;
+  subject: string;
+  sender: string;
+  recipients: string[];
+  status: Generated<MailStatusCode>;
+  body_html: string;
+  body_text: string;
+  attempts: Generated<number>;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+  sent_at: NullableTimestamp;
+  secret_sealed: string | null;
+  requested_by: number | null;
+}
+
+export interface MeditationsTable {
+  id: Id;
   charge_id: number;
-  history: 'recent' | 'full';
-  shape: string;
-  local_day: ColumnType<string, string, string>;
-  version: number;
-  modules: string;
-  journey: string;
-  /** The journey as first compressed, in `encoding` (migration 2026-11-26-20). */
-  encoding: 'br' | 'gzip' | null;
-  encoded: Buffer | null;
+  name: string;
+  listened_at: Timestamp;
+  duration_seconds: number;
+  created_at: CreatedAt;
+}
+
+export interface ModuleReadsTable {
+  id: Id;
+  charge_id: number;
+  module_id: number;
+  page: number;
+  read_at: Timestamp;
+}
+
+export interface ModulesTable {
+  id: Id;
+  name: string;
+  description: Generated<string>;
+  duration_minutes: number;
+  total_pages: number;
+  position: Generated<number>;
+}
+
+export interface PasswordResetTokensTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+  selector: string | null;
+  failed_attempts: Generated<number>;
+}
+
+export interface QuestionnairesTable {
+  id: Id;
+  charge_id: number;
+  kind: QuestionnaireKind;
+  answers: number[];
+  total_score: number | null;
+  posted_at: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  id: Id;
+  user_id: number;
+  family_id: string;
+  token_hash: string;
+  audience: TokenAudience;
+  remember: Generated<boolean>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Id;
+  uuid: Generated<string>;
+  username: string;
+  email: string;
+  password_hash: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  role: RoleCode | null;
+  is_superuser: Generated<boolean>;
+  is_staff: Generated<boolean>;
+  is_client: Generated<boolean>;
+  is_active: Generated<boolean>;
+  has_accepted_terms: Generated<boolean>;
+  date_joined: CreatedAt;
+  updated_at: CreatedAt;
+  last_login: NullableTimestamp;
+  logins_count: Generated<number>;
+  language: 'en' | 'zu' | null;
+  session_version: Generated<number>;
+  mfa_secret_sealed: string | null;
+  mfa_enabled_at: NullableTimestamp;
+  mfa_recovery_hashes: Generated<string[]>;
+  mfa_last_step: number | null;
+  mfa_pending_secret_sealed: string | null;
 }
 
 export interface Database {
+  access_codes: AccessCodesTable;
+  app_sessions: AppSessionsTable;
+  attention_acknowledgements: AttentionAcknowledgementsTable;
+  audit_log: AuditLogTable;
+  case_manager_companies: CaseManagerCompaniesTable;
+  case_managers: CaseManagersTable;
+  charge_request_case_managers: ChargeRequestCaseManagersTable;
+  charge_requests: ChargeRequestsTable;
+  charge_supporters: ChargeSupportersTable;
+  charges: ChargesTable;
   companies: CompaniesTable;
   courses: CoursesTable;
-  users: UsersTable;
-  case_managers: CaseManagersTable;
-  case_manager_companies: CaseManagerCompaniesTable;
-  designations: DesignationsTable;
-  charges: ChargesTable;
-  charge_supporters: ChargeSupportersTable;
-  access_codes: AccessCodesTable;
-  charge_requests: ChargeRequestsTable;
-  charge_request_case_managers: ChargeRequestCaseManagersTable;
-  invitations: InvitationsTable;
-  app_sessions: AppSessionsTable;
-  meditations: MeditationsTable;
-  modules: ModulesTable;
-  module_reads: ModuleReadsTable;
-  questionnaires: QuestionnairesTable;
   daily_checkins: DailyCheckinsTable;
-  issues: IssuesTable;
-  issue_events: IssueEventsTable;
-  issue_comments: IssueCommentsTable;
-  mails: MailsTable;
-  audit_log: AuditLogTable;
-  attention_acknowledgements: AttentionAcknowledgementsTable;
-  refresh_tokens: RefreshTokensTable;
-  password_reset_tokens: PasswordResetTokensTable;
+  designations: DesignationsTable;
   email_change_tokens: EmailChangeTokensTable;
   idempotency_keys: IdempotencyKeysTable;
-  journey_versions: JourneyVersionsTable;
+  invitations: InvitationsTable;
+  issue_comments: IssueCommentsTable;
+  issue_events: IssueEventsTable;
+  issues: IssuesTable;
   journey_cache: JourneyCacheTable;
+  journey_versions: JourneyVersionsTable;
+  list_totals: ListTotalsTable;
+  mails: MailsTable;
+  meditations: MeditationsTable;
+  module_reads: ModuleReadsTable;
+  modules: ModulesTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  questionnaires: QuestionnairesTable;
+  refresh_tokens: RefreshTokensTable;
+  users: UsersTable;
 }
 
 export type User = Selectable<UsersTable>;

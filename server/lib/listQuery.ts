@@ -5,7 +5,13 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { DialectError, parsePairs, parseSort, type ListQuery } from '../../src/core/listDialect';
+import {
+  DEFAULT_PAGE_SIZE,
+  DialectError,
+  parsePairs,
+  parseSort,
+  type ListQuery,
+} from '../../src/core/listDialect';
 import {
   listWhitelist,
   type FilterDefinition,
@@ -166,7 +172,7 @@ export function parseListQuery(source: ListSource, raw: RawListQuery): ListQuery
   rejectUndeclared('search', Object.keys(search), whitelist.searchable);
   return {
     page: raw.page ?? 1,
-    pageSize: raw.page_size ?? source.definition.defaultPageSize ?? 10,
+    pageSize: raw.page_size ?? source.definition.defaultPageSize ?? DEFAULT_PAGE_SIZE,
     sort: sort ?? source.definition.defaultSort,
     filter,
     search,

@@ -2,9 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { englishMessages } from '../../i18n/en';
 import { zuluMessages } from '../../i18n/zu';
 
-/** The languages the portal speaks; English when a reader asks for none of them. */
-export const LANGUAGES = ['en', 'zu'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from '../../src/core/languages';
+
+export { LANGUAGES, type Language };
 
 const catalogues: Record<Language, unknown> = { en: englishMessages, zu: zuluMessages };
 

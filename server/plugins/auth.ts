@@ -1,26 +1,17 @@
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { effectiveRole, isAdministrator, type Role } from '../../src/core/roles';
+import { effectiveRole, isAdministrator } from '../../src/core/roles';
 import { allowedBeforeSecondFactor, allowedBeforeTerms } from '../access/firstSteps';
 import { mfaRequired } from '../services/mfa';
 import { ApiError } from '../lib/apiError';
 import { translate } from '../lib/translate';
 import { findCallerByUuid } from '../repositories/users';
 import type { User } from '../db/database';
+import type { AccessClaims, Principal } from './principal';
+import { roleFlagsOf } from '../lib/roleFlags';
 
-/** What an access token carries: the user's uuid, role and audience, nothing secret. */
-export interface AccessClaims {
-  sub: string;
-  role: Role | null;
-  isAdmin: boolean;
-  /** `mfa`: only a sign-in's second step accepts it (see `services/mfa.ts`). */
-  aud: 'staff' | 'app' | 'mfa';
-  /** Whether the sign-in asked to be remembered, so tokens issued later keep its lifetime. */
-  remember?: boolean;
-  /** The user's session version when it was issued; a newer one in the database refuses it. */
-  sv?: number;
-}
+export type { AccessClaims, Principal } from './principal';
 
 /**
  * Whether a token's session is still the user's: logout, a password change or reset, an e-mail
@@ -30,16 +21,6 @@ export interface AccessClaims {
  */
 export function sessionCurrent(claims: AccessClaims, user: User): boolean {
   return (claims.sv ?? 0) === user.session_version;
-}
-
-/** The signed-in caller, loaded fresh on each request so a deactivation takes effect at once. */
-export interface Principal {
-  user: User;
-  role: Role | null;
-  isAdmin: boolean;
-  remember: boolean;
-  /** The caller's case-manager id, null for a pure administrator (access/viewerOf.ts). */
-  caseManagerId: number | null;
 }
 
 declare module '@fastify/jwt' {
@@ -94,7 +75,7 @@ function authPlugin(app: FastifyInstance, options: { secret: string }): void {
     if (!user.is_active || user.is_client || !sessionCurrent(claims, user)) {
       throw ApiError.unauthorized();
     }
-    const flags = { role: user.role, isSuperuser: user.is_superuser, isStaff: user.is_staff };
+    const flags = roleFlagsOf(user);
     request.principal = {
       user,
       role: effectiveRole(flags),

@@ -10,6 +10,9 @@ import {
   storeIdempotentAnswer,
 } from '../repositories/idempotencyKeys';
 
+/** The longest Idempotency-Key accepted (the shortest is one character). */
+export const MAX_KEY_LENGTH = 200;
+
 declare module 'fastify' {
   interface FastifyRequest {
     idempotencyId: number | null;
@@ -47,8 +50,10 @@ function idempotencyPlugin(app: FastifyInstance): void {
     ) {
       return;
     }
-    if (key.length === 0 || key.length > 200) {
-      throw ApiError.badRequest(translate('portal.api.idempotency.key_length'));
+    if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
+      throw ApiError.badRequest(
+        translate('portal.api.idempotency.key_length', { max: MAX_KEY_LENGTH }),
+      );
     }
     const caller = request.principal?.user.uuid ?? request.appClient?.user.uuid;
     const scope = caller ?? `anonymous:${request.ip}`;

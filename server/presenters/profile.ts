@@ -3,10 +3,7 @@ import type { User } from '../db/database';
 import { translate } from '../lib/translate';
 import type { Profile } from '../../src/types/generated/profile';
 import type { ShallowProfile } from '../../src/types/generated/shallow-profile';
-
-function flagsOf(user: User) {
-  return { role: user.role, isSuperuser: user.is_superuser, isStaff: user.is_staff };
-}
+import { roleFlagsOf } from '../lib/roleFlags';
 
 /** Spec section 4: the profile must be updated while the first or last name is empty. */
 export function shouldUpdateProfile(user: User): boolean {
@@ -14,7 +11,7 @@ export function shouldUpdateProfile(user: User): boolean {
 }
 
 export function toShallowProfile(user: User, mustSetUpSecondFactor: boolean): ShallowProfile {
-  const role = effectiveRole(flagsOf(user));
+  const role = effectiveRole(roleFlagsOf(user));
   return {
     id: user.id,
     username: user.username,
@@ -23,7 +20,7 @@ export function toShallowProfile(user: User, mustSetUpSecondFactor: boolean): Sh
     isStaff: user.is_staff,
     hasAcceptedTerms: user.has_accepted_terms,
     shouldUpdateProfile: shouldUpdateProfile(user),
-    isAdmin: isAdministrator(flagsOf(user)),
+    isAdmin: isAdministrator(roleFlagsOf(user)),
     mustSetUpSecondFactor,
     role: role ?? 'MG',
   };
@@ -38,7 +35,7 @@ export function toProfile(
   profileId: number | null,
   portal: { secondFactorRequired: boolean; timeZone: string },
 ): Profile {
-  const role = effectiveRole(flagsOf(user)) ?? 'MG';
+  const role = effectiveRole(roleFlagsOf(user)) ?? 'MG';
   return {
     id: user.id,
     username: user.username,
@@ -48,7 +45,7 @@ export function toProfile(
     dateJoined: user.date_joined.toISOString(),
     role,
     roleDisplay: translate(`portal.profile.role_labels.${role}`),
-    isAdmin: isAdministrator(flagsOf(user)),
+    isAdmin: isAdministrator(roleFlagsOf(user)),
     isStaff: user.is_staff,
     resetPassword: false,
     profileId,

@@ -1,9 +1,7 @@
 import { toConsentStatus } from '../../machines/consent';
 import type { InvitedSupporter } from '../../src/types/generated/invited-supporter';
 import type { OtherSupporter } from '../../src/types/generated/other-supporter';
-
-/** Links made before designations were required show the spec's default one. */
-const DEFAULT_DESIGNATION = 'Case manager';
+import { DEFAULT_DESIGNATION } from '../repositories/designations';
 
 export function toOtherSupporter(row: {
   email: string;
@@ -13,6 +11,7 @@ export function toOtherSupporter(row: {
 }): OtherSupporter {
   return {
     email: row.email,
+    // Links made before designations were required show the spec's default one.
     designation: row.designation ?? DEFAULT_DESIGNATION,
     consentStatus: toConsentStatus(row.consent_status),
     createdAt: row.created_at.toISOString(),

@@ -2,6 +2,7 @@ import { effectiveRole } from '../../src/core/roles';
 import type { User } from '../../src/types/generated/user';
 import type { UserDetail } from '../../src/types/generated/user-detail';
 import type { UserDetailRow, UserListRow } from '../repositories/users';
+import { roleFlagsOf } from '../lib/roleFlags';
 
 export function toUser(row: UserListRow): User {
   return {
@@ -23,7 +24,7 @@ export function toUserDetail(row: UserDetailRow): UserDetail {
     updatedAt: row.updated_at.toISOString(),
     lastLogin: row.last_login?.toISOString() ?? null,
     loginsCount: row.logins_count,
-    role: effectiveRole({ role: row.role, isSuperuser: row.is_superuser, isStaff: row.is_staff }),
+    role: effectiveRole(roleFlagsOf(row)),
     isClient: row.is_client,
     secondFactor: row.second_factor,
   };

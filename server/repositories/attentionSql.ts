@@ -6,6 +6,7 @@ import {
   OVERDUE_QUESTIONNAIRE_DAYS,
   type AttentionCode,
 } from '../../src/core/attention';
+import { CONSENT_GIVEN as GIVEN } from '../../machines/consent';
 
 /*
  * The attention flags as SQL (issue 14). Three rest on facts kept at write time (`flag_*`
@@ -84,7 +85,7 @@ export function raisedCodes(facts: FactColumns): RawBuilder<AttentionCode[]> {
  * repositories/charges.ts joins it): every expression below is null or false otherwise, so no
  * filter, sort or count can tell a flag exists.
  */
-const CONSENT_GIVEN = sql<SqlBool>`me.consent_status = 'GV'`;
+const CONSENT_GIVEN = sql<SqlBool>`me.consent_status = ${sql.lit(GIVEN)}`;
 
 function underConsent<T>(expression: Expression<T>): RawBuilder<T | null> {
   return sql<T | null>`CASE WHEN ${CONSENT_GIVEN} THEN ${expression} END`;

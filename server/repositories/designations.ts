@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 
+/** A supporter's designation when none is given (spec section 3). */
+export const DEFAULT_DESIGNATION = 'Case manager';
 /** Spec section 3: the stored list defaults to case managers and OT, offered first. */
-export const DEFAULT_DESIGNATIONS = ['Case manager', 'OT'];
+export const DEFAULT_DESIGNATIONS = [DEFAULT_DESIGNATION, 'OT'];
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 

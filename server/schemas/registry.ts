@@ -11,6 +11,15 @@ export const schemas: AnySchemaObject[] = readdirSync(schemaDir)
   .sort()
   .map((file) => JSON.parse(readFileSync(schemaDir + file, 'utf8')) as AnySchemaObject);
 
+/** The schema file `id` (e.g. `issue-title.json`), for a limit declared in it. */
+export function schemaOf(id: string): AnySchemaObject {
+  const schema = schemas.find((candidate) => candidate.$id === id);
+  if (schema === undefined) {
+    throw new Error(`No schema ${id}`);
+  }
+  return schema;
+}
+
 /**
  * One Ajv per kind of input: bodies are checked as sent (unknown keys rejected, no coercion);
  * query strings and path params arrive as text, so they are coerced to the declared types.

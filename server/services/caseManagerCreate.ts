@@ -9,6 +9,7 @@ import { companyExists } from '../repositories/companies';
 import { findClash } from '../repositories/users';
 import { createStaffAccount } from './staffAccounts';
 import { hiddenCharacterErrors } from '../lib/visibleText';
+import { DEFAULT_DESIGNATION } from '../repositories/designations';
 
 export const EMAIL_TAKEN = (): string => translate('portal.api.case_managers.email_taken');
 export const USERNAME_TAKEN = (): string => translate('portal.api.case_managers.username_taken');
@@ -84,7 +85,7 @@ export async function addCaseManager(
       firstName: payload.user.first_name.trim(),
       lastName: payload.user.last_name.trim(),
       role: payload.role,
-      designation: 'Case manager',
+      designation: DEFAULT_DESIGNATION,
       companyIds: [payload.company],
     });
     await appendAudit(db, {

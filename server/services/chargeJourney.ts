@@ -8,6 +8,7 @@ import { JOURNEY_VIEW_ACTION, auditInsert } from '../repositories/auditLog';
 import type { JourneyJson } from '../repositories/journey/chargeJourney';
 import { keepEncodedJourney, readJourney } from '../repositories/journey/journeyCache';
 import type { JourneyHistory } from '../repositories/journey/recentCheckins';
+import { consentGiven } from '../../machines/consent';
 
 const permissionDenied = JSON.stringify({ permissionDenied: true } satisfies ChargeJourney);
 
@@ -32,7 +33,7 @@ export async function chargeJourney(
   encoding: Encoding | undefined,
 ): Promise<JourneyAnswer> {
   const charge = await findVisibleCharge(app.db, principal, chargeUuid);
-  if (charge.consent_status !== 'GV') {
+  if (!consentGiven(charge.consent_status)) {
     return { body: permissionDenied as JourneyJson };
   }
   const read = await readJourney(

@@ -12,8 +12,8 @@ import { mailSecretBox, SECRET_MASK } from '../mail/mailSecret';
 import { enqueueMail } from '../repositories/mails';
 import { endAllSessions } from '../repositories/sessions';
 import { findClash, findUserById, updateUser } from '../repositories/users';
+import { EMAIL_CHANGE_TTL_MS } from './lifetimes';
 
-const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_TAKEN = (): string => translate('portal.api.users.email_taken');
 const CONFIRM_INVALID = (): string => translate('portal.accounts.api.confirm_invalid');
 
@@ -53,7 +53,7 @@ export async function requestEmailChange(
     userId: user.id,
     newEmail,
     tokenHash: digest(token),
-    expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+    expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
   });
   // The stored mail holds a mask; the token is sealed until delivery puts it in (mailSecret.ts).
   const link = `${app.config.publicUrl}/confirm-email?token=${SECRET_MASK}`;

@@ -12,9 +12,9 @@ import { insertInvitation, isInvitedTo } from '../repositories/invitations';
 import { enqueueMail } from '../repositories/mails';
 import { mailSecretBox, SECRET_MASK } from '../mail/mailSecret';
 import { assertInvitationQuota } from './senderQuota';
+import { INVITATION_TTL_MS } from './lifetimes';
 
 const CODE_LENGTH = 8;
-export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 export interface NewInvitation {
   email: string;

@@ -17,18 +17,15 @@ import {
   issueRowsRaisedBy,
   type IssueRow,
 } from '../repositories/issues';
+import { schemaOf } from '../schemas/registry';
+import { roleFlagsOf } from '../lib/roleFlags';
 
-/** Spec sections 5 and 9. */
-export const ISSUE_TITLE_MIN = 4;
-export const ISSUE_TITLE_MAX = 256;
+/** Spec sections 5 and 9: the title's least length, declared by its schema. */
+const ISSUE_TITLE_MIN = schemaOf('issue-title.json').minLength as number;
 
 /** Spec section 6: administrators (which include every staff user) handle every issue. */
 export function isIssueStaff(user: User): boolean {
-  return isAdministrator({
-    role: user.role,
-    isSuperuser: user.is_superuser,
-    isStaff: user.is_staff,
-  });
+  return isAdministrator(roleFlagsOf(user));
 }
 
 /** Administrators see every issue; anyone else only the issues they raised. */

@@ -7,7 +7,7 @@ import { secretBox, type SecretBox } from '../lib/sealedSecrets';
 import { digest, randomCode } from '../lib/secrets';
 import { newTotpSecret, totpStep, totpUri } from '../lib/totp';
 import { translate } from '../lib/translate';
-import type { AccessClaims, Principal } from '../plugins/auth';
+import type { AccessClaims, Principal } from '../plugins/principal';
 import { appendAudit } from '../repositories/auditLog';
 import {
   countMfaFailures,
@@ -18,13 +18,13 @@ import {
   takeRecoveryCode,
 } from '../repositories/mfa';
 import { findUserByUuid, recordLogin } from '../repositories/users';
+import { inMinutes, MFA_FAILURE_WINDOW_MS } from './lifetimes';
 import { issueTokens, type TokenPair } from './tokens';
 
 /** A sign-in's second step must follow its first within this time. */
 const CHALLENGE_TTL_SECONDS = 5 * 60;
 /** Wrong codes of one user within the window before the second step is refused for a while. */
 export const MAX_MFA_FAILURES = 5;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const RECOVERY_CODES = 10;
 const RECOVERY_CODE_LENGTH = 10;
 
@@ -115,11 +115,16 @@ export function mfaChallenge(app: FastifyInstance, user: User, remember: boolean
 }
 
 async function assertNotLocked(app: FastifyInstance, user: User): Promise<void> {
-  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+  const since = new Date(Date.now() - MFA_FAILURE_WINDOW_MS);
   if ((await countMfaFailures(app.db, user.id, since)) >= MAX_MFA_FAILURES) {
-    throw new ApiError(429, translate('portal.api.mfa.locked'), undefined, {
-      'retry-after': String(FAILURE_WINDOW_MS / 1000),
-    });
+    throw new ApiError(
+      429,
+      translate('portal.api.mfa.locked', { minutes: inMinutes(MFA_FAILURE_WINDOW_MS) }),
+      undefined,
+      {
+        'retry-after': String(MFA_FAILURE_WINDOW_MS / 1000),
+      },
+    );
   }
 }
 

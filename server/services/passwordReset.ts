@@ -17,6 +17,7 @@ import { findUserByEmail, updateUser } from '../repositories/users';
 import { passwordResetMail } from '../mail/templates/passwordReset';
 import { mailSecretBox, SECRET_MASK } from '../mail/mailSecret';
 import { inLanguage, translate } from '../lib/translate';
+import { PASSWORD_RESET_TTL_MS } from './lifetimes';
 
 /**
  * A token is a selector and a secret typed as one code: the selector finds the token without
@@ -24,7 +25,6 @@ import { inLanguage, translate } from '../lib/translate';
  */
 const SELECTOR_LENGTH = 4;
 const SECRET_LENGTH = 10;
-const TOKEN_TTL_MS = 60 * 60 * 1000;
 /** After this many wrong tokens for one selector, that token stops accepting any. */
 export const MAX_TOKEN_ATTEMPTS = 5;
 export const INVALID_TOKEN = (): string => translate('portal.api.auth.token_invalid');
@@ -59,7 +59,7 @@ export async function sendPasswordReset(
     userId: user.id,
     selector,
     tokenHash: digest(token),
-    expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
   });
   // The stored mail holds a mask; the token is sealed until delivery puts it in (mailSecret.ts).
   await enqueueMail(trx, app.config.mailSender, {

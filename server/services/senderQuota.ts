@@ -5,13 +5,16 @@ import { translate } from '../lib/translate';
 import { countMailsRequestedBy } from '../repositories/mails';
 import { countInvitationsBy, lockSender } from '../repositories/senderQuota';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { inHours, SENDER_QUOTA_WINDOW_MS } from './lifetimes';
 
 type Quota = Pick<Config, 'mailQuota'>;
 
 /** A quota reached: 429, said in the reader's language, and nothing of the request is kept. */
 function quotaReached(key: string, limit: number): ApiError {
-  return new ApiError(429, translate(key, { limit: String(limit) }));
+  return new ApiError(
+    429,
+    translate(key, { limit: String(limit), hours: inHours(SENDER_QUOTA_WINDOW_MS) }),
+  );
 }
 
 /**
@@ -26,7 +29,7 @@ export async function assertInvitationQuota(
 ): Promise<void> {
   const { invitationsPerDay } = config.mailQuota;
   await lockSender(db, userId);
-  const since = new Date(Date.now() - DAY_MS);
+  const since = new Date(Date.now() - SENDER_QUOTA_WINDOW_MS);
   if ((await countInvitationsBy(db, userId, since)) + adding > invitationsPerDay) {
     throw quotaReached('portal.api.quota.invitations_per_day', invitationsPerDay);
   }
@@ -42,7 +45,7 @@ export async function assertMailQuota(
 ): Promise<void> {
   const { mailsPerDay } = config.mailQuota;
   await lockSender(db, userId);
-  const since = new Date(Date.now() - DAY_MS);
+  const since = new Date(Date.now() - SENDER_QUOTA_WINDOW_MS);
   if ((await countMailsRequestedBy(db, userId, since)) + adding > mailsPerDay) {
     throw quotaReached('portal.api.quota.mails_per_day', mailsPerDay);
   }

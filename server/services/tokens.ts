@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { effectiveRole, isAdministrator } from '../../src/core/roles';
 import type { TokenAudience, User } from '../db/database';
 import { ApiError } from '../lib/apiError';
+import { DAY_MS } from '../lib/durations';
 import { digest, randomToken } from '../lib/secrets';
 import {
   claimRefreshToken,
@@ -13,11 +14,11 @@ import {
 import { findUserById } from '../repositories/users';
 import { bumpSessionVersion } from '../repositories/sessions';
 import { appendAudit } from '../repositories/auditLog';
-import type { AccessClaims } from '../plugins/auth';
+import type { AccessClaims } from '../plugins/principal';
 import { translate } from '../lib/translate';
 import type { LogoutRequest } from '../../src/types/generated/logout-request';
+import { roleFlagsOf } from '../lib/roleFlags';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Remember me keeps a session for 30 days; otherwise it ends within a working day. */
 const REFRESH_TTL_MS = { remember: 30 * DAY_MS, session: DAY_MS / 2 };
 
@@ -39,7 +40,7 @@ export async function issueTokens(
   options: IssueOptions,
 ): Promise<TokenPair> {
   const audience = options.audience ?? 'staff';
-  const flags = { role: user.role, isSuperuser: user.is_superuser, isStaff: user.is_staff };
+  const flags = roleFlagsOf(user);
   const claims: AccessClaims = {
     sub: user.uuid,
     role: effectiveRole(flags),

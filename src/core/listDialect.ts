@@ -6,6 +6,9 @@
  * with a backslash, so no user text can forge a second pair.
  */
 
+/** Rows per page when neither the reader nor the resource says otherwise (spec section 9). */
+export const DEFAULT_PAGE_SIZE = 10;
+
 export type SortOrder = 'asc' | 'desc';
 
 export interface ListSort {

@@ -1,9 +1,7 @@
 import type { GetListParams } from 'ra-core';
 
-import type { ListQuery } from '../core/listDialect';
+import { DEFAULT_PAGE_SIZE, type ListQuery } from '../core/listDialect';
 import { listWhitelist, type ResourceDefinition } from '../core/resourceDefinition';
-
-export const DEFAULT_PAGE_SIZE = 10;
 
 function filterValue(value: unknown): string | null {
   if (typeof value === 'string') {

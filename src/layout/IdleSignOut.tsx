@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 
 import { config } from '../config';
 import { LoggingOut } from './LoggingOut';
-import { useIdleTimer } from './useIdleTimer';
+import { IDLE_WARNING_MS, useIdleTimer } from './useIdleTimer';
 import { useLogoutAndReset } from './useLogoutAndReset';
 
 /**
@@ -35,7 +35,10 @@ export const IdleSignOut = ({ timeoutMs = config.idleTimeoutMs }: { timeoutMs?: 
         <DialogTitle id="idle-title">{translate('portal.shell.idle.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="idle-body">
-            {translate('portal.shell.idle.body', { minutes: Math.round(timeoutMs / 60_000) })}
+            {translate('portal.shell.idle.body', {
+              minutes: Math.round(timeoutMs / 60_000),
+              smart_count: Math.round(IDLE_WARNING_MS / 60_000),
+            })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -2,8 +2,21 @@ import { screen } from '@testing-library/react';
 import type { AuthProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 
+import { englishMessages } from '../../i18n/en';
+import { resourceDefinitions } from '../../resources';
+import { consoleAudience, type ResourceDefinition } from '../core/resourceDefinition';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { PortalMenu } from './PortalMenu';
+
+/** A resource's menu label: the plural of its English name. */
+const menuLabel = ({ name }: ResourceDefinition) => {
+  const names: Record<string, { name: string }> = englishMessages.resources;
+  return names[name]?.name.split('||||').at(-1)?.trim();
+};
+const inMenu = resourceDefinitions.filter((definition) => definition.console?.menu);
+const forEveryone = inMenu.filter((d) => consoleAudience(d) === 'everyone').map(menuLabel);
+const forAdmins = inMenu.filter((d) => consoleAudience(d) === 'admin').map(menuLabel);
+const ACCOUNT_GROUP = ['Settings', 'Feedback'];
 
 function authProvider(isAdmin: boolean, identity?: Promise<never>): AuthProvider {
   return {
@@ -25,7 +38,13 @@ describe('PortalMenu', () => {
     renderWithAdmin(<PortalMenu />, { authProvider: authProvider(false) });
     expect(await screen.findByText('manager@example.org')).toBeInTheDocument();
     expect(screen.getByText('sipho')).toBeInTheDocument();
-    expect(entries()).toEqual(['Users', 'Settings', 'Feedback']);
+    const shown = entries();
+    expect(shown.slice(0, 1)).toEqual(['Users']);
+    expect(shown.slice(-2)).toEqual(ACCOUNT_GROUP);
+    expect(shown).toHaveLength(forEveryone.length + ACCOUNT_GROUP.length);
+    expect(shown).toEqual(expect.arrayContaining(forEveryone));
+    expect(shown.filter((label) => forAdmins.includes(label))).toEqual([]);
+    expect(forAdmins).toEqual(expect.arrayContaining(['Access codes', 'Mails', 'Audit log']));
     // Settings opens the profile page's Settings tab, not its Profile tab.
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
       'href',
@@ -36,14 +55,15 @@ describe('PortalMenu', () => {
   it('adds access codes and mails for administrators', async () => {
     renderWithAdmin(<PortalMenu />, { authProvider: authProvider(true) });
     expect(await screen.findByRole('menuitem', { name: 'Access codes' })).toBeInTheDocument();
-    expect(entries()).toEqual([
-      'Users',
-      'Access codes',
-      'Mails',
-      'Audit log',
-      'Settings',
-      'Feedback',
-    ]);
+    const shown = entries();
+    expect(shown.slice(0, 1)).toEqual(['Users']);
+    expect(shown.slice(-2)).toEqual(ACCOUNT_GROUP);
+    expect(shown).toHaveLength(inMenu.length + ACCOUNT_GROUP.length);
+    expect(shown).toEqual(expect.arrayContaining([...forEveryone, ...forAdmins]));
+    // Each in its declared order: the spec's admin entries after Users.
+    const place = (label: string) => shown.indexOf(label);
+    expect(place('Access codes')).toBeLessThan(place('Mails'));
+    expect(place('Mails')).toBeLessThan(place('Audit log'));
     expect(screen.getByRole('menuitem', { name: 'Mails' })).toHaveAttribute('href', '/emails');
   });
 

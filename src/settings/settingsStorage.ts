@@ -3,6 +3,8 @@
  * the browser only"), as JSON under the localStorage key `settings`.
  */
 
+import { DEFAULT_PAGE_SIZE } from '../core/listDialect';
+import { LANGUAGES as PORTAL_LANGUAGES } from '../core/languages';
 import type { Settings } from '../types/generated/settings';
 
 export type { Settings };
@@ -11,12 +13,16 @@ export type ThemeSetting = Settings['theme'];
 export type PageSize = Settings['pageSize'];
 
 // The schema's enums, as values to check stored text against.
-export const LANGUAGES: readonly Language[] = ['en', 'zu'];
+export const LANGUAGES: readonly Language[] = PORTAL_LANGUAGES;
 export const THEMES: readonly ThemeSetting[] = ['light', 'dark', 'system'];
 export const PAGE_SIZES: readonly PageSize[] = [10, 20, 50, 100];
 
 /** Spec section 3: theme system, language en; section 9: page size 10. */
-export const DEFAULT_SETTINGS: Settings = { language: 'en', theme: 'system', pageSize: 10 };
+export const DEFAULT_SETTINGS: Settings = {
+  language: 'en',
+  theme: 'system',
+  pageSize: DEFAULT_PAGE_SIZE,
+};
 
 export const SETTINGS_KEY = 'settings';
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Form, SaveButton } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 
+import passwordSchema from '../../schemas/password.json';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { PasswordPair } from './PasswordPair';
 
@@ -21,7 +22,7 @@ function setup() {
   return { onSubmit };
 }
 
-const RULE = 'At least 12 characters, and not a common password';
+const RULE = `At least ${passwordSchema.minLength} characters, and not a common password`;
 const password = () => screen.getByLabelText('New password');
 const confirm = () => screen.getByLabelText('Confirm password');
 

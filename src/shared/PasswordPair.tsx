@@ -13,14 +13,15 @@ export const matchesField =
   (value: unknown, values: Record<string, unknown>) =>
     value === values[source] ? undefined : message;
 
+/** The rule's message with the length the schema enforces (schemas/password.json). */
+const RULE = { message: 'portal.shared.password.rule', args: { min: passwordSchema.minLength } };
+
 /**
  * The length half of the password rule (schemas/password.json), checked before sending and worded
  * as the rule under the field; the server adds the common-password half.
  */
 export const passwordRule: Validator = (value: unknown) =>
-  typeof value === 'string' && value.length < passwordSchema.minLength
-    ? 'portal.shared.password.rule'
-    : undefined;
+  typeof value === 'string' && value.length < passwordSchema.minLength ? RULE : undefined;
 
 export interface PasswordVisibility {
   visible: boolean;
@@ -47,7 +48,7 @@ export interface PasswordPairProps {
   confirmSource?: string;
   label: string;
   confirmLabel: string;
-  /** Shown under the password, e.g. the rule 'At least 12 characters, and not a common password'. */
+  /** Shown under the password, e.g. the rule; given the schema's minimum length as `min`. */
   helperText?: string;
   /** Controlled visibility, to share one toggle with other password fields. */
   visibility?: PasswordVisibility;
@@ -72,6 +73,7 @@ export const PasswordPair = ({
   showToggle = true,
   variant,
 }: PasswordPairProps) => {
+  const translate = useTranslate();
   const [ownVisible, setOwnVisible] = useState(false);
   const visible = visibility?.visible ?? ownVisible;
   const onToggle = visibility?.onToggle ?? (() => setOwnVisible((shown) => !shown));
@@ -85,7 +87,7 @@ export const PasswordPair = ({
         label={<RequiredLabel label={label} />}
         autoComplete="new-password"
         validate={[required('portal.validation.required'), passwordRule]}
-        helperText={helperText ?? false}
+        helperText={helperText ? translate(helperText, RULE.args) : false}
         slotProps={{
           htmlInput: { 'aria-required': true },
           input: showToggle

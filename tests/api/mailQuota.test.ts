@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishMessages } from '../../i18n/en';
 import { zuluMessages } from '../../i18n/zu';
+import { inHours, SENDER_QUOTA_WINDOW_MS } from '../../server/services/lifetimes';
 import { caseManager, type CaseManager } from './support/app';
 import { lastMailSentTo } from './support/mailbox';
 import { startTestApp, type TestContext } from './support/testApp';
@@ -77,11 +78,15 @@ describe('invitation quotas', () => {
     const refused = await createRequest(1);
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ message: string }>().message).toBe(
-      englishMessages.portal.api.quota.invitations_per_day.replace('%{limit}', '50'),
+      englishMessages.portal.api.quota.invitations_per_day
+        .replace('%{limit}', '50')
+        .replace('%{hours}', String(inHours(SENDER_QUOTA_WINDOW_MS))),
     );
     const inZulu = await createRequest(1, 'zu');
     expect(inZulu.json<{ message: string }>().message).toBe(
-      zuluMessages.portal.api.quota.invitations_per_day.replace('%{limit}', '50'),
+      zuluMessages.portal.api.quota.invitations_per_day
+        .replace('%{limit}', '50')
+        .replace('%{hours}', String(inHours(SENDER_QUOTA_WINDOW_MS))),
     );
     expect(await counts()).toEqual(before);
     // Someone else's quota is their own.
@@ -129,7 +134,9 @@ describe('the mail quota', () => {
     const refused = await request(1);
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ message: string }>().message).toBe(
-      englishMessages.portal.api.quota.mails_per_day.replace('%{limit}', '3'),
+      englishMessages.portal.api.quota.mails_per_day
+        .replace('%{limit}', '3')
+        .replace('%{hours}', String(inHours(SENDER_QUOTA_WINDOW_MS))),
     );
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishMessages } from '../../i18n/en';
 import { zuluMessages } from '../../i18n/zu';
 import { MAX_MFA_FAILURES } from '../../server/services/mfa';
+import { inMinutes, MFA_FAILURE_WINDOW_MS } from '../../server/services/lifetimes';
 import { bearer, createUser, PASSWORD, startTestApp, type TestContext } from './support/testApp';
 
 /** Issue 16: the second factor (TOTP), required for the roles in MFA_REQUIRED_ROLES (here AD). */
@@ -162,7 +163,12 @@ describe('a wrong code', () => {
     expect(await audits(manager.id, 'auth.mfa_failed')).toBe(MAX_MFA_FAILURES);
     const limited = await post('auth/mfa/verify/', { challenge, code: codeAt(secret, 30) });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json<{ message: string }>().message).toBe(englishMessages.portal.api.mfa.locked);
+    expect(limited.json<{ message: string }>().message).toBe(
+      englishMessages.portal.api.mfa.locked.replace(
+        '%{minutes}',
+        String(inMinutes(MFA_FAILURE_WINDOW_MS)),
+      ),
+    );
   });
 
   it('turning the factor off asks for the password and is audited', async () => {

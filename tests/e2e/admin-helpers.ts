@@ -32,7 +32,16 @@ export async function listTotal(page: Page): Promise<number> {
   return Number(/of (\d+)/.exec(text ?? '')?.[1] ?? Number.NaN);
 }
 
-/** The text of one column's cells on the current page. */
-export async function columnTexts(page: Page, column: number): Promise<string[]> {
-  return page.locator(`tbody tr td:nth-child(${column})`).allTextContents();
+/** The list's column (0-based) headed `header`, wherever the definition places it. */
+export async function columnIndex(page: Page, header: string): Promise<number> {
+  const headers = (await page.locator('thead th').allTextContents()).map((text) => text.trim());
+  const index = headers.indexOf(header);
+  expect(index, `a column headed ${header} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+  return index;
+}
+
+/** The text of the cells under `header` on the current page. */
+export async function columnTexts(page: Page, header: string): Promise<string[]> {
+  const index = await columnIndex(page, header);
+  return page.locator(`tbody tr td:nth-child(${index + 1})`).allTextContents();
 }

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 import { apiToken, newestMailText, signIn, uniqueEmail } from './shell-helpers';
+import { columnIndex } from './admin-helpers';
 
 /**
  * Issue 5's "done when", as new users would: a charge request with another case manager and an
@@ -216,7 +217,10 @@ test.describe.serial('charge requests', () => {
     await expect(row.getByRole('img', { name: 'Consent given' })).toBeVisible();
 
     // The row opens the charge: its journey with consent, the profile with its supporters.
-    await row.locator('td').nth(2).click();
+    await row
+      .locator('td')
+      .nth(await columnIndex(page, 'Full name'))
+      .click();
     await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
     await expect(tab(page, 'Journey')).toHaveAttribute('aria-selected', 'true');
@@ -243,7 +247,10 @@ test.describe.serial('charge requests', () => {
     await expect(row.getByRole('button', { name: 'Request', exact: true })).toBeVisible();
 
     // Without consent the charge opens on its profile.
-    await row.locator('td').nth(2).click();
+    await row
+      .locator('td')
+      .nth(await columnIndex(page, 'Full name'))
+      .click();
     await expect(tab(page, 'Profile')).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, 'Journey')).toBeDisabled();
   });

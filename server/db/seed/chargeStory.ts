@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../executor';
-import { INVITATION_TTL_MS } from '../../services/invitations';
+import { INVITATION_TTL_MS } from '../../services/lifetimes';
 
 /*
  * The services stamp each row with the moment they run, but the demo's clients were signed up

@@ -4,11 +4,10 @@ import { findUserByEmail } from '../../repositories/users';
 import { createStaffAccount } from '../../services/staffAccounts';
 import { createIssue } from '../../services/issues';
 import { changeIssueStatus } from '../../services/issuesStatusUpdate';
+import { DAY_MS } from '../../lib/durations';
 
 /** A second administrator, so issues can be reassigned and a staff user can be a non-assignee. */
 export const DEMO_HELPDESK_EMAIL = 'helpdesk@example.org';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Author = 'supporter' | 'manager';
 type Assignee = 'admin' | 'helpdesk';

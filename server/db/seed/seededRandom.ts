@@ -1,3 +1,5 @@
+import { DAY_MS } from '../../lib/durations';
+
 /** A small deterministic PRNG (mulberry32), so the demo data is the same on every fresh start. */
 export function seededRandom(seed: number) {
   let state = seed >>> 0;
@@ -24,8 +26,6 @@ export function seededRandom(seed: number) {
 }
 
 export type Random = ReturnType<typeof seededRandom>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A moment between `maxDays` and `minDays` days before `now`. */
 export function daysAgo(random: Random, now: Date, minDays: number, maxDays: number): Date {

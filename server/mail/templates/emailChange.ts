@@ -1,8 +1,9 @@
 import { translate } from '../../lib/translate';
 import type { OutgoingMail } from '../../repositories/mails';
+import { EMAIL_CHANGE_TTL_MS, inHours } from '../../services/lifetimes';
 import { escapeHtml } from '../escapeHtml';
 
-const say = (key: string, values: Record<string, string> = {}) =>
+const say = (key: string, values: Record<string, string | number> = {}) =>
   translate(`portal.accounts.mails.${key}`, values);
 
 /** To the new address: the link that makes the change. */
@@ -13,7 +14,7 @@ export function emailConfirmMail(input: {
 }): OutgoingMail {
   const { link } = input;
   const intro = say('confirm.intro', { old: input.oldEmail });
-  const validity = say('confirm.validity');
+  const validity = say('confirm.validity', { hours: inHours(EMAIL_CHANGE_TTL_MS) });
   const linkHtml = `<a href="${escapeHtml(link)}">${escapeHtml(say('confirm.open_link'))}</a>`;
   return {
     to: [input.to],

@@ -1,5 +1,6 @@
 import { translate } from '../../lib/translate';
 import type { OutgoingMail } from '../../repositories/mails';
+import { inDays, INVITATION_TTL_MS } from '../../services/lifetimes';
 import { escapeHtml } from '../escapeHtml';
 
 export interface InvitationMailInput {
@@ -11,7 +12,7 @@ export interface InvitationMailInput {
   link: string;
 }
 
-const say = (key: string, values: Record<string, string> = {}) =>
+const say = (key: string, values: Record<string, string | number> = {}) =>
   translate(`portal.api.mails.invitation.${key}`, values);
 
 /** An invitation to support someone; the code is typed into the signup form. */
@@ -22,7 +23,7 @@ export function invitationMail(input: InvitationMailInput): OutgoingMail {
     subject: input.subjectName,
     designation: input.designation,
   });
-  const validity = say('validity');
+  const validity = say('validity', { days: inDays(INVITATION_TTL_MS) });
   const lines = [intro, say('open', { link }), say('code', { code }), validity];
   const linkHtml = `<a href="${escapeHtml(link)}">${say('open_link')}</a> (${escapeHtml(link)})`;
   return {

@@ -10,6 +10,7 @@ import { acknowledgementHistory } from '../../repositories/attentionAcknowledgem
 import { readAttentionState } from '../../repositories/attentionFacts';
 import { appendAudit } from '../../repositories/auditLog';
 import { acknowledgeFlag } from '../../services/attention';
+import { consentGiven } from '../../../machines/consent';
 
 /** What an acknowledgement is logged as (helper brief: shared audit codes). */
 export const ATTENTION_ACKNOWLEDGE_ACTION = 'attention.acknowledge';
@@ -19,7 +20,7 @@ const permissionDenied: ChargeAttention = { permissionDenied: true };
 /** The charge, when the caller sees it (404 otherwise) and their own consent is Given. */
 async function consentedCharge(app: FastifyInstance, principal: Principal, uuid: string) {
   const charge = await findVisibleCharge(app.db, principal, uuid);
-  return charge.consent_status === 'GV' ? charge : null;
+  return consentGiven(charge.consent_status) ? charge : null;
 }
 
 async function attentionOf(app: FastifyInstance, chargeId: number): Promise<ChargeAttention> {

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { severityBands, type Questionnaire } from '../../core/severity';
-import { QUESTIONNAIRES } from './questionnaires';
+import { infoArgs, QUESTIONNAIRES } from './questionnaires';
 
 /** Spec section 2: the learn-more modal with the answer labels and the severity bands. */
 export const LearnMoreDialog = ({ questionnaire }: { questionnaire: Questionnaire }) => {
@@ -30,7 +30,9 @@ export const LearnMoreDialog = ({ questionnaire }: { questionnaire: Questionnair
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth aria-label={title}>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
-          <Typography>{translate(`portal.journey.info.${questionnaire}`)}</Typography>
+          <Typography>
+            {translate(`portal.journey.info.${questionnaire}`, infoArgs(questionnaire))}
+          </Typography>
           <Typography variant="subtitle2" sx={{ mt: 2 }}>
             {translate('portal.journey.scores.answers_title')}
           </Typography>

@@ -8,7 +8,7 @@ import type { PanelState } from '../shared/panelState';
 import { PeriodSelect } from '../shared/PeriodSelect';
 import { graphEntries, withinPeriod, type Period } from '../shared/period';
 import { LearnMoreDialog } from './LearnMoreDialog';
-import type { ScoreEntry } from './questionnaires';
+import { infoArgs, type ScoreEntry } from './questionnaires';
 import { PanelSwitch } from '../shared/PanelSwitch';
 import { ScoreChart } from './ScoreChart';
 import { ScorePointsTable } from './ScorePointsTable';
@@ -37,6 +37,7 @@ export const QuestionnairePanel = ({
   return (
     <JourneyPanel
       section={questionnaire}
+      infoArgs={infoArgs(questionnaire)}
       state={state}
       empty={all.length === 0}
       actions={

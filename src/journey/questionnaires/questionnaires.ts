@@ -17,3 +17,10 @@ export const QUESTIONNAIRES: Record<
 };
 
 export { SCORE_SCALES };
+
+/** The numbers a questionnaire's info text states, from the constants the charts use. */
+export const infoArgs = (questionnaire: Questionnaire) => ({
+  answer_max: QUESTIONNAIRES[questionnaire].answerMax,
+  total_max: QUESTIONNAIRES[questionnaire].totalMax,
+  healthy_below: SCORE_SCALES[questionnaire].healthyBelow,
+});

@@ -13,7 +13,15 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 /** Spec section 2: each chart panel has an info dialog. */
-export const InfoDialog = ({ title, text }: { title: string; text: string }) => {
+export const InfoDialog = ({
+  title,
+  text,
+  args,
+}: {
+  title: string;
+  text: string;
+  args?: Record<string, number> | undefined;
+}) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const label = translate('portal.journey.info.open');
@@ -31,7 +39,7 @@ export const InfoDialog = ({ title, text }: { title: string; text: string }) => 
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm">
         <DialogTitle>{translate(title)}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{translate(text)}</DialogContentText>
+          <DialogContentText>{translate(text, args)}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('portal.journey.info.close')}</Button>

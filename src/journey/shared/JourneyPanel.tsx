@@ -14,11 +14,20 @@ export interface JourneyPanelProps {
   empty: boolean;
   /** Controls beside the title (period selector, details switch). */
   actions?: ReactNode;
+  /** The values its info text interpolates. */
+  infoArgs?: Record<string, number>;
   children?: ReactNode;
 }
 
 /** One journey section: titled card with its info dialog and loading and empty states. */
-export const JourneyPanel = ({ section, state, empty, actions, children }: JourneyPanelProps) => {
+export const JourneyPanel = ({
+  section,
+  state,
+  empty,
+  actions,
+  infoArgs,
+  children,
+}: JourneyPanelProps) => {
   const translate = useTranslate();
   const title = `portal.journey.sections.${section}`;
   const headingId = `${sectionId(section)}-title`;
@@ -36,7 +45,7 @@ export const JourneyPanel = ({ section, state, empty, actions, children }: Journ
           <Typography id={headingId} variant="h6" component="h2">
             {translate(title)}
           </Typography>
-          <InfoDialog title={title} text={`portal.journey.info.${section}`} />
+          <InfoDialog title={title} text={`portal.journey.info.${section}`} args={infoArgs} />
           {state.status === 'ready' && !empty && actions && (
             <Box
               sx={{ ml: 'auto', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { useApiAction } from '../../shared/useApiAction';
+import issueCommentCreate from '../../../schemas/issue-comment-create.json';
 import type { IssueCommentCreate } from '../../types/generated/issue-comment-create';
 
 /** The API's bound on a comment (schemas/issue-comment-create.json). */
-const MAX = 2000;
+const MAX = issueCommentCreate.properties.text.maxLength;
 const notice = () => 'portal.issues.comments.added';
 
 /**

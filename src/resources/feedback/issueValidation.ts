@@ -1,7 +1,10 @@
-/** Spec sections 5 and 9: the issue title holds 4 to 256 characters, the text at most 2048. */
-export const TITLE_MIN = 4;
-export const TITLE_MAX = 256;
-export const TEXT_MAX = 2048;
+import issueText from '../../../schemas/issue-text.json';
+import issueTitle from '../../../schemas/issue-title.json';
+
+/** Spec sections 5 and 9: the issue title's and text's lengths, as their schemas declare them. */
+export const TITLE_MIN = issueTitle.minLength;
+export const TITLE_MAX = issueTitle.maxLength;
+export const TEXT_MAX = issueText.maxLength;
 
 type ValidationResult = { message: string; args: Record<string, number> } | string | undefined;
 

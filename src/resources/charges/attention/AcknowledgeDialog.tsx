@@ -9,12 +9,13 @@ import {
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
+import acknowledgementCreate from '../../../../schemas/attention-acknowledgement-create.json';
 import type { AttentionCode } from '../../../core/attention';
 import { flagName } from './attentionText';
 import { useAcknowledge } from './useChargeAttention';
 
 /** The note an acknowledgement carries: what the supporter did or decided (at most 500). */
-const NOTE_MAX = 500;
+const NOTE_MAX = acknowledgementCreate.properties.note.maxLength;
 
 export const AcknowledgeDialog = ({
   uuid,

@@ -23,7 +23,7 @@ export const ChargeConsent = ({ charge }: { charge: ChargeDetail }) => {
       <Typography variant="body2" color="text.secondary">
         {translate('portal.journey.consent.mine')}
       </Typography>
-      {status === 'GV' && (
+      {journeyAllowed(status) && (
         <Typography variant="body2">
           {translate(`portal.case_managers.consent.${status}`)}
         </Typography>

@@ -1,4 +1,5 @@
 import type { ConsentStatus } from '../../../types/generated/consent-status';
+import { consentGiven } from '../../../../machines/consent';
 
 export type ChargeTab = 'journey' | 'profile';
 
@@ -7,11 +8,11 @@ export type ChargeTab = 'journey' | 'profile';
  * so does a charge whose consent is not Given, whose journey the server would not serve.
  */
 export function chargeTabOf(query: string | null, consentStatus: ConsentStatus): ChargeTab {
-  if (consentStatus !== 'GV') {
+  if (!consentGiven(consentStatus)) {
     return 'profile';
   }
   return query === 'profile' ? 'profile' : 'journey';
 }
 
 /** Whether the journey may be shown (and so fetched) at all. */
-export const journeyAllowed = (consentStatus: ConsentStatus) => consentStatus === 'GV';
+export const journeyAllowed = (consentStatus: ConsentStatus) => consentGiven(consentStatus);

@@ -1,0 +1,42 @@
+/* Generated from server/db/migrations/ by `npm run gen`. Do not edit: add or remove a file there and run npm run gen. */
+import type { Migration } from 'kysely/migration';
+import * as domain from './2026-11-21-01-domain';
+import * as appActivityKeys from './2026-11-21-02-app-activity-keys';
+import * as idempotency from './2026-11-21-10-idempotency';
+import * as listIndexes from './2026-11-21-20-list-indexes';
+import * as resetTokenTries from './2026-11-21-30-reset-token-tries';
+import * as userLanguage from './2026-11-23-10-user-language';
+import * as attention from './2026-11-24-10-attention';
+import * as auditLogIndexes from './2026-11-24-20-audit-log-indexes';
+import * as sessionVersion from './2026-11-24-30-session-version';
+import * as issueComments from './2026-11-24-40-issue-comments';
+import * as idempotencyLease from './2026-11-24-50-idempotency-lease';
+import * as secretsQuotasMfa from './2026-11-24-60-secrets-quotas-mfa';
+import * as chargeListKeys from './2026-11-24-70-charge-list-keys';
+import * as triageListKeys from './2026-11-25-10-triage-list-keys';
+import * as mfaPendingSecret from './2026-11-25-30-mfa-pending-secret';
+import * as caseloadTotals from './2026-11-25-40-caseload-totals';
+import * as journeyCache from './2026-11-26-10-journey-cache';
+import * as journeyEncoded from './2026-11-26-20-journey-encoded';
+
+/** Every migration in the folder, by name; Kysely runs them in the names' order. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21-01-domain': domain,
+  '2026-11-21-02-app-activity-keys': appActivityKeys,
+  '2026-11-21-10-idempotency': idempotency,
+  '2026-11-21-20-list-indexes': listIndexes,
+  '2026-11-21-30-reset-token-tries': resetTokenTries,
+  '2026-11-23-10-user-language': userLanguage,
+  '2026-11-24-10-attention': attention,
+  '2026-11-24-20-audit-log-indexes': auditLogIndexes,
+  '2026-11-24-30-session-version': sessionVersion,
+  '2026-11-24-40-issue-comments': issueComments,
+  '2026-11-24-50-idempotency-lease': idempotencyLease,
+  '2026-11-24-60-secrets-quotas-mfa': secretsQuotasMfa,
+  '2026-11-24-70-charge-list-keys': chargeListKeys,
+  '2026-11-25-10-triage-list-keys': triageListKeys,
+  '2026-11-25-30-mfa-pending-secret': mfaPendingSecret,
+  '2026-11-25-40-caseload-totals': caseloadTotals,
+  '2026-11-26-10-journey-cache': journeyCache,
+  '2026-11-26-20-journey-encoded': journeyEncoded,
+};

@@ -1,0 +1,30 @@
+import type { Role } from '../../src/core/roles';
+import type { User } from '../db/database';
+
+/*
+ * The caller's types, apart from the auth plugin so that the services the plugin calls (mfa,
+ * tokens) can name them without importing the plugin back.
+ */
+
+/** What an access token carries: the user's uuid, role and audience, nothing secret. */
+export interface AccessClaims {
+  sub: string;
+  role: Role | null;
+  isAdmin: boolean;
+  /** `mfa`: only a sign-in's second step accepts it (see `services/mfa.ts`). */
+  aud: 'staff' | 'app' | 'mfa';
+  /** Whether the sign-in asked to be remembered, so tokens issued later keep its lifetime. */
+  remember?: boolean;
+  /** The user's session version when it was issued; a newer one in the database refuses it. */
+  sv?: number;
+}
+
+/** The signed-in caller, loaded fresh on each request so a deactivation takes effect at once. */
+export interface Principal {
+  user: User;
+  role: Role | null;
+  isAdmin: boolean;
+  remember: boolean;
+  /** The caller's case-manager id, null for a pure administrator (access/viewerOf.ts). */
+  caseManagerId: number | null;
+}
