@@ -173,12 +173,23 @@ test('a failed mail is resent and its status becomes sent', async ({ page, reque
     failed = mails.items.find((mail) => mail.status === 'FL');
   }
   expect(failed, 'a failed demo mail').toBeDefined();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      consoleErrors.push(message.text());
+    }
+  });
   await signIn(page);
   await page.goto(`/emails/${failed!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: failed!.subject })).toBeVisible();
   // Issue 31: which kind of not sent, and why it failed.
   await expect(page.getByRole('definition').filter({ hasText: 'Not sent: failed' })).toBeVisible();
   await expect(page.getByText('550 5.1.1 The mailbox does not exist')).toBeVisible();
+  // The preview in its own style, which the policy allows: no console error.
+  await expect(
+    page.frameLocator('iframe[title="The mail as its recipients see it"]').locator('body'),
+  ).toHaveCSS('font-family', /system-ui/);
+  expect(consoleErrors).toEqual([]);
 
   // The plain text beside the HTML.
   await page.getByRole('tab', { name: 'Plain text' }).click();
