@@ -32,6 +32,11 @@ export interface ColumnDefinition {
   /** `choice`: the i18n key of each known stored value, and of any other value. */
   choices?: Record<string, string>;
   otherwise?: string;
+  /**
+   * `text`: the value is the key of a record the portal has a page for; `paths` gives that page
+   * by the value of the record's field `by` (`/emails/:id`, `:id` being this value).
+   */
+  links?: { by: string; paths: Record<string, string> };
 }
 
 interface FilterBase {
