@@ -10,12 +10,13 @@ import { useTranslate } from 'react-admin';
 
 import { config } from '../config';
 import { LoggingOut } from './LoggingOut';
-import { useIdleTimer } from './useIdleTimer';
+import { IDLE_WARNING_MS, useIdleTimer } from './useIdleTimer';
 import { useLogoutAndReset } from './useLogoutAndReset';
 
 /**
  * Signs a signed-in user out after `VITE_IDLE_TIMEOUT_MINUTES` (default 30) without activity,
- * with a one-minute warning they can answer "Stay signed in".
+ * with a warning (IDLE_WARNING_MS before) they can answer "Stay signed in"; the warning says
+ * how long they were idle and how long is left, from the same constants.
  */
 export const IdleSignOut = ({ timeoutMs = config.idleTimeoutMs }: { timeoutMs?: number }) => {
   const translate = useTranslate();
@@ -35,7 +36,10 @@ export const IdleSignOut = ({ timeoutMs = config.idleTimeoutMs }: { timeoutMs?: 
         <DialogTitle id="idle-title">{translate('portal.shell.idle.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="idle-body">
-            {translate('portal.shell.idle.body', { minutes: Math.round(timeoutMs / 60_000) })}
+            {translate('portal.shell.idle.body', {
+              minutes: Math.round((timeoutMs - IDLE_WARNING_MS) / 60_000),
+              seconds: Math.round(IDLE_WARNING_MS / 1000),
+            })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
