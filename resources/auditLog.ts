@@ -35,7 +35,23 @@ export const auditLog: ResourceDefinition = {
         RECORD_TYPES.map((type) => [type, `resources.audit-log.records.${type}`]),
       ),
     },
-    { field: 'record', type: 'text' },
+    // A link to the record's page, where the portal has one (a revoked code's is Not Found).
+    {
+      field: 'record',
+      type: 'text',
+      links: {
+        by: 'recordType',
+        paths: {
+          charge: '/users/:id',
+          charge_request: '/users/charge-request/:id',
+          case_manager: '/case-managers/:id',
+          user: '/users/accounts/:id',
+          access_code: '/access-codes/:id',
+          mail: '/emails/:id',
+          issue: '/feedback/issues/:id',
+        },
+      },
+    },
     { field: 'ip', type: 'text' },
   ],
   // The search box finds a person (name or e-mail) or a record (its uuid or id).

@@ -46,7 +46,12 @@ export const charges: ResourceDefinition = {
     { field: 'course', type: 'text' },
     { field: 'sessions', type: 'number', sortable: true },
     { field: 'latestSession', type: 'date', sortable: true },
-    { field: 'consentStatus', type: 'text' },
+    // The list draws it with its Request and Cancel actions; the CSV writes its label.
+    {
+      field: 'consentStatus',
+      type: 'choice',
+      choices: labelsUnder('portal.case_managers.consent', consentStatus.enum),
+    },
   ],
   search: ['fullName', 'email', 'policy'],
   filters: [

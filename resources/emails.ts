@@ -1,10 +1,11 @@
 import type { ColumnDefinition, ResourceDefinition } from '../src/core/resourceDefinition';
 
-// Spec section 4: SS is sent, anything else not sent.
+// Spec section 4: SS is sent, anything else not sent; which kind of not sent is said too, so a
+// resent mail's status changes from failed to waiting on the page.
 const status: ColumnDefinition = {
   field: 'status',
   type: 'choice',
-  choices: { SS: 'portal.mails.sent' },
+  choices: { SS: 'portal.mails.sent', PN: 'portal.mails.queued', FL: 'portal.mails.failed' },
   otherwise: 'portal.mails.not_sent',
 };
 
@@ -33,6 +34,7 @@ export const emails: ResourceDefinition = {
     status,
     { field: 'createdAt', type: 'date' },
     { field: 'sentAt', type: 'date' },
+    { field: 'failureReason', type: 'text' },
   ],
   console: {
     overrides: { show: 'MailDetails' },

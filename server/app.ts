@@ -12,6 +12,7 @@ import errorsPlugin from './plugins/errors';
 import { answerClientError, answerFrameworkError } from './plugins/frameworkErrors';
 import idempotencyPlugin from './plugins/idempotency';
 import languagePlugin from './plugins/language';
+import requestAddressPlugin from './plugins/requestAddress';
 import nulBytesPlugin from './plugins/nulBytes';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rateLimits';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const resources = [...(await loadResourceMappings()), ...(options.resources ?? [])];
   // First, so that every later hook, the rate limiter's included, answers in the reader's language.
   await app.register(languagePlugin);
+  await app.register(requestAddressPlugin);
   await app.register(dbPlugin, { db: options.db, config: options.config });
   await app.register(backgroundWorkPlugin);
   await app.register(schemasPlugin, {

@@ -183,4 +183,6 @@ export const journey = {
       '4': 'Overall, how anxious did you feel yesterday?',
     },
   },
+  // Issue 31: the wellbeing table's own name, apart from its section's (axe landmark-unique).
+  wellbeing_answers: 'Wellbeing measure answers',
 };

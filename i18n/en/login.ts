@@ -15,4 +15,8 @@ export const login = {
   reset_success: 'Your password has been reset. Log in to continue.',
   panel_title: 'Care, one step at a time.',
   panel_text: 'Follow engagement, consent and wellbeing in one calm place.',
+  // Issue 31: a way back from the code step, and why an idle session ended.
+  mfa_back: 'Back to the password',
+  idle_signed_out:
+    'You were signed out after %{minutes} minutes without activity. Log in to continue where you were.',
 };

@@ -9,6 +9,7 @@ export const emailsResource = {
     status: 'Status',
     createdAt: 'Created',
     sentAt: 'Sent',
+    failureReason: 'Why it failed',
   },
 };
 
@@ -16,6 +17,9 @@ export const mails = {
   // Spec section 4: SS is sent, anything else not sent.
   sent: 'Sent',
   not_sent: 'Not sent',
+  // Issue 31: which kind of not sent, so a resend shows on the page.
+  queued: 'Not sent: waiting to be sent',
+  failed: 'Not sent: failed',
   body: 'Message',
   frame_title: 'The mail as its recipients see it',
   views: 'How the message is shown',

@@ -5,7 +5,7 @@
 
 export const privacy = {
   title: 'Privacy notice',
-  last_updated: 'Last updated 23 November 2026',
+  last_updated: 'Last updated %{date}',
   back_to_login: 'Back to login',
   sections: {
     who: {

@@ -70,4 +70,11 @@ export const profile = {
     page_size: 'Default table page size',
     saved: 'Settings saved',
   },
+  // Issue 31: the recovery codes can be copied and saved.
+  recovery_codes: {
+    copy: 'Copy the codes',
+    download: 'Download the codes',
+    copied: 'Recovery codes copied',
+    copy_failed: 'The browser did not allow copying: download the codes or write them down.',
+  },
 };

@@ -25,4 +25,17 @@ export const shared = {
   },
   not_set: 'Not set',
   close: 'Close',
+  // Issue 31: MUI's own words, and the names of months and weekdays (browsers ship no isiZulu).
+  mui: {
+    open: 'Open',
+    close: 'Close',
+    clear: 'Clear',
+    loading: 'Loading…',
+  },
+  date_names: {
+    months: 'January February March April May June July August September October November December',
+    weekdays: 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday',
+    weekdays_short: 'Sun Mon Tue Wed Thu Fri Sat',
+    full_date: '%{weekday}, %{month} %{day}, %{year}',
+  },
 };

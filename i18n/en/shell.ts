@@ -19,7 +19,8 @@ export const shell = {
   },
   idle: {
     title: 'Are you still there?',
-    body: 'You have not used the portal for %{minutes} minutes. To protect your clients’ privacy you will be signed out in %{smart_count} minute. |||| You have not used the portal for %{minutes} minutes. To protect your clients’ privacy you will be signed out in %{smart_count} minutes.',
+    // Issue 31: both times from the idle timer's constants, so the text says what happens.
+    body: 'You have not used the portal for %{minutes} minutes. To protect your clients’ privacy you will be signed out in %{seconds} seconds.',
     stay: 'Stay signed in',
     sign_out: 'Sign out now',
   },

@@ -5,7 +5,7 @@
 
 export const terms = {
   title: 'Terms and conditions',
-  last_updated: 'Last updated 27 April 2022',
+  last_updated: 'Last updated %{date}',
   intro: 'Please read these terms to the end. You need to accept them to use the portal.',
   scroll_down: 'Scroll down',
   accept: 'Accept',

@@ -119,6 +119,8 @@ export const api: AppMessages['portal']['api'] = {
     disabled: 'Isinyathelo sesibili sokuqinisekisa sivaliwe.',
     required_cannot_disable:
       'Indima yakho kufanele isebenzise isinyathelo sesibili sokuqinisekisa, ngakho-ke ngeke sivalwe.',
+    code_used:
+      'Le khodi isanda kusetshenziswa. Linda ikhodi elandelayo ohlelweni lwakho lokusebenza (entsha njalo ngemizuzwana engama-30), bese uyithayipha.',
   },
   quota: {
     invitations_per_request:

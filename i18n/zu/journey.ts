@@ -186,4 +186,5 @@ export const journey: AppMessages['portal']['journey'] = {
       '4': 'Uma kukonke, ubukhathazeke kangakanani izolo?',
     },
   },
+  wellbeing_answers: 'Izimpendulo zesilinganiso senhlalakahle',
 };

@@ -18,4 +18,7 @@ export const login: AppMessages['portal']['login'] = {
   reset_success: 'Iphasiwedi yakho isethwe kabusha. Ngena ukuze uqhubeke.',
   panel_title: 'Ukunakekela, isinyathelo ngesinyathelo.',
   panel_text: 'Landelela ukuzibandakanya, imvume kanye nenhlalakahle endaweni eyodwa ezolile.',
+  mfa_back: 'Buyela kuphasiwedi',
+  idle_signed_out:
+    'Ukhishwe ngemva kwemizuzu engu-%{minutes} ungasebenzisi lutho. Ngena ukuze uqhubeke lapho ubukhona.',
 };

@@ -11,12 +11,15 @@ export const emailsResource: AppMessages['resources']['emails'] = {
     status: 'Isimo',
     createdAt: 'Idaliwe',
     sentAt: 'Ithunyelwe',
+    failureReason: 'Isizathu sokwehluleka',
   },
 };
 
 export const mails: AppMessages['portal']['mails'] = {
   sent: 'Ithunyelwe',
   not_sent: 'Ayithunyelwanga',
+  queued: 'Ayithunyelwanga: ilindele ukuthunyelwa',
+  failed: 'Ayithunyelwanga: yehlulekile',
   body: 'Umlayezo',
   frame_title: 'I-imeyili njengoba abamukeli beyibona',
   views: 'Indlela umlayezo oboniswa ngayo',

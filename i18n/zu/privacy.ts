@@ -3,7 +3,7 @@ import type { AppMessages } from '../en';
 /** Izaziso zephothali: isaziso sobumfihlo (sifundeka ngaphandle kokungena). */
 export const privacy: AppMessages['portal']['privacy'] = {
   title: 'Isaziso sobumfihlo',
-  last_updated: 'Kubuyekezwe ngomhla ka-23 Novemba 2026',
+  last_updated: 'Kubuyekezwe ngomhla ka-%{date}',
   back_to_login: 'Buyela ekungeneni',
   sections: {
     who: {

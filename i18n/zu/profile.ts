@@ -72,4 +72,10 @@ export const profile: AppMessages['portal']['profile'] = {
     page_size: 'Imigqa ekhasini ngalinye kumathebula',
     saved: 'Izilungiselelo zilondoloziwe',
   },
+  recovery_codes: {
+    copy: 'Kopisha amakhodi',
+    download: 'Landa amakhodi',
+    copied: 'Amakhodi okubuyisela akopishiwe',
+    copy_failed: 'Isiphequluli asivumelanga ukukopisha: landa amakhodi noma uwabhale phansi.',
+  },
 };

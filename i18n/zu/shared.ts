@@ -27,4 +27,17 @@ export const shared: AppMessages['portal']['shared'] = {
   },
   not_set: 'Akusethiwe',
   close: 'Vala',
+  mui: {
+    open: 'Vula',
+    close: 'Vala',
+    clear: 'Sula',
+    loading: 'Iyalayisha…',
+  },
+  date_names: {
+    months:
+      'Januwari Febhuwari Mashi Ephreli Meyi Juni Julayi Agasti Septemba Okthoba Novemba Disemba',
+    weekdays: 'ISonto UMsombuluko ULwesibili ULwesithathu ULwesine ULwesihlanu UMgqibelo',
+    weekdays_short: 'Son Mso Bil Tha Sin Hla Mgq',
+    full_date: '%{weekday}, %{day} %{month} %{year}',
+  },
 };

@@ -21,7 +21,7 @@ export const shell: AppMessages['portal']['shell'] = {
   },
   idle: {
     title: 'Usekhona yini?',
-    body: 'Awuyisebenzisanga iphothali imizuzu engu-%{minutes}. Ukuze kuvikelwe ubumfihlo babanakekelwa bakho, uzophuma ngemva komzuzu ongu-%{smart_count}. |||| Awuyisebenzisanga iphothali imizuzu engu-%{minutes}. Ukuze kuvikelwe ubumfihlo babanakekelwa bakho, uzophuma ngemva kwemizuzu engu-%{smart_count}.',
+    body: 'Awuyisebenzisanga iphothali imizuzu engu-%{minutes}. Ukuze kuvikelwe ubumfihlo babanakekelwa bakho, uzophuma ngemva kwemizuzwana engu-%{seconds}.',
     stay: 'Hlala ungenile',
     sign_out: 'Phuma manje',
   },

@@ -4,7 +4,7 @@ import type { AppMessages } from '../en';
 
 export const terms: AppMessages['portal']['terms'] = {
   title: 'Imigomo nemibandela',
-  last_updated: 'Kugcine ukubuyekezwa mhla zingama-27 kuMbasa 2022',
+  last_updated: 'Kugcine ukubuyekezwa ngomhla ka-%{date}',
   intro: 'Sicela ufunde le migomo uze uyiqede. Kufanele uyamukele ukuze usebenzise iphothali.',
   scroll_down: 'Skrolela phansi',
   accept: 'Yamukela',

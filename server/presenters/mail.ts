@@ -13,5 +13,6 @@ export function toMail(row: MailRow): Mail {
     sentAt: row.sent_at?.toISOString() ?? null,
     bodyHtml: row.body_html,
     bodyText: row.body_text,
+    failureReason: row.status === 'SS' ? null : row.last_error,
   };
 }

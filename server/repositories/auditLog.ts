@@ -1,5 +1,6 @@
 import type { AuditAction } from '../../src/core/auditActions';
 import type { Executor } from '../db/executor';
+import { requestAddress } from '../lib/requestAddress';
 
 /** What a journey view is logged as (design.md): a case manager's views count and history. */
 export const JOURNEY_VIEW_ACTION = 'journey.view' satisfies AuditAction;
@@ -10,13 +11,15 @@ export interface AuditEntry {
   targetType?: string;
   targetId?: string;
   chargeId?: number;
+  /** The client's address; the address of the request being answered when not given. */
   ip?: string;
   details?: Record<string, unknown>;
 }
 
 /**
  * The statement that appends an entry, for a read that writes it in its own statement
- * (journeyCache.ts). Append-only: nothing in the code updates or deletes these rows.
+ * (journeyCache.ts). Append-only: nothing in the code updates or deletes these rows. Every
+ * entry a request writes carries its address (plugins/requestAddress.ts).
  */
 export function auditInsert(db: Executor, entry: AuditEntry) {
   return db.insertInto('audit_log').values({
@@ -25,7 +28,7 @@ export function auditInsert(db: Executor, entry: AuditEntry) {
     target_type: entry.targetType ?? null,
     target_id: entry.targetId ?? null,
     charge_id: entry.chargeId ?? null,
-    ip: entry.ip ?? null,
+    ip: entry.ip ?? requestAddress() ?? null,
     details: JSON.stringify(entry.details ?? {}),
   });
 }

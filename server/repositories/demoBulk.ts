@@ -65,6 +65,7 @@ export interface BulkMail {
   body_text: string;
   created_at: Date;
   sent_at: Date | null;
+  last_error?: string | null;
 }
 
 export async function insertMailsInBulk(db: Executor, mails: BulkMail[]) {

@@ -1,3 +1,4 @@
+import { accessCodeRevokeRefusal } from '../../src/core/accessCodeRevoke';
 import type { Executor } from '../db/executor';
 import { ApiError } from '../lib/apiError';
 import { translate } from '../lib/translate';
@@ -30,8 +31,9 @@ export async function revokeAccessCode(
     if (!state) {
       throw ApiError.notFound(translate('portal.api.access_codes.not_found'));
     }
+    // Deleted by the same rule: a code kept is one the rule refuses.
     throw ApiError.conflict(
-      translate(state.used ? 'portal.api.access_codes.used' : 'portal.api.access_codes.requested'),
+      translate(accessCodeRevokeRefusal(state) ?? 'portal.api.access_codes.requested'),
     );
   });
 }

@@ -45,13 +45,23 @@ export async function startMfaSetup(app: FastifyInstance, user: User) {
   return { secret, otpauth_uri: uri, qr_svg: await QRCode.toString(uri, { type: 'svg' }) };
 }
 
-function wrongCode(): ApiError {
-  return fieldError('code', translate('portal.api.mfa.code_wrong'));
-}
+/**
+ * How a typed code fared: taken, wrong, or the app's current code already taken (replay
+ * protection: a code works once, so a sign-in in the same 30 s as the set-up must wait).
+ */
+type CodeCheck = 'taken' | 'wrong' | 'used';
 
-async function failed(app: FastifyInstance, user: User, ip: string): Promise<ApiError> {
+async function failed(
+  app: FastifyInstance,
+  user: User,
+  ip: string,
+  check: Exclude<CodeCheck, 'taken'> = 'wrong',
+): Promise<ApiError> {
   await appendAudit(app.db, { actorUserId: user.id, action: 'auth.mfa_failed', ip });
-  return wrongCode();
+  return fieldError(
+    'code',
+    translate(check === 'used' ? 'portal.api.mfa.code_used' : 'portal.api.mfa.code_wrong'),
+  );
 }
 
 /**
@@ -128,14 +138,17 @@ async function assertNotLocked(app: FastifyInstance, user: User): Promise<void> 
   }
 }
 
-/** Whether `code` is the app's current code (used once) or one of the unused recovery codes. */
-async function codeTaken(app: FastifyInstance, user: User, code: string): Promise<boolean> {
+/** Takes `code` when it is the app's current code (used once) or an unused recovery code. */
+async function takeCode(app: FastifyInstance, user: User, code: string): Promise<CodeCheck> {
   const typed = code.replace(/[\s-]/g, '').toUpperCase();
   if (/^\d{6}$/.test(typed) && user.mfa_secret_sealed) {
     const step = totpStep(mfaBox(app).unseal(user.mfa_secret_sealed), typed);
-    return step !== null && (await takeMfaStep(app.db, user.id, step));
+    if (step === null) {
+      return 'wrong';
+    }
+    return (await takeMfaStep(app.db, user.id, step)) ? 'taken' : 'used';
   }
-  return takeRecoveryCode(app.db, user.id, digest(typed));
+  return (await takeRecoveryCode(app.db, user.id, digest(typed))) ? 'taken' : 'wrong';
 }
 
 /** The second step of a sign-in: the challenge and a code answer the session. */
@@ -156,8 +169,9 @@ export async function completeMfaSignIn(
     throw ApiError.unauthorized(translate('portal.api.mfa.challenge_expired'));
   }
   await assertNotLocked(app, user);
-  if (!(await codeTaken(app, user, code))) {
-    throw await failed(app, user, ip);
+  const check = await takeCode(app, user, code);
+  if (check !== 'taken') {
+    throw await failed(app, user, ip, check);
   }
   await recordLogin(app.db, user.id);
   await appendAudit(app.db, { actorUserId: user.id, action: 'auth.login', ip });

@@ -94,9 +94,12 @@ describe('createAuthProvider', () => {
     expect(clearClientState).toHaveBeenCalledTimes(1);
   });
 
-  it('tells the server when the idle timer ends the session', async () => {
+  it('tells the server when the idle timer ends the session, and the login page why', async () => {
     tokens.store({ access: 'A', refresh: 'R' }, true);
-    await expect(provider().logout({ reason: 'idle' })).resolves.toBe('/login');
+    path = '/emails/3?view=text';
+    await expect(provider().logout({ reason: 'idle' })).resolves.toBe(
+      '/login?to=%2Femails%2F3%3Fview%3Dtext&reason=idle',
+    );
     expect(httpClient).toHaveBeenCalledWith('auth/logout/', {
       method: 'POST',
       body: { refresh: 'R', reason: 'idle' },

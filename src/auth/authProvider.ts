@@ -109,6 +109,8 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     },
 
     async logout(params?: LogoutParams) {
+      // An idle sign-out says so on the login page and returns the user to where they were.
+      const idlePath = params?.reason === 'idle' ? loginPath(currentPath(), 'idle') : null;
       const refresh = tokens.getRefresh();
       tokens.clear();
       if (!refresh) {
@@ -127,7 +129,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
       await sleep(logoutDelayMs);
       // react-admin then resets its store and query cache (useLogout); the rest goes here.
       await clearClientState();
-      return '/login';
+      return idlePath ?? '/login';
     },
 
     checkAuth() {

@@ -12,6 +12,13 @@ describe('loginPath', () => {
   ])('sends %s to %s', (wanted, expected) => {
     expect(loginPath(wanted)).toBe(expected);
   });
+
+  it('says why a session ended, keeping the path to return to', () => {
+    expect(loginPath('/emails/3?view=text', 'idle')).toBe(
+      '/login?to=%2Femails%2F3%3Fview%3Dtext&reason=idle',
+    );
+    expect(loginPath('/', 'idle')).toBe('/login?reason=idle');
+  });
 });
 
 describe('safeTarget', () => {

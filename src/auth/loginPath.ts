@@ -1,12 +1,20 @@
+/** Why the login page is shown, when a session ended on its own (query `reason`). */
+export type LoginReason = 'idle';
+
 /**
  * Where an unauthenticated visitor is sent: the login page, keeping the wanted path as query
- * `to` unless it is the root (spec section 2, route guard).
+ * `to` unless it is the root (spec section 2, route guard), and why, when a session ended.
  */
-export function loginPath(wanted: string): string {
-  if (wanted === '' || wanted === '/' || wanted.startsWith('/login')) {
-    return '/login';
+export function loginPath(wanted: string, reason?: LoginReason): string {
+  const query = new URLSearchParams();
+  if (!(wanted === '' || wanted === '/' || wanted.startsWith('/login'))) {
+    query.set('to', wanted);
   }
-  return `/login?${new URLSearchParams({ to: wanted }).toString()}`;
+  if (reason) {
+    query.set('reason', reason);
+  }
+  const search = query.toString();
+  return search ? `/login?${search}` : '/login';
 }
 
 /**

@@ -38,6 +38,11 @@ export interface ColumnDefinition {
    */
   choices?: Record<string, string>;
   otherwise?: string;
+  /**
+   * `text`: the value is the key of a record the portal has a page for; `paths` gives that page
+   * by the value of the record's field `by` (`/emails/:id`, `:id` being this value).
+   */
+  links?: { by: string; paths: Record<string, string> };
 }
 
 interface FilterBase {

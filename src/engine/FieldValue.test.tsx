@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { englishMessages } from '../../i18n/en';
 import { zuluMessages } from '../../i18n/zu';
 import { chargeBasicInfo } from '../../resources/charges';
+import { auditLog } from '../../resources/auditLog';
 import { companyMates } from '../../resources/companyMates';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { FieldValue } from './FieldValue';
@@ -42,5 +43,27 @@ describe('FieldValue: stored values in the reader’s language (issue 18)', () =
     ).toBeInTheDocument();
     expect(screen.getByText(zuluMessages.portal.enumerations.designation.ot)).toBeInTheDocument();
     expect(screen.getByText('Social worker')).toBeInTheDocument();
+  });
+});
+
+describe('FieldValue: a record key as a link to its page (issue 31)', () => {
+  const record = auditLog.columns.find((column) => column.field === 'record')!;
+
+  it.each([
+    ['mail', '12', '/emails/12'],
+    ['issue', 'a1b2', '/feedback/issues/a1b2'],
+    ['user', 'c3d4', '/users/accounts/c3d4'],
+    ['access_code', '7', '/access-codes/7'],
+  ])('links a %s entry to its page', (recordType, key, path) => {
+    renderWithAdmin(<FieldValue column={record} record={{ recordType, record: key }} />);
+    expect(screen.getByRole('link', { name: key })).toHaveAttribute('href', path);
+  });
+
+  it('shows a key without a page (an exported list) as text', () => {
+    renderWithAdmin(
+      <FieldValue column={record} record={{ recordType: 'list', record: 'charges' }} />,
+    );
+    expect(screen.getByText('charges')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

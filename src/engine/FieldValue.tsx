@@ -1,10 +1,13 @@
+import { Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 
 import { AttentionIcons } from '../resources/charges/attention/AttentionIcons';
 import { LatestScore } from '../resources/charges/attention/LatestScore';
 import { CollapsedList } from './CollapsedList';
 import { choiceKey, type ShownColumn } from './definitionColumns';
 import { Empty, RelativeDate } from './RelativeDate';
+import { StopRowEvents } from './StopRowEvents';
 import { textOf } from './textOf';
 
 type AnyRecord = Record<string, unknown>;
@@ -50,7 +53,21 @@ export const FieldValue = ({ column, record }: { column: ShownColumn; record: An
     case 'attention':
       return <AttentionIcons value={value} />;
     case 'text':
-    case 'email':
-      return textOf(value) === '' ? <Empty /> : <>{textOf(value)}</>;
+    case 'email': {
+      const text = textOf(value);
+      if (text === '') {
+        return <Empty />;
+      }
+      const path = column.links?.paths[textOf(record[column.links.by])];
+      return path ? (
+        <StopRowEvents>
+          <Link component={RouterLink} to={path.replace(':id', encodeURIComponent(text))}>
+            {text}
+          </Link>
+        </StopRowEvents>
+      ) : (
+        <>{text}</>
+      );
+    }
   }
 };

@@ -26,7 +26,7 @@ const CardBody = ({
       {title && (
         <Typography
           variant="subtitle1"
-          component="h3"
+          component="h2"
           sx={{ fontWeight: 600, mb: 1, wordBreak: 'break-word' }}
         >
           <FieldValue column={title} record={record} />

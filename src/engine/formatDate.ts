@@ -34,6 +34,11 @@ function relative(date: Date, now: Date, translate: Translate): string {
 }
 
 /**
+ * Every month and weekday name the portal shows comes from this file, in the messages' words:
+ * browsers ship no isiZulu date data (Chromium wrote "2026 M11"), so Intl never names them.
+ */
+
+/**
  * Spec section 9: dates within 7 days read relative ('3 hours ago', 'yesterday'), older and
  * later ones 'Mon D, YYYY' (plus the 24-hour time when `withTime`). The words come from the
  * messages, not Intl: browsers ship no isiZulu date data. Null or unreadable values give ''.
@@ -71,4 +76,42 @@ export function formatMonth(month: string, translate: Translate): string {
   const [year, index] = month.split('-').map(Number);
   const name = translate(`${KEYS}.months`).split(' ')[(index ?? 1) - 1] ?? '';
   return `${name} ${year ?? ''}`.trim();
+}
+
+const NAMES = 'portal.shared.date_names';
+
+/** A name from a space-separated list of the messages (months 0-11, weekdays 0-6 from Sunday). */
+const nameAt = (key: string, index: number, translate: Translate) =>
+  translate(key).split(' ')[index] ?? '';
+
+/** A month's full name in the messages ('November', 'Novemba'); month 0-11. */
+export function monthName(month: number, translate: Translate): string {
+  return nameAt(`${NAMES}.months`, month, translate);
+}
+
+/** A weekday's short name ('Sun', 'Son'); day 0 (Sunday) to 6, as Date#getDay. */
+export function weekdayShort(day: number, translate: Translate): string {
+  return nameAt(`${NAMES}.weekdays_short`, day, translate);
+}
+
+/** A calendar's month title: 'November 2026', 'Novemba 2026'; month 0-11. */
+export function formatMonthTitle(year: number, month: number, translate: Translate): string {
+  return `${monthName(month, translate)} ${year}`;
+}
+
+const dateValues = (date: Date, translate: Translate) => ({
+  day: date.getDate(),
+  month: monthName(date.getMonth(), translate),
+  year: date.getFullYear(),
+  weekday: nameAt(`${NAMES}.weekdays`, date.getDay(), translate),
+});
+
+/** A calendar day in words, day first in both languages: '27 April 2022', '27 Ephreli 2022'. */
+export function formatLongDate(date: Date, translate: Translate): string {
+  return `${date.getDate()} ${monthName(date.getMonth(), translate)} ${date.getFullYear()}`;
+}
+
+/** A calendar day with its weekday: 'Sunday, November 1, 2026', 'ISonto, 1 Novemba 2026'. */
+export function formatFullDay(date: Date, translate: Translate): string {
+  return translate(`${NAMES}.full_date`, dateValues(date, translate));
 }

@@ -15,7 +15,8 @@ import { useLogoutAndReset } from './useLogoutAndReset';
 
 /**
  * Signs a signed-in user out after `VITE_IDLE_TIMEOUT_MINUTES` (default 30) without activity,
- * with a one-minute warning they can answer "Stay signed in".
+ * with a warning (IDLE_WARNING_MS before) they can answer "Stay signed in"; the warning says
+ * how long they were idle and how long is left, from the same constants.
  */
 export const IdleSignOut = ({ timeoutMs = config.idleTimeoutMs }: { timeoutMs?: number }) => {
   const translate = useTranslate();
@@ -36,8 +37,8 @@ export const IdleSignOut = ({ timeoutMs = config.idleTimeoutMs }: { timeoutMs?: 
         <DialogContent>
           <DialogContentText id="idle-body">
             {translate('portal.shell.idle.body', {
-              minutes: Math.round(timeoutMs / 60_000),
-              smart_count: Math.round(IDLE_WARNING_MS / 60_000),
+              minutes: Math.round((timeoutMs - IDLE_WARNING_MS) / 60_000),
+              seconds: Math.round(IDLE_WARNING_MS / 1000),
             })}
           </DialogContentText>
         </DialogContent>

@@ -4,6 +4,7 @@ import { Layout } from 'react-admin';
 import { useDefinitions } from '../app/DefinitionsContext';
 import { routes } from '../app/routes';
 import { guardedRoutes } from '../guard/guardedRoutes';
+import { MuiTexts } from '../theme/MuiTexts';
 import { RouteGuard } from '../guard/RouteGuard';
 import { IdleSignOut } from './IdleSignOut';
 import { PortalAppBar } from './PortalAppBar';
@@ -19,17 +20,19 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => {
   useCollapsedSidebarDefault();
   const definitions = useDefinitions();
   return (
-    <Layout
-      appBar={PortalAppBar}
-      menu={PortalMenu}
-      sidebar={PortalSidebar}
-      appBarAlwaysOn
-      // react-admin sizes the layout to fit its content, and a flex item keeps its content's
-      // width: a wide table would widen the whole page instead of scrolling in its own container.
-      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
-    >
-      <RouteGuard routes={guardedRoutes(routes, definitions)}>{children}</RouteGuard>
-      <IdleSignOut />
-    </Layout>
+    <MuiTexts>
+      <Layout
+        appBar={PortalAppBar}
+        menu={PortalMenu}
+        sidebar={PortalSidebar}
+        appBarAlwaysOn
+        // react-admin sizes the layout to fit its content, and a flex item keeps its content's
+        // width: a wide table would widen the whole page instead of scrolling in its own container.
+        sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+      >
+        <RouteGuard routes={guardedRoutes(routes, definitions)}>{children}</RouteGuard>
+        <IdleSignOut />
+      </Layout>
+    </MuiTexts>
   );
 };

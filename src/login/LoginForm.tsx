@@ -1,4 +1,12 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Link as MuiLink,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import {
   Form,
@@ -103,6 +111,19 @@ export const LoginForm = ({ target }: LoginFormProps) => {
           >
             {translate('portal.login.mfa_submit')}
           </Button>
+          {/* Another account, or a mistyped password: back to the first step. */}
+          <MuiLink
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => {
+              setError(null);
+              setSecondStep(null);
+            }}
+            sx={{ mt: 2, alignSelf: 'center' }}
+          >
+            {translate('portal.login.mfa_back')}
+          </MuiLink>
         </Stack>
       </Form>
     );

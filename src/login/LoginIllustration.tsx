@@ -16,8 +16,11 @@ export const LoginIllustration = () => {
   const translate = useTranslate();
   const colors = PANEL[useTheme().palette.mode];
 
+  // A landmark of its own (complementary), so no text of the page sits outside one.
   return (
     <Box
+      component="aside"
+      aria-label={translate('portal.login.panel_title')}
       sx={{
         position: 'relative',
         overflow: 'hidden',

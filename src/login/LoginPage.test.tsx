@@ -169,6 +169,26 @@ describe('LoginPage', () => {
     );
   });
 
+  it('goes back from the code step to the password step', async () => {
+    login.mockRejectedValueOnce(new SecondFactorNeeded('challenge-1'));
+    renderLogin();
+    await userEvent.type(emailInput(), 'ann@example.org');
+    await userEvent.type(passwordInput(), 'secret');
+    await submit();
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to the password' }));
+    expect(passwordInput()).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Code' })).not.toBeInTheDocument();
+  });
+
+  it('says why after an idle sign-out', async () => {
+    renderLogin('/login?to=%2Femails&reason=idle');
+    expect(
+      await screen.findByText(
+        'You were signed out after 30 minutes without activity. Log in to continue where you were.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('translates the network error key in the banner', async () => {
     login.mockRejectedValueOnce(new HttpError('portal.errors.network', 0));
     renderLogin();

@@ -2,7 +2,7 @@ import { Alert, Box, Link, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useCheckAuth, useLocation, useNavigate, useTranslate } from 'react-admin';
 
-import { safeTarget } from '../auth/loginPath';
+import { safeTarget, type LoginReason } from '../auth/loginPath';
 import { config } from '../config';
 import { LanguagePicker } from '../i18n/LanguagePicker';
 import { Brand } from './Brand';
@@ -13,7 +13,8 @@ const DEFAULT_TARGET = '/users';
 
 /**
  * Spec section 2, Login: the form on one side, a calm illustration on the other (hidden on
- * narrow screens). Query `to` is where to go afterwards; `resetSuccess=true` confirms a reset.
+ * narrow screens). Query `to` is where to go afterwards; `resetSuccess=true` confirms a reset;
+ * `reason=idle` says the session ended after inactivity.
  */
 export const LoginPage = () => {
   const translate = useTranslate();
@@ -22,6 +23,7 @@ export const LoginPage = () => {
   const query = new URLSearchParams(useLocation().search);
   const target = safeTarget(query.get('to')) ?? DEFAULT_TARGET;
   const resetSuccess = query.get('resetSuccess') === 'true';
+  const idle = query.get('reason') === ('idle' satisfies LoginReason);
 
   // Someone already signed in has nothing to do here.
   useEffect(() => {
@@ -66,6 +68,13 @@ export const LoginPage = () => {
             {resetSuccess && (
               <Alert severity="success" sx={{ mb: 2 }}>
                 {translate('portal.login.reset_success')}
+              </Alert>
+            )}
+            {idle && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {translate('portal.login.idle_signed_out', {
+                  minutes: Math.round(config.idleTimeoutMs / 60_000),
+                })}
               </Alert>
             )}
             <LoginForm target={target} />

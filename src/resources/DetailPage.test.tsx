@@ -66,12 +66,26 @@ function setup(getOne: DataProvider['getOne']) {
 }
 
 describe('DetailPage', () => {
-  it('shows a 404 with Retry after one call, no retries behind a skeleton', async () => {
-    const { getOne } = setup(() => Promise.reject(new HttpError('No thing found.', 404, null)));
-    expect(await screen.findByText('No thing found.')).toBeInTheDocument();
+  it.each([404, 400])(
+    'shows Not Found on a %i after one call, without Retry or retries',
+    async (status) => {
+      const { getOne } = setup(() =>
+        Promise.reject(new HttpError('The query is not valid.', status, null)),
+      );
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeVisible();
+      expect(screen.queryByText('The query is not valid.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(getOne).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('shows a server failure with Retry', async () => {
+    setup(() => Promise.reject(new HttpError('The server failed.', 500, null)));
+    expect(await screen.findByText('The server failed.', {}, { timeout: 3000 })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(getOne).toHaveBeenCalledTimes(1);
   });
 
   it('goes to Not Allowed on a 403, signed in, without showing the empty record', async () => {

@@ -1,8 +1,9 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { HttpError, Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 
 import { BackButton } from '../layout/BackButton';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { StatusBox } from '../shared/StatusBox';
 
 export interface DetailPageProps<T> {
@@ -32,6 +33,9 @@ export function DetailPage<T extends RaRecord>(props: DetailPageProps<T>) {
   // After a refusal react-admin redirected (authProvider.checkError), useDataProvider answers an
   // empty record: it is no record, so the skeleton stays until the page goes.
   const record = data?.id === undefined ? undefined : data;
+  if (isUnknownAddress(error)) {
+    return <NotFoundPage />;
+  }
   const heading = record ? title(record) : translate('ra.page.loading');
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -64,4 +68,12 @@ export function DetailPage<T extends RaRecord>(props: DetailPageProps<T>) {
       )}
     </Box>
   );
+}
+
+/**
+ * The record's address names nothing: no such record (404), or an id the API cannot read (400:
+ * `/users/not-a-uuid`, `/emails/create`). Spec section 2's Not Found, not an error to retry.
+ */
+function isUnknownAddress(error: unknown): boolean {
+  return error instanceof HttpError && (error.status === 404 || error.status === 400);
 }

@@ -67,6 +67,19 @@ describe('Calendar', () => {
       locale: 'zu',
     });
     expect(screen.getByRole('button', { name: 'Inyanga edlule' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Son');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Son',
+      'Mso',
+      'Bil',
+      'Tha',
+      'Sin',
+      'Hla',
+      'Mgq',
+    ]);
+    // Issue 31: the month title and each day's name from the messages, not "2022 M04".
+    expect(screen.getByRole('heading', { name: 'Ephreli 2022' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'ULwesithathu, 27 Ephreli 2022' }),
+    ).toBeInTheDocument();
   });
 });

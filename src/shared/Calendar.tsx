@@ -2,8 +2,9 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 
+import { formatFullDay, formatMonthTitle, weekdayShort } from '../engine/formatDate';
 import {
   addDays,
   addMonths,
@@ -56,7 +57,7 @@ function moved(day: Date, key: string, weekStartsOn: WeekStart): Date | null {
 /**
  * A month calendar: the week starts on Sunday unless told otherwise, and a minimum date disables
  * the days before it and the previous-month button. Names of months and days come from the
- * browser's Intl data in the portal's language. One day is in the tab order; the arrow keys move
+ * messages (engine/formatDate), in the portal's language. One day is in the tab order; the arrow keys move
  * by day and week, Home and End to the week's ends, Page Up and Page Down by month, never before
  * the minimum date.
  */
@@ -68,7 +69,6 @@ export const Calendar = ({
   autoFocus = false,
 }: CalendarProps) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const initial = value ?? (minDate && isBeforeMin(new Date(), minDate) ? minDate : new Date());
   const [view, setView] = useState({ year: initial.getFullYear(), month: initial.getMonth() });
   const [focused, setFocused] = useState(() => startOfDay(initial));
@@ -104,11 +104,7 @@ export const Calendar = ({
       const next = new Date(year, month + delta, 1);
       return { year: next.getFullYear(), month: next.getMonth() };
     });
-  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(
-    new Date(view.year, view.month, 1),
-  );
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
-  const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
+  const title = formatMonthTitle(view.year, view.month, translate);
   return (
     <Box sx={{ width: 7 * 40, maxWidth: '100%' }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -138,7 +134,7 @@ export const Calendar = ({
               variant="caption"
               sx={{ textAlign: 'center', color: 'text.secondary' }}
             >
-              {weekday.format(date)}
+              {weekdayShort(date.getDay(), translate)}
             </Typography>
           ))}
         </Box>
@@ -154,7 +150,7 @@ export const Calendar = ({
                 <Box role="gridcell" key={date.toISOString()} aria-selected={selected}>
                   <Button
                     size="small"
-                    aria-label={fullDate.format(date)}
+                    aria-label={formatFullDay(date, translate)}
                     aria-pressed={selected}
                     disabled={isBeforeMin(date, minDate)}
                     variant={selected ? 'contained' : 'text'}

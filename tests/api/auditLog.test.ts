@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src/types/generated/audit-entry';
+import { enqueueMail } from '../../server/repositories/mails';
 import { fingerprint } from './support/app';
 import { parseCsv } from './support/parseCsv';
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
@@ -142,5 +143,66 @@ describe('GET admin/audit-log/', () => {
     });
     expect([404, 405]).toContain(post.statusCode);
     expect(await fingerprint(context, ['audit_log'])).toEqual(before);
+  });
+});
+
+describe('the address of an audited write', () => {
+  it('is on every entry a request writes: access codes, comments, resends', async () => {
+    const remoteAddress = '203.0.113.7';
+    const write = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      context.app.inject({
+        method,
+        url: `/api/v2/${url}`,
+        headers: admin,
+        remoteAddress,
+        ...(payload ? { payload } : {}),
+      });
+    const created = await write('POST', 'admin/access-codes/', { code: 'ADDR-0001' });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    expect((await write('DELETE', `admin/access-codes/${id}/`)).statusCode).toBe(200);
+    const issue = await write('POST', 'feedback/issues/create/', {
+      title: 'Where is the audit address?',
+      text: 'It should be on every write.',
+    });
+    const { uuid } = issue.json<{ uuid: string }>();
+    expect(
+      (await write('POST', `feedback/issues/${uuid}/comments/`, { text: 'Noted.' })).statusCode,
+    ).toBe(201);
+    const mail = await enqueueMail(context.database.db, 'Portal <no-reply@example.org>', {
+      to: ['someone@example.org'],
+      subject: 'Queued',
+      html: '<p>Hello</p>',
+      text: 'Hello',
+    });
+    expect((await write('POST', `mail/${mail}/resend/`)).statusCode).toBeLessThan(300);
+
+    const entries = await context.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'ip'])
+      .where('action', 'in', [
+        'access_code.create',
+        'access_code.revoke',
+        'issue.create',
+        'issue.comment',
+        'mail.resend',
+      ])
+      .orderBy('id')
+      .execute();
+    expect(entries).toEqual(
+      [
+        'access_code.create',
+        'access_code.revoke',
+        'issue.create',
+        'issue.comment',
+        'mail.resend',
+      ].map((action) => ({ action, ip: remoteAddress })),
+    );
+    const withoutAddress = await context.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('ip', 'is', null)
+      .execute();
+    expect(withoutAddress).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { CaseManager } from '../../src/types/generated/case-manager';
 import type { Charge } from '../../src/types/generated/charge';
 import { caseManagers } from '../../resources/caseManagers';
 import { inLanguage, translate } from '../../server/lib/translate';
+import { zuluMessages } from '../../i18n/zu';
 import { createCharge } from '../../server/services/charges';
 import { columnsOf } from '../../src/engine/definitionColumns';
 import { parseCsv } from './support/parseCsv';
@@ -164,6 +165,15 @@ describe('a list asked for as text/csv', () => {
       'x-charge2@example.org',
     ]);
     expect(rows.map((row) => row[email])).toEqual(listed.map((c) => c.email));
+    // Consent by its label in the reader's language, as the list shows it, not its code.
+    const consent = header?.indexOf('Consent status') ?? -1;
+    expect(consent).toBeGreaterThanOrEqual(0);
+    expect(rows.map((row) => row[consent])).toEqual(['Given', 'Given', 'Given']);
+    const zulu = parseCsv(
+      (await get('charges/?sort=policy::asc', { ...manager, ...CSV, 'accept-language': 'zu' }))
+        .body,
+    );
+    expect(zulu[1]?.[consent]).toBe(zuluMessages.portal.case_managers.consent.GV);
     const everyone = parseCsv((await get('charges/', { ...admin, ...CSV })).body);
     expect(everyone).toHaveLength(1 + 5);
   });

@@ -58,12 +58,16 @@ describe('POST mail/{id}/resend/', () => {
     });
     const failing = transport(true);
     await deliverPendingMails(db, failing.transport, { maxAttempts: 1, serverSecret: TEST_SECRET });
-    expect((await read(id)).status).toBe('FL');
+    // Issue 31: the failure's reason, as the mail server gave it.
+    expect(await read(id)).toMatchObject({
+      status: 'FL',
+      failureReason: '421 service not available',
+    });
 
     const response = await resend(id);
     expect(response.statusCode).toBe(200);
     expect(response.json<{ message: string }>().message).toBe('The mail will be sent again.');
-    expect((await read(id)).status).toBe('PN');
+    expect(await read(id)).toMatchObject({ status: 'PN', failureReason: null });
     expect(await resends()).toEqual([{ actor_user_id: adminId, target_id: String(id) }]);
 
     const working = transport(false);

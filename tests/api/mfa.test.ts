@@ -127,7 +127,13 @@ describe('an administrator without a second factor', () => {
     expect(
       (await context.app.inject({ url: '/api/v2/users/', headers: bearer(challenge) })).statusCode,
     ).toBe(401);
-    // The code confirmed at setup was taken: the next step's code (clock drift) signs in.
+    // The code confirmed at setup was taken: signing in with it says to wait for the next one.
+    const replayed = await post('auth/mfa/verify/', { challenge, code: codeAt(secret) });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json<{ data: Record<string, string[]> }>().data.code).toEqual([
+      englishMessages.portal.api.mfa.code_used,
+    ]);
+    // The next step's code (clock drift) signs in.
     const verified = await post('auth/mfa/verify/', { challenge, code: codeAt(secret, 30) });
     expect(verified.statusCode, verified.body).toBe(200);
     const again = await post('auth/mfa/verify/', { challenge, code: codeAt(secret, 30) });

@@ -11,6 +11,12 @@ test.describe('an administrator reads the mails', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        consoleErrors.push(message.text());
+      }
+    });
     await signIn(page);
     await page.goto('/emails');
     await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveAttribute(
@@ -29,6 +35,10 @@ test.describe('an administrator reads the mails', () => {
     await expect(body.getByRole('heading', { name: 'Security check' })).toBeVisible();
     await expect(body.locator('body')).not.toHaveAttribute('data-script-ran', 'yes');
     expect(dialogs).toEqual([]);
+    // Issue 31: the preview's own style is allowed by the policy (not Times, no console error).
+    await expect(body.locator('body')).toHaveCSS('font-family', /system-ui/);
+    // The one error is the sandbox refusing the mail's script, as it should.
+    expect(consoleErrors.filter((text) => !text.includes('sandboxed'))).toEqual([]);
 
     // Links open in a new tab.
     const popup = context.waitForEvent('page');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { axeFindings, report, WIDE_VARIANTS } from './axe-helpers';
@@ -45,11 +46,22 @@ test.describe('second factor', () => {
     await dialog.getByLabel('Code from the app').fill('000000');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog.getByText('This code is not right.', { exact: false })).toBeVisible();
-    await dialog.getByLabel('Code from the app').fill(codeFor(secret));
+    const confirmed = codeFor(secret);
+    await dialog.getByLabel('Code from the app').fill(confirmed);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(
-      dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
-    ).toHaveCount(10);
+    const recovery = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(recovery).toHaveCount(10);
+    // Issue 31: the codes can be copied and saved as a file, one per line.
+    const codes = await recovery.allTextContents();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await dialog.getByRole('button', { name: 'Copy the codes' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Recovery codes copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${codes.join('\n')}\n`);
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download the codes' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('recovery-codes.txt');
+    expect(readFileSync(await download.path(), 'utf8')).toBe(`${codes.join('\n')}\n`);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(state).toHaveText(/^On since [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     await expect(page.getByRole('button', { name: 'Turn off the second factor' })).toBeVisible();
@@ -63,7 +75,19 @@ test.describe('second factor', () => {
       fresh.getByText('Enter the 6-digit code from your authenticator app'),
     ).toBeVisible();
     await expectNoAxeFindings(fresh, 'sign-in code step');
-    // The code of setup was used once; the next time step's code signs in.
+    // The code of setup was used once: it says to wait for the next one (issue 31).
+    await fresh.getByLabel('Code').fill(confirmed);
+    await fresh.getByRole('button', { name: 'Verify' }).click();
+    await expect(fresh.getByRole('alert')).toContainText(
+      'This code has just been used. Wait for the next code in your app',
+    );
+    // A way back to the password step, and forward again.
+    await fresh.getByRole('button', { name: 'Back to the password' }).click();
+    await expect(fresh.getByLabel('Password', { exact: true })).toBeVisible();
+    await fresh.getByLabel('Email').fill(email);
+    await fresh.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await fresh.getByRole('button', { name: 'Login' }).click();
+    // The next time step's code signs in.
     await fresh.getByLabel('Code').fill(codeFor(secret, 30));
     await fresh.getByRole('button', { name: 'Verify' }).click();
     await expect(fresh).not.toHaveURL(/\/login/);
@@ -103,7 +127,10 @@ test.describe('idle sign-out', () => {
     await expect(warning).toBeHidden();
     await page.clock.fastForward('01:05');
     await expect(warning).toBeVisible();
-    await expect(warning).toContainText('You have not used the portal for 30 minutes.');
+    // Issue 31: the text says what happened and what will: 29 idle minutes, 60 seconds left.
+    await expect(warning).toContainText(
+      'You have not used the portal for 29 minutes. To protect your clients’ privacy you will be signed out in 60 seconds.',
+    );
     await expectNoAxeFindings(page, 'idle warning', '[role="dialog"]');
     await warning.getByRole('button', { name: 'Stay signed in' }).click();
     await expect(warning).toBeHidden();
@@ -115,7 +142,10 @@ test.describe('idle sign-out', () => {
     await expect(warning).toBeHidden();
     await expect(page).not.toHaveURL(/\/login/);
 
-    await page.clock.fastForward('09:30');
+    // Idle on another page: the timer starts again when it loads.
+    await page.goto('/profile?tab=settings');
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    await page.clock.fastForward('29:05');
     await expect(warning).toBeVisible();
     // A key pressed does not answer the warning. The server's clock is not the page's.
     const signedOutAfter = Date.now() - 1000;
@@ -123,6 +153,14 @@ test.describe('idle sign-out', () => {
     await page.clock.fastForward('01:05');
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByLabel('Email')).toBeVisible();
+    // Issue 31: the login page says why, and signing in again returns to where the user was.
+    await expect(
+      page.getByText('You were signed out after 30 minutes without activity.', { exact: false }),
+    ).toBeVisible();
+    await page.getByLabel('Email').fill('manager@example.org');
+    await page.getByLabel('Password', { exact: true }).fill('Demo-portal-2026');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/profile\?tab=settings$/);
 
     // The server audited it as an idle sign-out, with the manager as the actor.
     const admin = await apiToken(request, 'admin@example.org');

@@ -42,4 +42,18 @@ test.describe('shell: routes', () => {
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/\/users$/);
   });
+
+  // Issue 31: an address that names no record is Not Found, the top bar saying so too, never
+  // "Loading" over an error that Retry cannot help.
+  for (const path of ['/users/not-a-uuid', '/emails/create', '/access-codes/99999']) {
+    test(`${path} shows Not Found with its title in the top bar`, async ({ page }) => {
+      await signIn(page, 'admin@example.org');
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('banner')).toContainText('Page not found');
+      await expect(page.getByRole('banner')).not.toContainText('Loading');
+      await expect(page.getByText('The query is not valid.')).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden();
+    });
+  }
 });

@@ -72,6 +72,8 @@ function accessCodes(random: Random, now: Date, carers: number[], charges: numbe
   });
 }
 
+const DEMO_MAIL_FAILURE = '550 5.1.1 The mailbox does not exist';
+
 function mails(random: Random, now: Date): BulkMail[] {
   const generated = Array.from({ length: MAILS }, (): BulkMail => {
     const subject = random.pick(MAIL_SUBJECTS);
@@ -90,6 +92,8 @@ function mails(random: Random, now: Date): BulkMail[] {
       body_text: `${subject}\n\nHello,\n\nThis is a demo message of the portal.\n\nhttps://example.org/portal`,
       created_at: createdAt,
       sent_at: sent ? new Date(createdAt.getTime() + 60_000) : null,
+      // The mail server's answer, as a failed delivery records it.
+      last_error: sent ? null : DEMO_MAIL_FAILURE,
     };
   });
   const hostile: BulkMail = {

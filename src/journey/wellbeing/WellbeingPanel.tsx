@@ -27,8 +27,8 @@ export const WellbeingPanel = ({
   const rows = previewRows(latestFirst(all), expanded);
   return (
     <JourneyPanel section="wellbeing" state={state} empty={all.length === 0}>
-      <ScrollableTable label={translate('portal.journey.sections.wellbeing')}>
-        <Table size="small" aria-label={translate('portal.journey.sections.wellbeing')}>
+      <ScrollableTable label={translate('portal.journey.wellbeing_answers')}>
+        <Table size="small" aria-label={translate('portal.journey.wellbeing_answers')}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('portal.journey.date')}</TableCell>

@@ -43,7 +43,7 @@ export const ConfirmEmailPage = () => {
   return (
     <PublicPageFrame>
       <Title title={title} />
-      <Card variant="outlined" component="main">
+      <Card variant="outlined">
         <CardContent>
           <Stack sx={{ gap: 2, alignItems: 'center', textAlign: 'center' }}>
             <Box sx={{ color: 'primary.main', '& svg': { fontSize: 56 } }} aria-hidden="true">

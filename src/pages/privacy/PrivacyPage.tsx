@@ -3,6 +3,7 @@ import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { englishMessages } from '../../../i18n/en';
+import { formatLongDate } from '../../engine/formatDate';
 import { LanguagePicker } from '../../i18n/LanguagePicker';
 
 type SectionKey = keyof (typeof englishMessages)['portal']['privacy']['sections'];
@@ -22,6 +23,9 @@ const SECTIONS: readonly SectionKey[] = [
  * The privacy notice, public: the login page's Privacy policy link opens it without signing in
  * (the terms, inside the app, need a session). In the reader's language, with the switch.
  */
+/** The day the policy was last changed, named in the reader's words. */
+const PRIVACY_UPDATED = new Date(2026, 10, 23);
+
 export const PrivacyPage = () => {
   const translate = useTranslate();
   const title = translate('portal.privacy.title');
@@ -40,7 +44,9 @@ export const PrivacyPage = () => {
             {title}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-            {translate('portal.privacy.last_updated')}
+            {translate('portal.privacy.last_updated', {
+              date: formatLongDate(PRIVACY_UPDATED, translate),
+            })}
           </Typography>
           <Box sx={{ '& p': { lineHeight: 1.7 }, maxWidth: '75ch' }}>
             {SECTIONS.map((section) => (

@@ -16,6 +16,7 @@ import { useApi } from '../../app/ApiContext';
 import { errorMessageOf } from '../../shared/errorCatalogue';
 import type { MfaRecoveryCodes } from '../../types/generated/mfa-recovery-codes';
 import type { MfaSetup } from '../../types/generated/mfa-setup';
+import { RecoveryCodes } from './RecoveryCodes';
 
 /**
  * Issue 16, the second factor: a new secret as a QR code and as text, confirmed with the app's
@@ -74,15 +75,7 @@ export const SecondFactorDialog = ({ open, onClose }: { open: boolean; onClose: 
               {translate('portal.profile.mfa.enabled')}
             </Alert>
             <Typography sx={{ mb: 1 }}>{translate('portal.profile.mfa.recovery_intro')}</Typography>
-            <Box
-              component="ul"
-              aria-label={translate('portal.profile.mfa.recovery_codes')}
-              sx={{ fontFamily: 'monospace', columns: 2, pl: 3 }}
-            >
-              {recovery.map((code) => (
-                <li key={code}>{code}</li>
-              ))}
-            </Box>
+            <RecoveryCodes codes={recovery} />
           </>
         ) : (
           setup && (

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 import type { englishMessages } from '../../../i18n/en';
+import { formatLongDate } from '../../engine/formatDate';
 
 type SectionKey = keyof (typeof englishMessages)['portal']['terms']['sections'];
 
@@ -18,6 +19,9 @@ const SECTIONS: readonly SectionKey[] = [
   'changes',
 ];
 
+/** The day the terms were last changed (spec section 2), named in the reader's words. */
+const TERMS_UPDATED = new Date(2022, 3, 27);
+
 /**
  * The terms and conditions (spec section 2): a South African company, POPIA, age 18 or over,
  * cookies, security and liability, last updated 27 April 2022. Headings start at `level`.
@@ -28,7 +32,9 @@ export const TermsText = ({ level = 2 }: { level?: 2 | 3 }) => {
   return (
     <Box sx={{ '& p': { lineHeight: 1.7 }, maxWidth: '75ch' }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('portal.terms.last_updated')}
+        {translate('portal.terms.last_updated', {
+          date: formatLongDate(TERMS_UPDATED, translate),
+        })}
       </Typography>
       {SECTIONS.map((section) => (
         <Box component="section" key={section} sx={{ mb: 3 }}>

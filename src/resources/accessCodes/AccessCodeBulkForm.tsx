@@ -13,7 +13,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { RequiredLabel } from '../../inputs/RequiredLabel';
@@ -32,6 +32,7 @@ export const AccessCodeBulkForm = () => {
   const [separator, setSeparator] = useState<Separator>('comma');
   const [text, setText] = useState('');
   const [required, setRequired] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
   // Codes given more than once in the box or the file, sent once.
   const [duplicates, setDuplicates] = useState<string[]>([]);
   const { send, outcome, error, sending } = useBulkCreate();
@@ -88,15 +89,17 @@ export const AccessCodeBulkForm = () => {
             {translate('portal.access_codes.bulk.newline')}
           </ToggleButton>
         </ToggleButtonGroup>
-        <Button component="label" startIcon={<UploadFileIcon />}>
+        {/* A button that opens the hidden file input: a label acting as a button is neither. */}
+        <Button startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()}>
           {translate('portal.access_codes.bulk.file')}
-          <input
-            type="file"
-            hidden
-            accept=".txt,.csv,text/plain,text/csv"
-            onChange={(e) => void load(e)}
-          />
         </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          accept=".txt,.csv,text/plain,text/csv"
+          onChange={(e) => void load(e)}
+        />
       </Box>
       <TextField
         label={<RequiredLabel label="portal.access_codes.bulk.codes" />}

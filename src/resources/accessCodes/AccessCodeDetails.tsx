@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 
 import { accessCodes } from '../../../resources/accessCodes';
+import { accessCodeRevokeRefusal } from '../../core/accessCodeRevoke';
 import { RelativeDate } from '../../engine/RelativeDate';
 import { useListReturnPath } from '../../engine/useListReturnPath';
 import type { AccessCodeDetail } from '../../types/generated/access-code-detail';
@@ -19,6 +20,7 @@ const Body = ({ code, back }: { code: AccessCodeDetail; back: string }) => {
   const { createdFor, usedBy, toBeUsedBy } = code;
   // Spec section 4: unused or used.
   const used = usedBy !== null;
+  const refusal = accessCodeRevokeRefusal({ used, requested: toBeUsedBy !== null });
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -26,9 +28,15 @@ const Body = ({ code, back }: { code: AccessCodeDetail; back: string }) => {
           color={used ? 'success' : 'default'}
           label={translate(`portal.access_codes.details.${used ? 'used' : 'unused'}`)}
         />
-        {/* Offered on every code: the server alone knows whether it may still go (unused, and
-            held by no charge request) and says why not in the reader's language. */}
-        <RevokeAccessCode code={code} back={back} />
+        {/* Offered where the server's rule allows it; elsewhere the rule's reason. Should the
+            code be used meanwhile, the server's 409 says so in the snackbar. */}
+        {refusal ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate(refusal)}
+          </Typography>
+        ) : (
+          <RevokeAccessCode code={code} back={back} />
+        )}
       </Box>
       <Card variant="outlined">
         <CardContent>

@@ -46,7 +46,9 @@ export const AccessCodeTimeline = ({ steps }: { steps: TimelineStep[] }) => {
             <RadioButtonUncheckedIcon color="disabled" aria-hidden="true" />
           )}
           <Box>
-            <Typography variant="subtitle2">{translate(step.label)}</Typography>
+            <Typography variant="subtitle2" component="p">
+              {translate(step.label)}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {step.date ? (
                 <RelativeDate value={step.date} />

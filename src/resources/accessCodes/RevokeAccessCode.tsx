@@ -12,8 +12,8 @@ const notice = () => 'portal.access_codes.revoke.done';
 
 /**
  * Revoke, after a confirmation, for a code nobody used: DELETE admin/access-codes/{id}/, then
- * back to the list it is gone from. The server refuses a used code (409) with its own message,
- * shown in the error snackbar, should the code have been used since the page was read.
+ * back to the list it is gone from. Offered only where accessCodeRevokeRefusal allows it; the
+ * server's 409, should the code have been used since the page was read, shows in the snackbar.
  */
 export const RevokeAccessCode = ({ code, back }: { code: AccessCodeDetail; back: string }) => {
   const translate = useTranslate();

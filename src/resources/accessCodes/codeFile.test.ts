@@ -30,6 +30,18 @@ describe('codesFromFile', () => {
     ]);
   });
 
+  it('reads the first column only of a file without a header', () => {
+    expect(codesFromFile('UXCB-0001,batch 2\nuxcb-0002,"batch, 3"\n')).toEqual([
+      'UXCB-0001',
+      'UXCB-0002',
+    ]);
+    expect(codesFromFile('UXCB-0001;batch 2\r\nUXCB-0002;\r\n')).toEqual([
+      'UXCB-0001',
+      'UXCB-0002',
+    ]);
+    expect(codesFromFile('UXCB-0001\tbatch 2\n')).toEqual(['UXCB-0001']);
+  });
+
   it('keeps duplicates for the form to report', () => {
     expect(codesFromFile('code,note\nA-1,x\nA-1,y\n')).toEqual(['A-1', 'A-1']);
   });

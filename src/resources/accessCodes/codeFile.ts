@@ -59,16 +59,15 @@ const isCodeHeader = (cell: string) => cell.trim().toLowerCase() === 'code';
 /**
  * The codes a text or CSV file holds. When its first row is a header with a `code` column
  * (any case), only that column is read and the other columns ignored (`code,note` /
- * `AUDIT-H1,first batch` gives `AUDIT-H1`); otherwise each line is one code. Codes are cleaned
- * as typed ones are (spaces out, upper case); quotes around a line are dropped.
+ * `AUDIT-H1,first batch` gives `AUDIT-H1`); otherwise the first column is (each line one code,
+ * whatever follows its first separator: `UXCB-0001,batch 2` gives `UXCB-0001`). Codes are
+ * cleaned as typed ones are (spaces out, upper case).
  */
 export function codesFromFile(content: string): string[] {
   const delimiter = delimiterOf(content);
   const rows = csvRows(content, delimiter);
   const column = rows[0]?.findIndex(isCodeHeader) ?? -1;
   const cells =
-    column >= 0
-      ? rows.slice(1).map((row) => row[column] ?? '')
-      : lines(content).map((line) => line.trim().replace(/^"(.*)"$/, '$1'));
+    column >= 0 ? rows.slice(1).map((row) => row[column] ?? '') : rows.map((row) => row[0] ?? '');
   return cells.map(cleanCode).filter((code) => code !== '');
 }

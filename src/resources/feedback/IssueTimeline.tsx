@@ -10,7 +10,7 @@ const EventEntry = ({ event }: { event: IssueEvent }) => {
   const translate = useTranslate();
   return (
     <>
-      <Typography variant="subtitle2">
+      <Typography variant="subtitle2" component="p">
         {translate(`portal.issues.status.${event.status}`)}
       </Typography>
       {event.assignedTo && (
@@ -31,7 +31,7 @@ const CommentEntry = ({ comment }: { comment: IssueComment }) => {
   const translate = useTranslate();
   return (
     <>
-      <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="subtitle2" component="p" sx={{ overflowWrap: 'anywhere' }}>
         {translate('portal.issues.details.comment_by', { email: comment.author })}
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

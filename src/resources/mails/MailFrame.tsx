@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
+import { pageStyleNonce } from '../../app/emotionCache';
 import { MAIL_SANDBOX, mailSrcdoc } from './mailSrcdoc';
 
 /** A mail's HTML body in a sandboxed frame: no script runs, links open in a new tab. */
@@ -11,7 +12,7 @@ export const MailFrame = ({ html }: { html: string }) => {
       component="iframe"
       title={translate('portal.mails.frame_title')}
       sandbox={MAIL_SANDBOX}
-      srcDoc={mailSrcdoc(html)}
+      srcDoc={mailSrcdoc(html, pageStyleNonce())}
       referrerPolicy="no-referrer"
       sx={{
         display: 'block',

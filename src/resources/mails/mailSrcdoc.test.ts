@@ -12,6 +12,12 @@ describe('mailSrcdoc', () => {
     expect(mailSrcdoc('<p>Hi</p><script>x()</script>')).toContain('<p>Hi</p><script>x()</script>');
   });
 
+  it('stamps the page’s style nonce on its style element, which the policy allows', () => {
+    expect(mailSrcdoc('<p>Hi</p>', 'abc+/=')).toContain('<style nonce="abc+/=">');
+    expect(mailSrcdoc('<p>Hi</p>', 'a"><script>')).toContain('<style nonce="ascript">');
+    expect(mailSrcdoc('<p>Hi</p>')).toContain('<style>');
+  });
+
   it('sandboxes without scripts, forms or same origin', () => {
     expect(MAIL_SANDBOX.split(' ')).toEqual(['allow-popups', 'allow-popups-to-escape-sandbox']);
   });

@@ -16,4 +16,8 @@ export interface Mail {
   sentAt: string | null;
   bodyHtml: string;
   bodyText: string;
+  /**
+   * Why the last delivery attempt failed (the mail server's answer), while the mail is not sent; null otherwise.
+   */
+  failureReason: string | null;
 }
