@@ -26,6 +26,8 @@ export interface ApiOptions {
   dataDir?: string;
   smtpUrl?: string;
   env?: NodeJS.ProcessEnv;
+  /** A compiled server (the release build) run by plain `node`; unset: `server/server.ts`. */
+  compiled?: string;
 }
 
 /** The request log of a long run would grow without bound; failures need only its end. */
@@ -34,12 +36,13 @@ const keepTail = (text: string): string => (text.length > 200_000 ? text.slice(-
 /**
  * The real API (`server/server.ts`) as a child process of its own, on a port the kernel picks
  * (read back from its "Server listening" log line), with demo data off and rate limits out of
- * the way. Run with `node --import tsx`, so the pid is the server's own, not a launcher's.
+ * the way. Run with `node --import tsx` (or plain `node` for a compiled server), so the pid is the
+ * server's own, not a launcher's.
  */
 export function startApi(options: ApiOptions): Promise<ApiProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'server/server.ts')],
+    options.compiled ? [options.compiled] : ['--import', 'tsx', join(ROOT, 'server/server.ts')],
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
