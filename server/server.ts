@@ -15,22 +15,10 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  await migrateToLatest(db);
-  if (config.seedDemo) {
-    await seedDemoIfEmpty(db, config);
-  }
-  const app = await buildApp({ config, db, logger: true });
-  const transports = [
-    ...(config.smtpUrl ? [smtpTransport(config.smtpUrl)] : []),
-    ...(config.mailOutboxDir ? [outboxTransport(config.mailOutboxDir)] : []),
-  ];
-  const stopMail =
-    transports.length > 0
-      ? startMailWorker(db, allOf(transports), app.log, {
-          pollMs: config.mailPollMs,
-          serverSecret: config.jwtSecret,
-        })
-      : () => Promise.resolve();
+  // Listening first, so that an orchestrator sees the process alive (and not yet ready) while
+  // it migrates; plugins/readiness.ts answers 503 to everything else until then.
+  const app = await buildApp({ config, db, logger: true, starting: true });
+  let stopMail = (): Promise<void> => Promise.resolve();
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) {
@@ -47,13 +35,32 @@ async function main(): Promise<void> {
     // mail worker ends its batch and the pool closes.
     void app
       .close()
-      .then(stopMail)
+      .then(() => stopMail())
       .then(() => db.destroy())
       .then(() => process.exit(0));
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  await migrateToLatest(db);
+  if (config.seedDemo) {
+    await seedDemoIfEmpty(db, config);
+  }
+  if (closing) {
+    return;
+  }
+  const transports = [
+    ...(config.smtpUrl ? [smtpTransport(config.smtpUrl)] : []),
+    ...(config.mailOutboxDir ? [outboxTransport(config.mailOutboxDir)] : []),
+  ];
+  if (transports.length > 0) {
+    stopMail = startMailWorker(db, allOf(transports), app.log, {
+      pollMs: config.mailPollMs,
+      serverSecret: config.jwtSecret,
+    });
+  }
+  app.readiness.starting = false;
+  app.log.info('ready');
 }
 
 main().catch((error: unknown) => {

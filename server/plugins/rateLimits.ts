@@ -21,6 +21,8 @@ declare module 'fastify' {
     sensitiveLimits: preHandlerAsyncHookHandler[];
     /** Per-account sign-in backoff, shared through Redis when `REDIS_URL` is set. */
     loginBackoff: LoginBackoff;
+    /** The shared store when `REDIS_URL` is set (readiness pings it). */
+    redis: Redis | undefined;
   }
   interface FastifyRequest {
     /** The general limit's bucket of this request (see `callerOf`). */
@@ -101,6 +103,7 @@ function connectRedis(app: FastifyInstance, url: string): Redis {
 async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
   const { rateLimit: limits, redisUrl, redisPrefix, loginBackoff } = app.config;
   const redis = redisUrl ? connectRedis(app, redisUrl) : undefined;
+  app.decorate('redis', redis);
   await app.register(rateLimit, {
     // Not on each route: the plugin would run after a route's own onRequest (authentication),
     // and failures would never be counted. One app-wide hook below runs before any route's.

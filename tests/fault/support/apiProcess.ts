@@ -35,7 +35,7 @@ const keepTail = (text: string): string => (text.length > 200_000 ? text.slice(-
 
 /**
  * The real API (`server/server.ts`) as a child process of its own, on a port the kernel picks
- * (read back from its "Server listening" log line), with demo data off and rate limits out of
+ * (read back from its "Server listening" log line) once it logs "ready", with demo data off and rate limits out of
  * the way. Run with `node --import tsx` (or plain `node` for a compiled server), so the pid is the
  * server's own, not a launcher's.
  */
@@ -83,7 +83,8 @@ export function startApi(options: ApiOptions): Promise<ApiProcess> {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1] && child.pid !== undefined) {
+      // Listening comes before the migrations (server.ts); "ready" once they are done.
+      if (match?.[1] && output.includes('"msg":"ready"') && child.pid !== undefined) {
         clearTimeout(timer);
         child.stdout?.off('data', onData);
         child.stdout?.on('data', (more: Buffer) => (output = keepTail(output + more.toString())));
