@@ -12,6 +12,7 @@ import errorsPlugin from './plugins/errors';
 import { answerClientError, answerFrameworkError } from './plugins/frameworkErrors';
 import idempotencyPlugin from './plugins/idempotency';
 import languagePlugin from './plugins/language';
+import metricsPlugin from './plugins/metrics';
 import nulBytesPlugin from './plugins/nulBytes';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rateLimits';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // First of the others, so that every later hook, the rate limiter's included, answers in the reader's language.
   await app.register(languagePlugin);
   await app.register(dbPlugin, { db: options.db, config: options.config });
+  await app.register(metricsPlugin);
   await app.register(backgroundWorkPlugin);
   await app.register(schemasPlugin, {
     extra: resources.flatMap((resource) => resource.schemas ?? []),

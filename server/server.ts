@@ -4,6 +4,7 @@ import { createDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { allOf, outboxTransport, smtpTransport, startMailWorker } from './mail/mailWorker';
+import { metricsServer } from './metricsServer';
 
 const SHUTDOWN_GRACE_MS = 30_000;
 
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   // it migrates; plugins/readiness.ts answers 503 to everything else until then.
   const app = await buildApp({ config, db, logger: true, starting: true });
   let stopMail = (): Promise<void> => Promise.resolve();
+  const metrics = config.metricsPort ? metricsServer(app.metrics.registry) : undefined;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) {
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref();
     // New connections are refused at once; requests in flight finish and are answered, then the
     // mail worker ends its batch and the pool closes.
+    metrics?.close();
     void app
       .close()
       .then(() => stopMail())
@@ -42,6 +45,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  metrics?.listen(config.metricsPort, config.host);
   await migrateToLatest(db);
   if (config.seedDemo) {
     await seedDemoIfEmpty(db, config);

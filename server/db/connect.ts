@@ -21,6 +21,13 @@ export interface DatabaseTarget {
   poolSize?: number;
 }
 
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The PostgreSQL pool behind a database made here (its metrics read it); none for PGlite. */
+export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   if (target.url) {
     pg.types.setTypeParser(INT8_OID, toNumber);
@@ -39,7 +46,9 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     // `cursor` lets a query stream (`.stream()`): list exports read their rows in batches.
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+    pools.set(db, pool);
+    return db;
   }
   const dataDir = target.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) {

@@ -11,6 +11,7 @@ import { ApiError } from '../lib/apiError';
 import { memoryBackoff } from '../lib/loginBackoff/memory';
 import { redisBackoff } from '../lib/loginBackoff/redis';
 import type { LoginBackoff } from '../lib/loginBackoff/types';
+import type { LimiterName } from '../lib/metrics';
 import { digest } from '../lib/secrets';
 import { translate } from '../lib/translate';
 import type { AccessClaims } from './auth';
@@ -76,7 +77,7 @@ function tooMany(seconds: number): ApiError {
 }
 
 /** Counts the request in the limiter's bucket; refuses it once the bucket is over its limit. */
-async function count(limiter: Limiter, request: FastifyRequest): Promise<void> {
+async function count(name: LimiterName, limiter: Limiter, request: FastifyRequest): Promise<void> {
   let result: Awaited<ReturnType<Limiter>>;
   try {
     result = await limiter(request);
@@ -86,6 +87,7 @@ async function count(limiter: Limiter, request: FastifyRequest): Promise<void> {
     throw ApiError.unavailable();
   }
   if (!result.isAllowed && result.isExceeded) {
+    request.server.metrics.rateLimitRefused.inc({ limiter: name });
     throw tooMany(result.ttlInSeconds);
   }
 }
@@ -126,13 +128,13 @@ async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
     const caller = callerOf(app, request);
     request.rateLimitCaller = caller.key;
     if (caller.bad) {
-      await count(badTokens, request);
+      await count('bad-token', badTokens, request);
     }
-    await count(general, request);
+    await count('general', general, request);
   });
   const sensitive: preHandlerAsyncHookHandler = async (request) => {
-    await count(perAddress, request);
-    await count(perAccount, request);
+    await count('sensitive-address', perAddress, request);
+    await count('sensitive-account', perAccount, request);
   };
   app.decorate('sensitiveLimits', [sensitive]);
   app.decorate(
@@ -141,4 +143,4 @@ async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
   );
 }
 
-export default fp(rateLimitsPlugin, { name: 'rate-limits', dependencies: ['db'] });
+export default fp(rateLimitsPlugin, { name: 'rate-limits', dependencies: ['db', 'metrics'] });
