@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    prepare: config.databasePrepare,
   });
   // Listening first, so that an orchestrator sees the process alive (and not yet ready) while
   // it migrates; plugins/readiness.ts answers 503 to everything else until then.

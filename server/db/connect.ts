@@ -19,6 +19,11 @@ export interface DatabaseTarget {
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * Prepare statements per connection (PreparingClient; default). Off for a pooler that hands a
+   * session's statements to other connections: PgBouncer in transaction mode before 1.21.
+   */
+  prepare?: boolean;
 }
 
 const pools = new WeakMap<Kysely<Database>, pg.Pool>();
@@ -35,7 +40,7 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
     // A full pool fails fast (the API answers 503 with Retry-After) instead of queueing forever.
     const pool = new pg.Pool({
       connectionString: target.url,
-      Client: PreparingClient,
+      Client: target.prepare === false ? pg.Client : PreparingClient,
       max: target.poolSize ?? 10,
       connectionTimeoutMillis: 2_000,
     });
