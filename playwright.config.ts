@@ -19,7 +19,7 @@ const portalServers = ({ port, smtpPort, dataDir, outboxDir }: Portal): WebServe
   },
   {
     command: `rm -rf ${dataDir} ${outboxDir} && tsx server/server.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${port}/api/health/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: {

@@ -13,13 +13,18 @@ import { answerClientError, answerFrameworkError } from './plugins/frameworkErro
 import idempotencyPlugin from './plugins/idempotency';
 import languagePlugin from './plugins/language';
 import requestAddressPlugin from './plugins/requestAddress';
+import metricsPlugin from './plugins/metrics';
 import nulBytesPlugin from './plugins/nulBytes';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rateLimits';
+import readinessPlugin from './plugins/readiness';
+import requestLogPlugin from './plugins/requestLog';
 import schemasPlugin from './plugins/schemas';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import { loadResourceMappings } from './lib/loadResourceMappings';
+import { logOptions } from './lib/logOptions';
+import { requestIdFor } from './lib/requestId';
 import type { ResourceMapping } from './lib/resourceMapping';
 import { registerResourceRoutes } from './lib/resourceRoutes';
 import healthRoute from './routes/health';
@@ -29,17 +34,13 @@ export interface AppOptions {
   config: Config;
   db: Kysely<Database>;
   logger?: boolean;
+  /** Where log lines go (a test reads them); unset: standard output. */
+  logStream?: { write(line: string): void };
   /** Resources served besides those in `server/repositories/resources/` (a test's fixture). */
   resources?: ResourceMapping[];
+  /** Listening before the start-up migrations: not ready until `readiness.starting` is cleared. */
+  starting?: boolean;
 }
-
-/** Request logs carry method, path and status only: no bodies, tokens or query strings. */
-const logSerializers = {
-  req: (req: { method: string; url: string }) => ({
-    method: req.method,
-    path: req.url.split('?')[0],
-  }),
-};
 
 /** Fastify's form of `Config.trustProxy`: a hop count becomes proxy-addr's hop test. */
 function trustedProxies(
@@ -52,8 +53,12 @@ function trustedProxies(
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger
-      ? { level: options.config.logLevel, serializers: logSerializers }
+      ? {
+          ...logOptions(options.config),
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
       : false,
+    genReqId: requestIdFor(options.config.trustProxy),
     // Only the configured proxies' X-Forwarded-For is believed (none by default): request.ip,
     // the rate limits' address and the audit log's ip all read it.
     trustProxy: trustedProxies(options.config.trustProxy),
@@ -67,16 +72,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
   const resources = [...(await loadResourceMappings()), ...(options.resources ?? [])];
-  // First, so that every later hook, the rate limiter's included, answers in the reader's language.
+  // Before any hook that may refuse, so that every answer carries its request id.
+  await app.register(requestLogPlugin);
+  // First of the others, so that every later hook, the rate limiter's included, answers in the reader's language.
   await app.register(languagePlugin);
   await app.register(requestAddressPlugin);
   await app.register(dbPlugin, { db: options.db, config: options.config });
+  await app.register(metricsPlugin);
   await app.register(backgroundWorkPlugin);
   await app.register(schemasPlugin, {
     extra: resources.flatMap((resource) => resource.schemas ?? []),
   });
   await app.register(errorsPlugin);
   await app.register(closingPlugin);
+  await app.register(readinessPlugin, { starting: options.starting ?? false });
   await app.register(nulBytesPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitsPlugin);

@@ -49,6 +49,12 @@ export interface Config {
   mailQuota: { mailsPerDay: number; invitationsPerRequest: number; invitationsPerDay: number };
   /** Roles that must use a second factor (`MFA_REQUIRED_ROLES`); empty: nobody must. */
   mfaRequiredRoles: RoleCode[];
+  /** `DATABASE_PREPARE=off`: no per-connection prepared statements (PgBouncer before 1.21). */
+  databasePrepare?: boolean;
+  /** `METRICS_PORT`: Prometheus metrics on this port of their own (unset: not served so). */
+  metricsPort?: number | undefined;
+  /** `METRICS_TOKEN`: Prometheus metrics at `/api/metrics` to this bearer token alone. */
+  metricsToken?: string | undefined;
 }
 
 const ROLE_CODES: readonly RoleCode[] = ROLES;
@@ -183,5 +189,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       invitationsPerDay: positive('INVITATIONS_PER_DAY', env.INVITATIONS_PER_DAY, 50),
     },
     mfaRequiredRoles: roleCodes('MFA_REQUIRED_ROLES', env.MFA_REQUIRED_ROLES, ['AD']),
+    databasePrepare: flag(env.DATABASE_PREPARE, true),
+    metricsPort: env.METRICS_PORT ? positive('METRICS_PORT', env.METRICS_PORT, 0) : undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -4,6 +4,7 @@ import { createDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { allOf, outboxTransport, smtpTransport, startMailWorker } from './mail/mailWorker';
+import { metricsServer } from './metricsServer';
 
 const SHUTDOWN_GRACE_MS = 30_000;
 
@@ -14,23 +15,13 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    prepare: config.databasePrepare,
   });
-  await migrateToLatest(db);
-  if (config.seedDemo) {
-    await seedDemoIfEmpty(db, config);
-  }
-  const app = await buildApp({ config, db, logger: true });
-  const transports = [
-    ...(config.smtpUrl ? [smtpTransport(config.smtpUrl)] : []),
-    ...(config.mailOutboxDir ? [outboxTransport(config.mailOutboxDir)] : []),
-  ];
-  const stopMail =
-    transports.length > 0
-      ? startMailWorker(db, allOf(transports), app.log, {
-          pollMs: config.mailPollMs,
-          serverSecret: config.jwtSecret,
-        })
-      : () => Promise.resolve();
+  // Listening first, so that an orchestrator sees the process alive (and not yet ready) while
+  // it migrates; plugins/readiness.ts answers 503 to everything else until then.
+  const app = await buildApp({ config, db, logger: true, starting: true });
+  let stopMail = (): Promise<void> => Promise.resolve();
+  const metrics = config.metricsPort ? metricsServer(app.metrics.registry) : undefined;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) {
@@ -45,15 +36,36 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref();
     // New connections are refused at once; requests in flight finish and are answered, then the
     // mail worker ends its batch and the pool closes.
+    metrics?.close();
     void app
       .close()
-      .then(stopMail)
+      .then(() => stopMail())
       .then(() => db.destroy())
       .then(() => process.exit(0));
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  metrics?.listen(config.metricsPort, config.host);
+  await migrateToLatest(db);
+  if (config.seedDemo) {
+    await seedDemoIfEmpty(db, config);
+  }
+  if (closing) {
+    return;
+  }
+  const transports = [
+    ...(config.smtpUrl ? [smtpTransport(config.smtpUrl)] : []),
+    ...(config.mailOutboxDir ? [outboxTransport(config.mailOutboxDir)] : []),
+  ];
+  if (transports.length > 0) {
+    stopMail = startMailWorker(db, allOf(transports), app.log, {
+      pollMs: config.mailPollMs,
+      serverSecret: config.jwtSecret,
+    });
+  }
+  app.readiness.starting = false;
+  app.log.info('ready');
 }
 
 main().catch((error: unknown) => {

@@ -21,6 +21,18 @@ export interface DatabaseTarget {
   /** A PGlite folder dumped by `dumpDataDir` to start from (tests copy one migrated database). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * Prepare statements per connection (PreparingClient; default). Off for a pooler that hands a
+   * session's statements to other connections: PgBouncer in transaction mode before 1.21.
+   */
+  prepare?: boolean;
+}
+
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The PostgreSQL pool behind a database made here (its metrics read it); none for PGlite. */
+export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
+  return pools.get(db);
 }
 
 export function createDatabase(target: DatabaseTarget): Kysely<Database> {
@@ -30,7 +42,7 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
     // A full pool fails fast (the API answers 503 with Retry-After) instead of queueing forever.
     const pool = new pg.Pool({
       connectionString: target.url,
-      Client: PreparingClient,
+      Client: target.prepare === false ? pg.Client : PreparingClient,
       max: target.poolSize ?? 10,
       connectionTimeoutMillis: 2_000,
     });
@@ -41,7 +53,9 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     // `cursor` lets a query stream (`.stream()`): list exports read their rows in batches.
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+    pools.set(db, pool);
+    return db;
   }
   const dataDir = target.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) {

@@ -54,6 +54,7 @@ function errorsPlugin(app: FastifyInstance): void {
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');
+        app.metrics.databaseRefused.inc();
         return sendApiError(reply, ApiError.unavailable());
       }
       if (error.validation) {

@@ -11,6 +11,7 @@ import { ApiError } from '../lib/apiError';
 import { memoryBackoff } from '../lib/loginBackoff/memory';
 import { redisBackoff } from '../lib/loginBackoff/redis';
 import type { LoginBackoff } from '../lib/loginBackoff/types';
+import type { LimiterName } from '../lib/metrics';
 import { digest } from '../lib/secrets';
 import { translate } from '../lib/translate';
 import type { AccessClaims } from './auth';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     sensitiveLimits: preHandlerAsyncHookHandler[];
     /** Per-account sign-in backoff, shared through Redis when `REDIS_URL` is set. */
     loginBackoff: LoginBackoff;
+    /** The shared store when `REDIS_URL` is set (readiness pings it). */
+    redis: Redis | undefined;
   }
   interface FastifyRequest {
     /** The general limit's bucket of this request (see `callerOf`). */
@@ -74,7 +77,7 @@ function tooMany(seconds: number): ApiError {
 }
 
 /** Counts the request in the limiter's bucket; refuses it once the bucket is over its limit. */
-async function count(limiter: Limiter, request: FastifyRequest): Promise<void> {
+async function count(name: LimiterName, limiter: Limiter, request: FastifyRequest): Promise<void> {
   let result: Awaited<ReturnType<Limiter>>;
   try {
     result = await limiter(request);
@@ -84,6 +87,7 @@ async function count(limiter: Limiter, request: FastifyRequest): Promise<void> {
     throw ApiError.unavailable();
   }
   if (!result.isAllowed && result.isExceeded) {
+    request.server.metrics.rateLimitRefused.inc({ limiter: name });
     throw tooMany(result.ttlInSeconds);
   }
 }
@@ -101,6 +105,7 @@ function connectRedis(app: FastifyInstance, url: string): Redis {
 async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
   const { rateLimit: limits, redisUrl, redisPrefix, loginBackoff } = app.config;
   const redis = redisUrl ? connectRedis(app, redisUrl) : undefined;
+  app.decorate('redis', redis);
   await app.register(rateLimit, {
     // Not on each route: the plugin would run after a route's own onRequest (authentication),
     // and failures would never be counted. One app-wide hook below runs before any route's.
@@ -123,13 +128,13 @@ async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
     const caller = callerOf(app, request);
     request.rateLimitCaller = caller.key;
     if (caller.bad) {
-      await count(badTokens, request);
+      await count('bad-token', badTokens, request);
     }
-    await count(general, request);
+    await count('general', general, request);
   });
   const sensitive: preHandlerAsyncHookHandler = async (request) => {
-    await count(perAddress, request);
-    await count(perAccount, request);
+    await count('sensitive-address', perAddress, request);
+    await count('sensitive-account', perAccount, request);
   };
   app.decorate('sensitiveLimits', [sensitive]);
   app.decorate(
@@ -138,4 +143,4 @@ async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
   );
 }
 
-export default fp(rateLimitsPlugin, { name: 'rate-limits', dependencies: ['db'] });
+export default fp(rateLimitsPlugin, { name: 'rate-limits', dependencies: ['db', 'metrics'] });

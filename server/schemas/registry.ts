@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Ajv2020, { type AnySchemaObject } from 'ajv/dist/2020';
+import Ajv2020, { type AnySchemaObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
 const schemaDir = fileURLToPath(new URL('../../schemas/', import.meta.url));

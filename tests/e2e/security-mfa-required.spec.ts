@@ -42,7 +42,7 @@ test.beforeAll(async () => {
     .poll(
       async () => {
         try {
-          return (await fetch(`${origin}/api/health`)).status;
+          return (await fetch(`${origin}/api/health/ready`)).status;
         } catch {
           return 0;
         }

@@ -36,6 +36,7 @@ export default function tokenRoute(app: FastifyInstance): void {
       // process or address they came from; known and unknown addresses alike.
       const wait = await app.loginBackoff.waitSeconds(email);
       if (wait > 0) {
+        app.metrics.signInsLocked.inc();
         await appendAudit(app.db, {
           actorUserId: user?.id ?? null,
           action: 'auth.login_throttled',
@@ -47,6 +48,7 @@ export default function tokenRoute(app: FastifyInstance): void {
       }
       const valid = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !valid || !user.is_active || user.is_client) {
+        app.metrics.signInsFailed.inc();
         await app.loginBackoff.failed(email);
         await appendAudit(app.db, {
           actorUserId: user?.id ?? null,

@@ -26,6 +26,8 @@ export interface ApiOptions {
   dataDir?: string;
   smtpUrl?: string;
   env?: NodeJS.ProcessEnv;
+  /** A compiled server (the release build) run by plain `node`; unset: `server/server.ts`. */
+  compiled?: string;
 }
 
 /** The request log of a long run would grow without bound; failures need only its end. */
@@ -33,13 +35,14 @@ const keepTail = (text: string): string => (text.length > 200_000 ? text.slice(-
 
 /**
  * The real API (`server/server.ts`) as a child process of its own, on a port the kernel picks
- * (read back from its "Server listening" log line), with demo data off and rate limits out of
- * the way. Run with `node --import tsx`, so the pid is the server's own, not a launcher's.
+ * (read back from its "Server listening" log line) once it logs "ready", with demo data off and rate limits out of
+ * the way. Run with `node --import tsx` (or plain `node` for a compiled server), so the pid is the
+ * server's own, not a launcher's.
  */
 export function startApi(options: ApiOptions): Promise<ApiProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'server/server.ts')],
+    options.compiled ? [options.compiled] : ['--import', 'tsx', join(ROOT, 'server/server.ts')],
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,7 +83,8 @@ export function startApi(options: ApiOptions): Promise<ApiProcess> {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1] && child.pid !== undefined) {
+      // Listening comes before the migrations (server.ts); "ready" once they are done.
+      if (match?.[1] && output.includes('"msg":"ready"') && child.pid !== undefined) {
         clearTimeout(timer);
         child.stdout?.off('data', onData);
         child.stdout?.on('data', (more: Buffer) => (output = keepTail(output + more.toString())));
