@@ -114,6 +114,19 @@ export function mfaChallenge(app: FastifyInstance, user: User, remember: boolean
   return app.jwt.sign(claims, { expiresIn: CHALLENGE_TTL_SECONDS });
 }
 
+/**
+ * The account a sign-in's second step is about: the user of a challenge this API signed. A
+ * forged or expired one names none, so it cannot fill a real user's bucket.
+ */
+export function challengeAccount(app: FastifyInstance, challenge: unknown): string | null {
+  try {
+    const claims = app.jwt.verify<AccessClaims>(String(challenge));
+    return claims.aud === 'mfa' ? `user:${claims.sub}` : null;
+  } catch {
+    return null;
+  }
+}
+
 async function assertNotLocked(app: FastifyInstance, user: User): Promise<void> {
   const since = new Date(Date.now() - FAILURE_WINDOW_MS);
   if ((await countMfaFailures(app.db, user.id, since)) >= MAX_MFA_FAILURES) {

@@ -4,6 +4,7 @@ import type { MfaDisableRequest } from '../../../src/types/generated/mfa-disable
 import { translate } from '../../lib/translate';
 import { ANSWERS_SECRETS } from '../../plugins/idempotency';
 import { principalOf } from '../../plugins/auth';
+import { signedInAccount } from '../../plugins/rateLimits';
 import { confirmMfa, startMfaSetup, turnOffMfa } from '../../services/mfa';
 
 /** The second factor on the profile: set up (QR code), confirm with a code, turn off. */
@@ -13,6 +14,7 @@ export default function mfaRoutes(app: FastifyInstance): void {
     {
       config: ANSWERS_SECRETS,
       onRequest: app.authenticate,
+      preHandler: app.limitsOn(signedInAccount),
       schema: {
         tags: ['users'],
         summary: 'Start setting up a second factor (TOTP): a secret to scan or type',
@@ -27,7 +29,7 @@ export default function mfaRoutes(app: FastifyInstance): void {
     {
       config: ANSWERS_SECRETS,
       onRequest: app.authenticate,
-      preHandler: app.sensitiveLimits,
+      preHandler: app.limitsOn(signedInAccount),
       schema: {
         tags: ['users'],
         summary: 'Confirm the second factor with a code; answers ten recovery codes, once',
@@ -42,7 +44,7 @@ export default function mfaRoutes(app: FastifyInstance): void {
     '/users/mfa/disable/',
     {
       onRequest: app.authenticate,
-      preHandler: app.sensitiveLimits,
+      preHandler: app.limitsOn(signedInAccount),
       schema: {
         tags: ['users'],
         summary: 'Turn the second factor off (the current password is asked again)',
