@@ -25,6 +25,8 @@ declare module 'fastify' {
      * the address alone, never one bucket shared by every caller that names none.
      */
     limitsOn(accountOf: LimitedAccount): preHandlerAsyncHookHandler[];
+    /** Counts a sign-in-like attempt per address and per `account` (none: the address alone). */
+    countSensitive(request: FastifyRequest, account: string | null): Promise<void>;
     /** Per-account sign-in backoff, shared through Redis when `REDIS_URL` is set. */
     loginBackoff: LoginBackoff;
   }
@@ -144,16 +146,17 @@ async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
     }
     await count(general, request);
   });
+  const countSensitive = async (request: FastifyRequest, account: string | null) => {
+    await count(perAddress, request);
+    if (account !== null) {
+      request.limitedAccount = account;
+      await count(perAccount, request);
+    }
+  };
   const limitsOn = (accountOf: LimitedAccount): preHandlerAsyncHookHandler[] => [
-    async (request) => {
-      await count(perAddress, request);
-      const account = await accountOf(request);
-      if (account !== null) {
-        request.limitedAccount = account;
-        await count(perAccount, request);
-      }
-    },
+    async (request) => countSensitive(request, await accountOf(request)),
   ];
+  app.decorate('countSensitive', countSensitive);
   app.decorate('limitsOn', limitsOn);
   app.decorate('sensitiveLimits', limitsOn(namedAccount));
   app.decorate(

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../db/database';
 import { ApiError, fieldError } from '../lib/apiError';
-import { verifyPassword } from '../lib/passwords';
 import { digest, randomToken } from '../lib/secrets';
 import { inLanguage, translate } from '../lib/translate';
 import { emailChangeNoticeMail, emailConfirmMail } from '../mail/templates/emailChange';
@@ -12,6 +11,8 @@ import { mailSecretBox, SECRET_MASK } from '../mail/mailSecret';
 import { enqueueMail } from '../repositories/mails';
 import { endAllSessions } from '../repositories/sessions';
 import { findClash, findUserById, updateUser } from '../repositories/users';
+import { principalOf } from '../plugins/auth';
+import { assertCurrentPassword } from './currentPassword';
 
 const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_TAKEN = (): string => translate('portal.api.users.email_taken');
@@ -22,18 +23,13 @@ const CONFIRM_INVALID = (): string => translate('portal.accounts.api.confirm_inv
  * cannot move the account to another address. Throws the field error to show.
  */
 export async function checkEmailChange(
-  db: Executor,
-  user: User,
+  app: FastifyInstance,
+  request: FastifyRequest,
   newEmail: string,
   currentPassword: string | undefined,
 ): Promise<void> {
-  if (!currentPassword) {
-    throw fieldError('currentPassword', translate('portal.accounts.api.password_needed'));
-  }
-  if (!(await verifyPassword(user.password_hash, currentPassword))) {
-    throw fieldError('currentPassword', translate('portal.api.auth.current_password_wrong'));
-  }
-  if (await findClash(db, 'email', newEmail, user.id)) {
+  await assertCurrentPassword(app, request, currentPassword, 'currentPassword');
+  if (await findClash(app.db, 'email', newEmail, principalOf(request).user.id)) {
     throw fieldError('email', EMAIL_TAKEN());
   }
 }
@@ -47,8 +43,10 @@ export async function requestEmailChange(
   trx: Executor,
   user: User,
   newEmail: string,
+  ip: string,
 ): Promise<void> {
   const token = randomToken();
+  await appendAudit(trx, { actorUserId: user.id, action: 'auth.email_change_request', ip });
   await replaceEmailChangeToken(trx, {
     userId: user.id,
     newEmail,

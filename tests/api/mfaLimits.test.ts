@@ -42,10 +42,15 @@ async function enrolled(role: 'AD' | 'MG') {
   const user = await createUser(context, { role, isSuperuser: role === 'AD' });
   const headers = bearer((await login(context, user.email)).access);
   const ip = '192.0.2.200';
-  const setup = await post('users/mfa/setup/', {}, ip, headers);
+  const setup = await post('users/mfa/setup/', { password: PASSWORD }, ip, headers);
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json<{ secret: string }>();
-  const confirm = await post('users/mfa/confirm/', { code: codeAt(secret) }, ip, headers);
+  const confirm = await post(
+    'users/mfa/confirm/',
+    { code: codeAt(secret), password: PASSWORD },
+    ip,
+    headers,
+  );
   expect(confirm.statusCode, confirm.body).toBe(200);
   return { user, secret, headers };
 }
@@ -108,9 +113,19 @@ describe('the second factor limits', () => {
     const busy = await createUser(context, { role: 'MG' });
     const busyHeaders = bearer((await login(context, busy.email)).access);
     for (let i = 0; i < 10; i += 1) {
-      await post('users/mfa/confirm/', { code: '000000' }, `198.18.3.${i + 1}`, busyHeaders);
+      await post(
+        'users/mfa/confirm/',
+        { code: '000000', password: PASSWORD },
+        `198.18.3.${i + 1}`,
+        busyHeaders,
+      );
     }
-    const busyLimited = await post('users/mfa/setup/', {}, '198.18.3.50', busyHeaders);
+    const busyLimited = await post(
+      'users/mfa/setup/',
+      { password: PASSWORD },
+      '198.18.3.50',
+      busyHeaders,
+    );
     expect(busyLimited.statusCode).toBe(429);
     // Another user, from another address, sets up and confirms at once.
     await enrolled('MG');

@@ -84,11 +84,11 @@ export default function profileRoutes(app: FastifyInstance): void {
       // A new address is confirmed from its own mailbox first (issue 16); the rest saves now.
       const emailChanges = email.toLowerCase() !== user.email.toLowerCase();
       if (emailChanges) {
-        await checkEmailChange(app.db, user, email, request.body.currentPassword);
+        await checkEmailChange(app, request, email, request.body.currentPassword);
       }
       const updated = await app.db.transaction().execute(async (trx) => {
         if (emailChanges) {
-          await requestEmailChange(app, trx, user, email);
+          await requestEmailChange(app, trx, user, email, request.ip);
         }
         return updateUser(trx, user.id, {
           username,
