@@ -64,7 +64,9 @@ const INVALID_REFRESH = (): string => translate('portal.api.auth.session_expired
 
 /**
  * Rotates a refresh token. A token presented after it was already rotated means it was copied:
- * the whole family is revoked, so both the thief and the owner must sign in again.
+ * the whole family is revoked and the user's session version raised (as at logout), so the
+ * access tokens already handed out to the family (the thief's too) are refused on their next
+ * call, and both the thief and the owner must sign in again.
  */
 export async function rotateRefreshToken(
   app: FastifyInstance,
@@ -76,7 +78,10 @@ export async function rotateRefreshToken(
     throw ApiError.unauthorized(INVALID_REFRESH());
   }
   if (stored.used_at || !(await claimRefreshToken(app.db, stored.id))) {
-    await revokeFamily(app.db, stored.family_id);
+    await app.db.transaction().execute(async (trx) => {
+      await revokeFamily(trx, stored.family_id);
+      await bumpSessionVersion(trx, stored.user_id);
+    });
     throw ApiError.unauthorized(INVALID_REFRESH());
   }
   const user = await findUserById(app.db, stored.user_id);
