@@ -17,6 +17,8 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
+        // The portal ships no web font (the system's fonts): helmet's default `https:` is too wide.
+        fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -62,6 +62,18 @@ export async function issueTokens(
 
 const INVALID_REFRESH = (): string => translate('portal.api.auth.session_expired');
 
+/** The account a refresh call is about: the user of a token this API issued, else none. */
+export async function refreshAccount(
+  app: FastifyInstance,
+  refresh: unknown,
+): Promise<string | null> {
+  if (typeof refresh !== 'string' || refresh === '') {
+    return null;
+  }
+  const stored = await findRefreshToken(app.db, digest(refresh));
+  return stored ? `user-id:${stored.user_id}` : null;
+}
+
 /**
  * Rotates a refresh token. A token presented after it was already rotated means it was copied:
  * the whole family is revoked and the user's session version raised (as at logout), so the
