@@ -11,8 +11,8 @@ import { mailSecretBox, SECRET_MASK } from '../mail/mailSecret';
 import { enqueueMail } from '../repositories/mails';
 import { endAllSessions } from '../repositories/sessions';
 import { findClash, findUserById, updateUser } from '../repositories/users';
-import { principalOf } from '../plugins/auth';
 import { assertCurrentPassword } from './currentPassword';
+import { assertMailQuota } from './senderQuota';
 
 const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_TAKEN = (): string => translate('portal.api.users.email_taken');
@@ -20,18 +20,15 @@ const CONFIRM_INVALID = (): string => translate('portal.accounts.api.confirm_inv
 
 /**
  * Before an e-mail change is asked for: the current password, so a stolen access token alone
- * cannot move the account to another address. Throws the field error to show.
+ * cannot move the account to another address. Whether another account holds the new address is
+ * not checked here (only when the link is opened): the answer is the same either way.
  */
 export async function checkEmailChange(
   app: FastifyInstance,
   request: FastifyRequest,
-  newEmail: string,
   currentPassword: string | undefined,
 ): Promise<void> {
   await assertCurrentPassword(app, request, currentPassword, 'currentPassword');
-  if (await findClash(app.db, 'email', newEmail, principalOf(request).user.id)) {
-    throw fieldError('email', EMAIL_TAKEN());
-  }
 }
 
 /**
@@ -45,6 +42,8 @@ export async function requestEmailChange(
   newEmail: string,
   ip: string,
 ): Promise<void> {
+  // Both mails count in the user's daily mail quota, like every mail their actions queue.
+  await assertMailQuota(trx, app.config, user.id, 2);
   const token = randomToken();
   await appendAudit(trx, { actorUserId: user.id, action: 'auth.email_change_request', ip });
   await replaceEmailChangeToken(trx, {
@@ -58,13 +57,13 @@ export async function requestEmailChange(
   await inLanguage(user.language ?? 'en', async () => {
     await enqueueMail(trx, app.config.mailSender, {
       ...emailConfirmMail({ to: newEmail, oldEmail: user.email, link }),
+      requestedBy: user.id,
       secretSealed: mailSecretBox(app.config.jwtSecret).seal(encodeURIComponent(token)),
     });
-    await enqueueMail(
-      trx,
-      app.config.mailSender,
-      emailChangeNoticeMail({ to: user.email, newEmail }),
-    );
+    await enqueueMail(trx, app.config.mailSender, {
+      ...emailChangeNoticeMail({ to: user.email, newEmail }),
+      requestedBy: user.id,
+    });
   });
 }
 
