@@ -11,7 +11,6 @@ export const accounts = {
   },
   api: {
     deactivated: 'This account has been deactivated. Ask an administrator to reactivate it.',
-    password_needed: 'Enter your current password to change your e-mail address.',
     confirm_invalid: 'This confirmation link is invalid, already used or has expired.',
     email_changed: 'Your e-mail address has been changed. Log in with the new address.',
     not_yourself: 'You cannot deactivate yourself or change your own role.',

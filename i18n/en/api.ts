@@ -105,6 +105,10 @@ export const api = {
   supporters: {
     already_attached: 'This supporter is already attached.',
   },
+  // Issue 28: the one rule for credential changes.
+  credentials: {
+    password_needed: 'Enter your current password to make this change.',
+  },
   mfa: {
     setup_required:
       'Your role must use a second factor: set one up on your profile before anything else.',

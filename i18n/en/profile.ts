@@ -52,6 +52,10 @@ export const profile = {
       'Sign-in will ask for your password alone again. Type your current password to turn the second factor off.',
     password: 'Current password',
     turned_off: 'The second factor is off.',
+    // Issue 28: setting up or replacing the factor asks for the password first.
+    password_intro:
+      'Type your current password to set up a new second factor. A factor that is on stays on until the new one is confirmed.',
+    continue: 'Continue',
   },
   update_password: {
     open: 'Update password',

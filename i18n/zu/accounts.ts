@@ -9,7 +9,6 @@ export const accounts: AppMessages['portal']['accounts'] = {
   },
   api: {
     deactivated: 'Le akhawunti ivaliwe. Cela umlawuli ayivule futhi.',
-    password_needed: 'Faka iphasiwedi yakho yamanje ukuze ushintshe ikheli le-imeyili.',
     confirm_invalid:
       'Lesi sixhumanisi sokuqinisekisa asivumelekile, sesisetshenzisiwe noma siphelelwe yisikhathi.',
     email_changed: 'Ikheli lakho le-imeyili lishintshiwe. Ngena ngekheli elisha.',

@@ -108,6 +108,10 @@ export const api: AppMessages['portal']['api'] = {
   supporters: {
     already_attached: 'Lo msekeli usevele exhunyiwe.',
   },
+  // Issue 28: the one rule for credential changes.
+  credentials: {
+    password_needed: 'Faka iphasiwedi yakho yamanje ukuze wenze lolu shintsho.',
+  },
   mfa: {
     setup_required:
       'Indima yakho kufanele isebenzise isinyathelo sesibili sokuqinisekisa: sisethe kuphrofayela yakho ngaphambi kokunye.',

@@ -54,6 +54,10 @@ export const profile: AppMessages['portal']['profile'] = {
       'Ukungena kuzophinde kucele iphasiwedi yakho kuphela. Thayipha iphasiwedi yakho yamanje ukuze uvale isinyathelo sesibili.',
     password: 'Iphasiwedi yamanje',
     turned_off: 'Isinyathelo sesibili sivaliwe.',
+    // Issue 28: setting up or replacing the factor asks for the password first.
+    password_intro:
+      'Thayipha iphasiwedi yakho yamanje ukuze usethe isinyathelo sesibili esisha. Isinyathelo esivuliwe sihlala sivuliwe size esisha siqinisekiswe.',
+    continue: 'Qhubeka',
   },
   update_password: {
     open: 'Buyekeza iphasiwedi',

@@ -2,23 +2,32 @@ import { choiceKey, type ShownColumn } from '../../src/engine/definitionColumns'
 import { translate } from './translate';
 
 /**
- * A spreadsheet reads a cell starting with one of these as a formula (OWASP "CSV injection"):
- * such a cell is written with a leading `'`, which spreadsheets take as "text" and do not show.
+ * A spreadsheet reads a cell starting with one of these as a formula (OWASP "CSV injection").
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A spreadsheet may split a line on any of these rather than on the comma (Excel in South Africa
+ * and many other locales splits on `;`): a formula after one of them starts a cell there.
+ */
+const SEPARATOR_THEN_FORMULA = /([,;\t\r\n"])(?=[=+\-@\t\r])/g;
+/** A cell holding one of these is quoted, whatever separator its reader splits on. */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
-export function neutralise(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+/**
+ * The one writer of a CSV cell (issue 28): a formula at the cell's start or after any separator
+ * (or quote) gets a leading `'`, which spreadsheets take as "text" and do not show; a cell holding
+ * a separator, a quote or a line break is quoted (RFC 4180, quotes doubled). So no reader, splitting
+ * on `,` or on `;`, finds a cell that starts a formula.
+ */
+export function csvCell(text: string): string {
+  const inner = text.replace(SEPARATOR_THEN_FORMULA, "$1'");
+  const safe = FORMULA_START.test(inner) ? `'${inner}` : inner;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** One RFC 4180 field: quoted when it holds a quote, a comma or a line break. */
-function field(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One CSV line (CRLF-terminated) of already neutralised cells. */
+/** One CSV line (CRLF-terminated), every cell through `csvCell`. */
 export function csvLine(cells: string[]): string {
-  return `${cells.map(field).join(',')}\r\n`;
+  return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
 const plain = (value: unknown): string =>
@@ -29,23 +38,21 @@ const plain = (value: unknown): string =>
 /**
  * A list cell as text, by the column's declared type as the list shows it: choices and
  * booleans in the reader's language, lists joined, dates as stored (ISO 8601, exact where the
- * screen says "2 days ago"). Every text that came from a person is neutralised.
+ * screen says "2 days ago"). `csvLine` makes it safe to write.
  */
 export function cellText(column: ShownColumn, value: unknown): string {
   switch (column.type) {
     case 'list':
-      return neutralise(
-        (Array.isArray(value) ? value : [])
-          .map((item: unknown) =>
-            column.itemField && typeof item === 'object' && item !== null
-              ? plain((item as Record<string, unknown>)[column.itemField])
-              : plain(item),
-          )
-          .join('; '),
-      );
+      return (Array.isArray(value) ? value : [])
+        .map((item: unknown) =>
+          column.itemField && typeof item === 'object' && item !== null
+            ? plain((item as Record<string, unknown>)[column.itemField])
+            : plain(item),
+        )
+        .join('; ');
     case 'choice': {
       const key = choiceKey(column, plain(value));
-      return neutralise(key ? translate(key) : plain(value));
+      return key ? translate(key) : plain(value);
     }
     case 'boolean':
       return translate(value === true ? 'portal.list.export.yes' : 'portal.list.export.no');
@@ -66,6 +73,6 @@ export function cellText(column: ShownColumn, value: unknown): string {
     case 'datetime':
     case 'text':
     case 'email':
-      return neutralise(plain(value));
+      return plain(value);
   }
 }

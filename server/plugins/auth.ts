@@ -12,6 +12,7 @@ import type { AccessClaims, Principal } from './principal';
 import { roleFlagsOf } from '../lib/roleFlags';
 
 export type { AccessClaims, Principal } from './principal';
+export { principalOf } from './principal';
 
 /**
  * Whether a token's session is still the user's: logout, a password change or reset, an e-mail
@@ -41,13 +42,6 @@ declare module 'fastify' {
 }
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) {
-    throw ApiError.unauthorized();
-  }
-  return request.principal;
-}
 
 function authPlugin(app: FastifyInstance, options: { secret: string }): void {
   void app.register(fastifyJwt, {

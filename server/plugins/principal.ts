@@ -1,5 +1,7 @@
 import type { Role } from '../../src/core/roles';
+import type { FastifyRequest } from 'fastify';
 import type { User } from '../db/database';
+import { ApiError } from '../lib/apiError';
 
 /*
  * The caller's types, apart from the auth plugin so that the services the plugin calls (mfa,
@@ -27,4 +29,12 @@ export interface Principal {
   remember: boolean;
   /** The caller's case-manager id, null for a pure administrator (access/viewerOf.ts). */
   caseManagerId: number | null;
+}
+
+/** The signed-in caller of a route behind authentication; 401 where there is none. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) {
+    throw ApiError.unauthorized();
+  }
+  return request.principal;
 }

@@ -14,12 +14,20 @@ import type { LoginBackoff } from '../lib/loginBackoff/types';
 import type { LimiterName } from '../lib/metrics';
 import { digest } from '../lib/secrets';
 import { translate } from '../lib/translate';
-import type { AccessClaims } from './auth';
+import { principalOf, type AccessClaims } from './principal';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Hooks for sign-in-like calls: limited per client address and per account named in the body. */
     sensitiveLimits: preHandlerAsyncHookHandler[];
+    /**
+     * Hooks for sign-in-like calls about the account `accountOf` names (the signed-in user, a
+     * challenge's user): limited per client address and per that account. No account (null):
+     * the address alone, never one bucket shared by every caller that names none.
+     */
+    limitsOn(accountOf: LimitedAccount): preHandlerAsyncHookHandler[];
+    /** Counts a sign-in-like attempt per address and per `account` (none: the address alone). */
+    countSensitive(request: FastifyRequest, account: string | null): Promise<void>;
     /** Per-account sign-in backoff, shared through Redis when `REDIS_URL` is set. */
     loginBackoff: LoginBackoff;
     /** The shared store when `REDIS_URL` is set (readiness pings it). */
@@ -28,19 +36,29 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The general limit's bucket of this request (see `callerOf`). */
     rateLimitCaller: string;
+    /** The account a sign-in-like call is about, counted in its per-account bucket. */
+    limitedAccount: string;
   }
 }
+
+/** The account a sign-in-like call is about; null when it names none. */
+export type LimitedAccount = (request: FastifyRequest) => string | null | Promise<string | null>;
 
 const MINUTE = 60_000;
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
-/** The account a sign-in-like body names: an e-mail, an invitation or an access code. */
-function accountOf(request: FastifyRequest): string {
+/** The account a sign-in-like body names: an e-mail, an invitation, an access code or a token. */
+function namedAccount(request: FastifyRequest): string | null {
   const body = (request.body ?? {}) as Record<string, unknown>;
-  const named = body.email ?? body.invite_uuid ?? body.access_code ?? body.token ?? '';
-  return typeof named === 'string' ? named.trim().toLowerCase() : '';
+  const named = body.email ?? body.invite_uuid ?? body.access_code ?? body.token;
+  const account = typeof named === 'string' ? named.trim().toLowerCase() : '';
+  return account === '' ? null : `named:${account}`;
 }
+
+/** The signed-in user of an authenticated route (run after `app.authenticate`). */
+export const signedInAccount: LimitedAccount = (request) =>
+  `user:${principalOf(request).user.uuid}`;
 
 /**
  * A caller's bucket: the user of a token this API signed (an expired one too: the signature is
@@ -114,6 +132,7 @@ async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
     ...(redis ? { redis, nameSpace: `${redisPrefix}rate-limit:` } : {}),
   });
   app.decorateRequest('rateLimitCaller', '');
+  app.decorateRequest('limitedAccount', '');
   const limiter = (max: number, key: (request: FastifyRequest) => string): Limiter =>
     app.createRateLimit({ max, timeWindow: MINUTE, keyGenerator: key });
   const general = limiter(limits.general, (request) => request.rateLimitCaller);
@@ -121,7 +140,7 @@ async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
   const perAddress = limiter(limits.sensitivePerAddress, (r) => `sensitive-address:${r.ip}`);
   const perAccount = limiter(
     limits.sensitivePerAccount,
-    (request) => `sensitive-account:${digest(accountOf(request))}`,
+    (request) => `sensitive-account:${digest(request.limitedAccount)}`,
   );
 
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -132,11 +151,19 @@ async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
     }
     await count('general', general, request);
   });
-  const sensitive: preHandlerAsyncHookHandler = async (request) => {
+  const countSensitive = async (request: FastifyRequest, account: string | null) => {
     await count('sensitive-address', perAddress, request);
-    await count('sensitive-account', perAccount, request);
+    if (account !== null) {
+      request.limitedAccount = account;
+      await count('sensitive-account', perAccount, request);
+    }
   };
-  app.decorate('sensitiveLimits', [sensitive]);
+  const limitsOn = (accountOf: LimitedAccount): preHandlerAsyncHookHandler[] => [
+    async (request) => countSensitive(request, await accountOf(request)),
+  ];
+  app.decorate('countSensitive', countSensitive);
+  app.decorate('limitsOn', limitsOn);
+  app.decorate('sensitiveLimits', limitsOn(namedAccount));
   app.decorate(
     'loginBackoff',
     redis ? redisBackoff(redis, redisPrefix, loginBackoff) : memoryBackoff(loginBackoff),

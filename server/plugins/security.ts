@@ -12,6 +12,8 @@ const headers = {
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:'],
+      // The portal ships no web font (the system's fonts): helmet's default `https:` is too wide.
+      fontSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],

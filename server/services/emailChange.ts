@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../db/database';
 import { ApiError, fieldError } from '../lib/apiError';
-import { verifyPassword } from '../lib/passwords';
 import { digest, randomToken } from '../lib/secrets';
 import { inLanguage, translate } from '../lib/translate';
 import { emailChangeNoticeMail, emailConfirmMail } from '../mail/templates/emailChange';
@@ -13,29 +12,23 @@ import { enqueueMail } from '../repositories/mails';
 import { endAllSessions } from '../repositories/sessions';
 import { findClash, findUserById, updateUser } from '../repositories/users';
 import { EMAIL_CHANGE_TTL_MS } from './lifetimes';
+import { assertCurrentPassword } from './currentPassword';
+import { assertMailQuota } from './senderQuota';
 
 export const EMAIL_TAKEN = (): string => translate('portal.api.users.email_taken');
 const CONFIRM_INVALID = (): string => translate('portal.accounts.api.confirm_invalid');
 
 /**
  * Before an e-mail change is asked for: the current password, so a stolen access token alone
- * cannot move the account to another address. Throws the field error to show.
+ * cannot move the account to another address. Whether another account holds the new address is
+ * not checked here (only when the link is opened): the answer is the same either way.
  */
 export async function checkEmailChange(
-  db: Executor,
-  user: User,
-  newEmail: string,
+  app: FastifyInstance,
+  request: FastifyRequest,
   currentPassword: string | undefined,
 ): Promise<void> {
-  if (!currentPassword) {
-    throw fieldError('currentPassword', translate('portal.accounts.api.password_needed'));
-  }
-  if (!(await verifyPassword(user.password_hash, currentPassword))) {
-    throw fieldError('currentPassword', translate('portal.api.auth.current_password_wrong'));
-  }
-  if (await findClash(db, 'email', newEmail, user.id)) {
-    throw fieldError('email', EMAIL_TAKEN());
-  }
+  await assertCurrentPassword(app, request, currentPassword, 'currentPassword');
 }
 
 /**
@@ -47,8 +40,12 @@ export async function requestEmailChange(
   trx: Executor,
   user: User,
   newEmail: string,
+  ip: string,
 ): Promise<void> {
+  // Both mails count in the user's daily mail quota, like every mail their actions queue.
+  await assertMailQuota(trx, app.config, user.id, 2);
   const token = randomToken();
+  await appendAudit(trx, { actorUserId: user.id, action: 'auth.email_change_request', ip });
   await replaceEmailChangeToken(trx, {
     userId: user.id,
     newEmail,
@@ -60,13 +57,13 @@ export async function requestEmailChange(
   await inLanguage(user.language ?? 'en', async () => {
     await enqueueMail(trx, app.config.mailSender, {
       ...emailConfirmMail({ to: newEmail, oldEmail: user.email, link }),
+      requestedBy: user.id,
       secretSealed: mailSecretBox(app.config.jwtSecret).seal(encodeURIComponent(token)),
     });
-    await enqueueMail(
-      trx,
-      app.config.mailSender,
-      emailChangeNoticeMail({ to: user.email, newEmail }),
-    );
+    await enqueueMail(trx, app.config.mailSender, {
+      ...emailChangeNoticeMail({ to: user.email, newEmail }),
+      requestedBy: user.id,
+    });
   });
 }
 

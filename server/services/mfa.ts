@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { User } from '../db/database';
 import { ApiError, fieldError } from '../lib/apiError';
-import { verifyPassword } from '../lib/passwords';
 import { secretBox, type SecretBox } from '../lib/sealedSecrets';
 import { digest, randomCode } from '../lib/secrets';
 import { newTotpSecret, totpStep, totpUri } from '../lib/totp';
 import { translate } from '../lib/translate';
-import type { AccessClaims, Principal } from '../plugins/principal';
+import { principalOf, type AccessClaims, type Principal } from '../plugins/principal';
+import { assertCurrentPassword } from './currentPassword';
 import { appendAudit } from '../repositories/auditLog';
 import {
   countMfaFailures,
@@ -38,9 +38,12 @@ export function mfaRequired(app: FastifyInstance, principal: Principal): boolean
 }
 
 /** A new secret to scan: its QR code (SVG), its address and the secret as text to type. */
-export async function startMfaSetup(app: FastifyInstance, user: User) {
+export async function startMfaSetup(app: FastifyInstance, user: User, ip: string) {
   const secret = newTotpSecret();
-  await storePendingMfaSecret(app.db, user.id, mfaBox(app).seal(secret));
+  await app.db.transaction().execute(async (trx) => {
+    await storePendingMfaSecret(trx, user.id, mfaBox(app).seal(secret));
+    await appendAudit(trx, { actorUserId: user.id, action: 'auth.mfa_setup', ip });
+  });
   const uri = totpUri(secret, user.email);
   return { secret, otpauth_uri: uri, qr_svg: await QRCode.toString(uri, { type: 'svg' }) };
 }
@@ -101,20 +104,21 @@ export async function confirmMfa(
  */
 export async function turnOffMfa(
   app: FastifyInstance,
-  principal: Principal,
+  request: FastifyRequest,
   password: string,
-  ip: string,
 ): Promise<void> {
+  const principal = principalOf(request);
   if (mfaRequired(app, principal)) {
     throw ApiError.forbidden(translate('portal.api.mfa.required_cannot_disable'));
   }
-  const { user } = principal;
-  if (!(await verifyPassword(user.password_hash, password))) {
-    throw fieldError('password', translate('portal.api.auth.current_password_wrong'));
-  }
+  await assertCurrentPassword(app, request, password, 'password');
   await app.db.transaction().execute(async (trx) => {
-    await disableMfa(trx, user.id);
-    await appendAudit(trx, { actorUserId: user.id, action: 'auth.mfa_disable', ip });
+    await disableMfa(trx, principal.user.id);
+    await appendAudit(trx, {
+      actorUserId: principal.user.id,
+      action: 'auth.mfa_disable',
+      ip: request.ip,
+    });
   });
 }
 
@@ -122,6 +126,19 @@ export async function turnOffMfa(
 export function mfaChallenge(app: FastifyInstance, user: User, remember: boolean): string {
   const claims: AccessClaims = { sub: user.uuid, role: null, isAdmin: false, aud: 'mfa', remember };
   return app.jwt.sign(claims, { expiresIn: CHALLENGE_TTL_SECONDS });
+}
+
+/**
+ * The account a sign-in's second step is about: the user of a challenge this API signed. A
+ * forged or expired one names none, so it cannot fill a real user's bucket.
+ */
+export function challengeAccount(app: FastifyInstance, challenge: unknown): string | null {
+  try {
+    const claims = app.jwt.verify<AccessClaims>(String(challenge));
+    return claims.aud === 'mfa' ? `user:${claims.sub}` : null;
+  } catch {
+    return null;
+  }
 }
 
 async function assertNotLocked(app: FastifyInstance, user: User): Promise<void> {

@@ -63,9 +63,23 @@ export async function issueTokens(
 
 const INVALID_REFRESH = (): string => translate('portal.api.auth.session_expired');
 
+/** The account a refresh call is about: the user of a token this API issued, else none. */
+export async function refreshAccount(
+  app: FastifyInstance,
+  refresh: unknown,
+): Promise<string | null> {
+  if (typeof refresh !== 'string' || refresh === '') {
+    return null;
+  }
+  const stored = await findRefreshToken(app.db, digest(refresh));
+  return stored ? `user-id:${stored.user_id}` : null;
+}
+
 /**
  * Rotates a refresh token. A token presented after it was already rotated means it was copied:
- * the whole family is revoked, so both the thief and the owner must sign in again.
+ * the whole family is revoked and the user's session version raised (as at logout), so the
+ * access tokens already handed out to the family (the thief's too) are refused on their next
+ * call, and both the thief and the owner must sign in again.
  */
 export async function rotateRefreshToken(
   app: FastifyInstance,
@@ -77,7 +91,10 @@ export async function rotateRefreshToken(
     throw ApiError.unauthorized(INVALID_REFRESH());
   }
   if (stored.used_at || !(await claimRefreshToken(app.db, stored.id))) {
-    await revokeFamily(app.db, stored.family_id);
+    await app.db.transaction().execute(async (trx) => {
+      await revokeFamily(trx, stored.family_id);
+      await bumpSessionVersion(trx, stored.user_id);
+    });
     throw ApiError.unauthorized(INVALID_REFRESH());
   }
   const user = await findUserById(app.db, stored.user_id);

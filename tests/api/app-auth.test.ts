@@ -113,13 +113,20 @@ describe('app/token/ and app/token/refresh/', () => {
   });
 
   it('rotates an app refresh token, and revokes the family when one is reused', async () => {
-    const first = (await appToken(client.email, CLIENT_PASSWORD)).json<Tokens>();
+    // Its own client: a reuse ends every access token of the account (issue 28, finding 4).
+    const reused = await registeredClient(context, manager);
+    const first = (await appToken(reused.email, CLIENT_PASSWORD)).json<Tokens>();
     const rotated = await refreshAt('app', first.refresh);
     expect(rotated.statusCode).toBe(200);
     const second = rotated.json<Tokens>();
     expect(decodeJwt<{ aud: string }>(second.access).aud).toBe('app');
     expect((await refreshAt('app', first.refresh)).statusCode).toBe(401);
     expect((await refreshAt('app', second.refresh)).statusCode).toBe(401);
+    const consent = await context.app.inject({
+      url: '/api/v2/app/consent-requests/',
+      headers: bearer(second.access),
+    });
+    expect(consent.statusCode).toBe(401);
   });
 
   it('keeps the refresh families apart: staff refresh tokens fail in the app and back', async () => {

@@ -111,10 +111,16 @@ describe('auth/token/refresh/', () => {
 
   it('revokes the whole family when a rotated token is used again', async () => {
     const first = await login(context, user.email);
-    const second = (await refresh(first.refresh)).json<{ refresh: string }>();
+    const second = (await refresh(first.refresh)).json<{ access: string; refresh: string }>();
+    const charges = (access: string) =>
+      context.app.inject({ url: '/api/v2/charges/', headers: bearer(access) });
+    expect((await charges(second.access)).statusCode).toBe(200);
     const replay = await refresh(first.refresh);
     expect(replay.statusCode).toBe(401);
     expect((await refresh(second.refresh)).statusCode).toBe(401);
+    // Issue 28, finding 4: the family's access tokens (the thief's A1 too) end with it.
+    expect((await charges(second.access)).statusCode).toBe(401);
+    expect((await charges(first.access)).statusCode).toBe(401);
   });
 
   it('leaves other sign-ins alone when one family is revoked', async () => {

@@ -1,3 +1,4 @@
+import { parse, type Options } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseManager } from '../../src/types/generated/case-manager';
 import type { Charge } from '../../src/types/generated/charge';
@@ -150,6 +151,33 @@ describe('a list asked for as text/csv', () => {
     expect(names).toContain("'@SUM(1) Surname, 8");
     expect(response.body).toContain(`"'=HYPERLINK(""x"") Surname, 7"`);
     expect(names.every((name) => !/^[=+\-@\t\r]/.test(name ?? ''))).toBe(true);
+  });
+
+  it('writes a policy number holding a separator and a formula so neither reader runs it', async () => {
+    // Issue 28, finding 5: the repro's policy_number, read by csv-parse splitting on , and on ;.
+    const { db } = context.database;
+    const hostile = ";=cmd|' /C calc'!A0;";
+    await db.updateTable('charges').set({ policy: hostile }).where('policy', '=', 'P-1').execute();
+    try {
+      const response = await get('charges/?sort=policy::asc', { ...manager, ...CSV });
+      expect(response.statusCode).toBe(200);
+      // Split on ; the file's own quotes may not pair up, so that reader takes them literally.
+      for (const reading of [{ delimiter: ',' }, { delimiter: ';', quote: false }] as Options[]) {
+        const cells = parse(response.body.replace(/^\uFEFF/, ''), {
+          ...reading,
+          relax_quotes: true,
+          relax_column_count: true,
+        }).flat();
+        expect(cells.some((cell) => cell.includes('cmd|'))).toBe(true);
+        expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+      }
+    } finally {
+      await db
+        .updateTable('charges')
+        .set({ policy: 'P-1' })
+        .where('policy', '=', hostile)
+        .execute();
+    }
   });
 
   it('gives a case manager only their own charges, as their list shows them', async () => {

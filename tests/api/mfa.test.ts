@@ -41,7 +41,7 @@ async function audits(userId: number, action: string): Promise<number> {
 
 /** Sets up and confirms a second factor; answers the secret and the recovery codes. */
 async function enrol(headers: Record<string, string>) {
-  const setup = await post('users/mfa/setup/', {}, headers);
+  const setup = await post('users/mfa/setup/', { password: PASSWORD }, headers);
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret, otpauth_uri, qr_svg } = setup.json<{
     secret: string;
@@ -50,7 +50,11 @@ async function enrol(headers: Record<string, string>) {
   }>();
   expect(otpauth_uri).toContain(`secret=${secret}`);
   expect(qr_svg).toMatch(/^<svg/);
-  const confirm = await post('users/mfa/confirm/', { code: codeAt(secret) }, headers);
+  const confirm = await post(
+    'users/mfa/confirm/',
+    { code: codeAt(secret), password: PASSWORD },
+    headers,
+  );
   expect(confirm.statusCode, confirm.body).toBe(200);
   return { secret, recovery: confirm.json<{ recovery_codes: string[] }>().recovery_codes };
 }
@@ -213,7 +217,7 @@ describe('a new setup while the factor is on', () => {
     const onSince = await since();
     expect(onSince).not.toBeNull();
     // Started and left: the factor is still on, and the password alone still is not enough.
-    expect((await post('users/mfa/setup/', {}, headers)).statusCode).toBe(200);
+    expect((await post('users/mfa/setup/', { password: PASSWORD }, headers)).statusCode).toBe(200);
     expect(await since()).toBe(onSince);
     expect((await signIn(manager.email)).access).toBeUndefined();
     const challenge = (await signIn(manager.email)).mfa_challenge ?? '';

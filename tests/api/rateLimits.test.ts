@@ -49,6 +49,40 @@ describe('abuse limits', () => {
     expect((await signIn('someone-else@example.org', '198.51.100.50')).statusCode).toBe(401);
   });
 
+  it('limits bad refresh tokens per address like sign-ins (issue 28, finding 7)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i += 1) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/token/refresh/',
+        payload: { refresh: `made-up-refresh-token-${i}` },
+        remoteAddress: '192.0.2.91',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+    expect(statuses[8]).toBe(429);
+  });
+
+  it('limits refreshes per account, from any address', async () => {
+    const user = await createUser(context);
+    const statuses: number[] = [];
+    let { refresh } = await login(context, user.email, PASSWORD);
+    for (let i = 0; i < 4; i += 1) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/token/refresh/',
+        payload: { refresh },
+        remoteAddress: `192.0.2.${100 + i}`,
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 200) {
+        refresh = response.json<{ refresh: string }>().refresh;
+      }
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it('throttles one address trying many accounts', async () => {
     const statuses = [];
     for (let i = 0; i < 9; i += 1) {

@@ -33,11 +33,11 @@ const post = (url: string, headers: Record<string, string>, payload: object = {}
 
 /** Sets up and confirms a second factor with a real TOTP code. */
 async function enrol(headers: Record<string, string>) {
-  const setup = await post('users/mfa/setup/', headers);
+  const setup = await post('users/mfa/setup/', headers, { password: PASSWORD });
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json<{ secret: string }>();
   const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
-  const confirm = await post('users/mfa/confirm/', headers, { code });
+  const confirm = await post('users/mfa/confirm/', headers, { code, password: PASSWORD });
   expect(confirm.statusCode, confirm.body).toBe(200);
 }
 

@@ -149,7 +149,7 @@ describe('e-mail change', () => {
     const missing = await patch(tokens, { ...base, email: 'moved-a@example.org' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ data: Record<string, string[]> }>().data.currentPassword).toEqual([
-      'Enter your current password to change your e-mail address.',
+      'Enter your current password to make this change.',
     ]);
     const wrong = await patch(tokens, {
       ...base,

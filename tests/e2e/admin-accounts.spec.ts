@@ -162,10 +162,16 @@ test('an administrator resets the second factor of a case manager who lost it', 
   const account = await newCaseManager(request);
   const headers = { authorization: `Bearer ${(await apiSignIn(request, account.email)).access}` };
   expect((await request.post('/api/v2/users/accept-tsncs/', { headers })).status()).toBe(200);
-  const setup = await request.post('/api/v2/users/mfa/setup/', { headers });
+  const setup = await request.post('/api/v2/users/mfa/setup/', {
+    headers,
+    data: { password: PASSWORD },
+  });
   const { secret } = (await setup.json()) as { secret: string };
   const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
-  const confirmed = await request.post('/api/v2/users/mfa/confirm/', { headers, data: { code } });
+  const confirmed = await request.post('/api/v2/users/mfa/confirm/', {
+    headers,
+    data: { code, password: PASSWORD },
+  });
   expect(confirmed.status()).toBe(200);
   expect(await apiSignIn(request, account.email)).toHaveProperty('mfa_challenge');
 

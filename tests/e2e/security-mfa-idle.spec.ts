@@ -41,6 +41,8 @@ test.describe('second factor', () => {
     await expect(state).toHaveText(/^Off/);
     await page.getByRole('button', { name: 'Set up a second factor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Second factor (authenticator app)' });
+    await dialog.getByLabel('Current password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByRole('img', { name: 'QR code of the second factor' })).toBeVisible();
     const secret = (await dialog.getByTestId('mfa-secret').textContent()) ?? '';
     await dialog.getByLabel('Code from the app').fill('000000');

@@ -82,6 +82,8 @@ test('an administrator without a second factor sets one up before anything else'
 
   await page.getByRole('button', { name: 'Set up a second factor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Second factor (authenticator app)' });
+  await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   const secret = (await dialog.getByTestId('mfa-secret').textContent()) ?? '';
   if (variant) {
     const findings = await axeFindings(page, 'second factor setup', variant);

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { MfaVerifyRequest } from '../../../src/types/generated/mfa-verify-request';
 import { ANSWERS_SECRETS } from '../../plugins/idempotency';
-import { completeMfaSignIn } from '../../services/mfa';
+import { challengeAccount, completeMfaSignIn } from '../../services/mfa';
 
 export default function mfaVerifyRoute(app: FastifyInstance): void {
   app.post<{ Body: MfaVerifyRequest }>(
     '/auth/mfa/verify/',
     {
       config: ANSWERS_SECRETS,
-      preHandler: app.sensitiveLimits,
+      preHandler: app.limitsOn((request) =>
+        challengeAccount(app, (request.body as Partial<MfaVerifyRequest>).challenge),
+      ),
       schema: {
         tags: ['auth'],
         summary: "A sign-in's second step: the challenge and an app or recovery code",

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RefreshRequest } from '../../../src/types/generated/refresh-request';
-import { rotateRefreshToken } from '../../services/tokens';
+import { refreshAccount, rotateRefreshToken } from '../../services/tokens';
 import { ANSWERS_SECRETS } from '../../plugins/idempotency';
 
 export default function refreshRoute(app: FastifyInstance): void {
@@ -8,6 +8,10 @@ export default function refreshRoute(app: FastifyInstance): void {
     '/auth/token/refresh/',
     {
       config: ANSWERS_SECRETS,
+      // Like a sign-in (issue 28): per address, and per the account a known token belongs to.
+      preHandler: app.limitsOn((request) =>
+        refreshAccount(app, (request.body as Partial<RefreshRequest>).refresh),
+      ),
       schema: {
         tags: ['auth'],
         summary: 'Trade a refresh token for a new pair (rotation)',

@@ -66,9 +66,8 @@ export default function profileRoutes(app: FastifyInstance): void {
       } else if (await findClash(app.db, 'username', username, user.id)) {
         errors.username = [translate('portal.api.users.username_taken')];
       }
-      if (await findClash(app.db, 'email', email, user.id)) {
-        errors.email = [translate('portal.api.users.email_taken')];
-      }
+      // An address taken by another account is answered like a free one (issue 28): its
+      // confirmation is refused when the link is opened, so no caller learns whose it is.
       Object.assign(
         errors,
         hiddenCharacterErrors({
@@ -84,11 +83,11 @@ export default function profileRoutes(app: FastifyInstance): void {
       // A new address is confirmed from its own mailbox first (issue 16); the rest saves now.
       const emailChanges = email.toLowerCase() !== user.email.toLowerCase();
       if (emailChanges) {
-        await checkEmailChange(app.db, user, email, request.body.currentPassword);
+        await checkEmailChange(app, request, request.body.currentPassword);
       }
       const updated = await app.db.transaction().execute(async (trx) => {
         if (emailChanges) {
-          await requestEmailChange(app, trx, user, email);
+          await requestEmailChange(app, trx, user, email, request.ip);
         }
         return updateUser(trx, user.id, {
           username,

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { PasswordUpdate } from '../../../src/types/generated/password-update';
-import { fieldError } from '../../lib/apiError';
-import { assertUncommonPassword, hashPassword, verifyPassword } from '../../lib/passwords';
+import { assertUncommonPassword, hashPassword } from '../../lib/passwords';
+import { assertCurrentPassword } from '../../services/currentPassword';
 import { principalOf } from '../../plugins/auth';
 import { appendAudit } from '../../repositories/auditLog';
 import { endAllSessions } from '../../repositories/sessions';
 import { updateUser } from '../../repositories/users';
 import { issueTokens } from '../../services/tokens';
 import { ANSWERS_SECRETS } from '../../plugins/idempotency';
-import { translate } from '../../lib/translate';
 
 export default function updatePasswordRoute(app: FastifyInstance): void {
   app.post<{ Body: PasswordUpdate }>(
@@ -26,9 +25,7 @@ export default function updatePasswordRoute(app: FastifyInstance): void {
     },
     async (request) => {
       const { user, remember } = principalOf(request);
-      if (!(await verifyPassword(user.password_hash, request.body.currentPassword))) {
-        throw fieldError('currentPassword', translate('portal.api.auth.current_password_wrong'));
-      }
+      await assertCurrentPassword(app, request, request.body.currentPassword, 'currentPassword');
       assertUncommonPassword(request.body.newPassword, 'newPassword');
       const passwordHash = await hashPassword(request.body.newPassword);
       const updated = await app.db.transaction().execute(async (trx) => {

@@ -181,11 +181,18 @@ describe('ProfilePage', () => {
     function serverWithFactor(start: Profile, password = 'my-password') {
       let current = start;
       return fakeApi((path: string, options: RequestOptions) => {
-        if (path === 'users/mfa/disable/') {
+        if (path === 'users/mfa/disable/' || path === 'users/mfa/setup/') {
           if ((options.body as { password: string }).password !== password) {
             throw new HttpError('The data sent is not valid.', 400, {
               password: ['Your current password is not right.'],
             });
+          }
+          if (path === 'users/mfa/setup/') {
+            return {
+              secret: 'JBSWY3DPEHPK3PXP',
+              otpauth_uri: 'otpauth://totp/x',
+              qr_svg: '<svg/>',
+            };
           }
           current = { ...current, secondFactorSince: null };
           return { message: 'The second factor is off.' };
@@ -217,15 +224,30 @@ describe('ProfilePage', () => {
       expect(screen.getByRole('button', { name: 'Vala isinyathelo sesibili' })).toBeInTheDocument();
     });
 
-    it('says it is off, with Set up opening the setup', async () => {
+    it('says it is off, with Set up asking for the password before the new secret', async () => {
       const { api, httpClient } = serverWithFactor(profile);
       show(api);
       expect(await screen.findByText('Off')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Set up a second factor' }));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Second factor (authenticator app)',
+      });
+      expect(httpClient).not.toHaveBeenCalledWith('users/mfa/setup/', expect.anything());
+      const password = within(dialog).getByLabelText(/Current password/);
+      await userEvent.type(password, 'not-it');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
       expect(
-        await screen.findByRole('dialog', { name: 'Second factor (authenticator app)' }),
+        await within(dialog).findByText('Your current password is not right.'),
       ).toBeInTheDocument();
-      expect(httpClient).toHaveBeenCalledWith('users/mfa/setup/', { method: 'POST', body: {} });
+      expect(within(dialog).queryByTestId('mfa-secret')).toBeNull();
+      await userEvent.clear(password);
+      await userEvent.type(password, 'my-password');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+      expect(await within(dialog).findByTestId('mfa-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+      expect(httpClient).toHaveBeenCalledWith('users/mfa/setup/', {
+        method: 'POST',
+        body: { password: 'my-password' },
+      });
     });
 
     it("turns it off with the current password; a wrong one shows the API's message", async () => {

@@ -13,46 +13,69 @@ import { Form, required, TextInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 
 import { useApi } from '../../app/ApiContext';
-import { errorMessageOf } from '../../shared/errorCatalogue';
+import { RequiredLabel, requiredInputProps } from '../../inputs/RequiredLabel';
+import { errorMessageOf, fieldErrorsOf } from '../../shared/errorCatalogue';
+import { ServerFieldErrors } from '../../shared/ServerFieldErrors';
+import type { MfaCode } from '../../types/generated/mfa-code';
 import type { MfaRecoveryCodes } from '../../types/generated/mfa-recovery-codes';
 import type { MfaSetup } from '../../types/generated/mfa-setup';
 import { RecoveryCodes } from './RecoveryCodes';
+import type { MfaSetupRequest } from '../../types/generated/mfa-setup-request';
 
 /**
- * Issue 16, the second factor: a new secret as a QR code and as text, confirmed with the app's
- * code; then the ten recovery codes, shown this once (the server keeps only their digests).
+ * Issue 16, the second factor: the current password first (issue 28: setting up or replacing a
+ * factor, and seeing new recovery codes, need it; it is sent again with the code), then a new
+ * secret as a QR code and as text, confirmed with the app's code; then the ten recovery codes,
+ * shown this once (the server keeps only their digests).
  */
 export const SecondFactorDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const { httpClient } = useApi();
   const titleId = useId();
+  const [password, setPassword] = useState<string>();
   const [setup, setSetup] = useState<MfaSetup>();
   const [recovery, setRecovery] = useState<string[]>();
   const [failure, setFailure] = useState<string>();
+  const [passwordErrors, setPasswordErrors] = useState<Record<string, string>>();
 
   useEffect(() => {
     if (!open) {
       return;
     }
-    let current = true;
-    httpClient<MfaSetup>('users/mfa/setup/', { method: 'POST', body: {} }).then(
-      ({ json }) => current && setSetup(json),
-      (error: unknown) => current && setFailure(errorMessageOf(error)),
-    );
     return () => {
-      current = false;
+      setPassword(undefined);
       setSetup(undefined);
       setRecovery(undefined);
       setFailure(undefined);
+      setPasswordErrors(undefined);
     };
-  }, [open, httpClient]);
+  }, [open]);
+
+  const start = async (values: FieldValues) => {
+    setFailure(undefined);
+    const typed = String(values.password ?? '');
+    try {
+      const body: MfaSetupRequest = { password: typed };
+      const { json } = await httpClient<MfaSetup>('users/mfa/setup/', { method: 'POST', body });
+      setPassword(typed);
+      setSetup(json);
+    } catch (error) {
+      // A wrong password shows on its field; anything else (a limit, the server) in the banner.
+      const fieldErrors = fieldErrorsOf(error);
+      setPasswordErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) {
+        setFailure(errorMessageOf(error));
+      }
+    }
+  };
 
   const confirm = async (values: FieldValues) => {
     setFailure(undefined);
     try {
+      const body: MfaCode = { code: String(values.code ?? '').trim(), password: password ?? '' };
       const { json } = await httpClient<MfaRecoveryCodes>('users/mfa/confirm/', {
         method: 'POST',
-        body: { code: String(values.code ?? '').trim() },
+        body,
       });
       setRecovery(json.recovery_codes);
     } catch (error) {
@@ -77,6 +100,19 @@ export const SecondFactorDialog = ({ open, onClose }: { open: boolean; onClose: 
             <Typography sx={{ mb: 1 }}>{translate('portal.profile.mfa.recovery_intro')}</Typography>
             <RecoveryCodes codes={recovery} />
           </>
+        ) : !setup ? (
+          <Form id="mfa-password" onSubmit={start} noValidate disableInvalidFormNotification>
+            <Typography sx={{ mb: 2 }}>{translate('portal.profile.mfa.password_intro')}</Typography>
+            <ServerFieldErrors errors={passwordErrors} />
+            <TextInput
+              source="password"
+              type="password"
+              label={<RequiredLabel label="portal.profile.mfa.password" />}
+              autoComplete="current-password"
+              validate={required('portal.validation.required')}
+              slotProps={requiredInputProps}
+            />
+          </Form>
         ) : (
           setup && (
             <Form id="mfa-confirm" onSubmit={confirm} noValidate disableInvalidFormNotification>
@@ -108,8 +144,13 @@ export const SecondFactorDialog = ({ open, onClose }: { open: boolean; onClose: 
         <Button onClick={onClose}>
           {translate(recovery ? 'portal.shared.close' : 'portal.profile.mfa.cancel')}
         </Button>
-        {!recovery && (
-          <Button type="submit" form="mfa-confirm" variant="contained" disabled={!setup}>
+        {!recovery && !setup && (
+          <Button type="submit" form="mfa-password" variant="contained">
+            {translate('portal.profile.mfa.continue')}
+          </Button>
+        )}
+        {!recovery && setup && (
+          <Button type="submit" form="mfa-confirm" variant="contained">
             {translate('portal.profile.mfa.confirm')}
           </Button>
         )}

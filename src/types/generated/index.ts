@@ -103,6 +103,7 @@ export type * from './mfa-challenge';
 export type * from './mfa-code';
 export type * from './mfa-disable-request';
 export type * from './mfa-recovery-codes';
+export type * from './mfa-setup-request';
 export type * from './mfa-setup';
 export type * from './mfa-verify-request';
 export type * from './modules-data';

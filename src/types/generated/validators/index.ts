@@ -27,6 +27,7 @@ export const validators: Record<string, () => Promise<StandaloneValidate>> = {
   'issue-status-update.json': () => import('./issue-status-update').then((m) => m.validate),
   'logout-request.json': () => import('./logout-request').then((m) => m.validate),
   'mfa-disable-request.json': () => import('./mfa-disable-request').then((m) => m.validate),
+  'mfa-setup-request.json': () => import('./mfa-setup-request').then((m) => m.validate),
   'mfa-verify-request.json': () => import('./mfa-verify-request').then((m) => m.validate),
   'new-password-request.json': () => import('./new-password-request').then((m) => m.validate),
   'password-update.json': () => import('./password-update').then((m) => m.validate),
