@@ -17,8 +17,7 @@ export const attention = {
     reliable_deterioration:
       'The latest PHQ-8, GAD-7 or WSAS is reliably worse than the first (the journey’s reliable change).',
     low_mood: 'A mood of %{mood} or lower on the last %{run} check-ins in a row.',
-    disengaged:
-      'No session for %{days} days, after at least one session in the %{window} days before.',
+    disengaged: 'No session for %{days} days or more.',
     overdue_questionnaire: 'No PHQ-8 for %{days} days; questionnaires come every two weeks.',
   },
   summary: {

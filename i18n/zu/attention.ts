@@ -19,8 +19,7 @@ export const attention: AppMessages['portal']['attention'] = {
       'I-PHQ-8, i-GAD-7 noma i-WSAS yakamuva imbi ngokuthembekile kuneyokuqala (ushintsho oluthembekile lohambo).',
     low_mood:
       'Umoya ongu-%{mood} noma ngaphansi ekuhloleni kwansuku zonke okungu-%{run} kokugcina ngokulandelana.',
-    disengaged:
-      'Ayikho iseshini izinsuku ezingu-%{days}, ngemva kweseshini okungenani eyodwa ezinsukwini ezingu-%{window} ezingaphambili.',
+    disengaged: 'Ayikho iseshini izinsuku ezingu-%{days} noma ngaphezulu.',
     overdue_questionnaire:
       'Ayikho i-PHQ-8 izinsuku ezingu-%{days}; izilinganiso ziza njalo emavikini amabili.',
   },

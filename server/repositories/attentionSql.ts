@@ -1,7 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import {
   ATTENTION_CODES,
-  DISENGAGED_ACTIVE_WINDOW_DAYS,
   DISENGAGED_AFTER_DAYS,
   OVERDUE_QUESTIONNAIRE_DAYS,
   type AttentionCode,
@@ -61,10 +60,9 @@ export function flagRaised(code: AttentionCode, facts: FactColumns): RawBuilder<
       return sql<SqlBool>`${ref(facts.deterioration)}`;
     case 'low_mood':
       return sql<SqlBool>`${ref(facts.lowMood)}`;
-    // No session for 14 days, and the latest one within the 30 days before those 14.
+    // No session for 14 days or more: a client silent for months is the one to call first.
     case 'disengaged':
-      return sql<SqlBool>`(${ref(facts.latestSession)} <= ${daysAgo(DISENGAGED_AFTER_DAYS)}
-        AND ${ref(facts.latestSession)} > ${daysAgo(DISENGAGED_AFTER_DAYS + DISENGAGED_ACTIVE_WINDOW_DAYS)})`;
+      return sql<SqlBool>`${ref(facts.latestSession)} <= ${daysAgo(DISENGAGED_AFTER_DAYS)}`;
     // A charge that never answered one counts from the day it joined.
     case 'overdue_questionnaire':
       return sql<SqlBool>`coalesce(${ref(facts.phq8LatestAt)}, ${ref(facts.joinedOn)}) <= ${daysAgo(OVERDUE_QUESTIONNAIRE_DAYS)}`;

@@ -34,10 +34,8 @@ export const LOW_MOOD_AT_MOST = 2;
 /** ... on this many check-ins in a row, the latest ones. */
 export const LOW_MOOD_RUN = 5;
 
-/** `disengaged`: no session for this many days ... */
+/** `disengaged`: no session for this many days or more, however long ago the last one was. */
 export const DISENGAGED_AFTER_DAYS = 14;
-/** ... after at least one session in this many days before that. */
-export const DISENGAGED_ACTIVE_WINDOW_DAYS = 30;
 
 /** `overdue_questionnaire`: no PHQ-8 for this many days (spec: questionnaires every two weeks). */
 export const OVERDUE_QUESTIONNAIRE_DAYS = 21;

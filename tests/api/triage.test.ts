@@ -15,8 +15,7 @@ import { startTestApp, type TestContext } from './support/testApp';
  * The attention flags of issue 14 at the edges of every rule, for charges built through the
  * companion-app API; each case checks the exact list of flags the charges list carries.
  * Thresholds (src/core/attention.ts): PHQ-8 20, GAD-7 15, WSAS 20; reliable change 6, 6, 12
- * points (src/core/reliableChange.ts); five moods of 1 or 2 in a row; 14 days without a session
- * after one in the 30 days before; 21 days without a PHQ-8.
+ * points (src/core/reliableChange.ts); five moods of 1 or 2 in a row; 14 days or more without a session; 21 days without a PHQ-8.
  */
 let context: TestContext;
 let manager: CaseManager;
@@ -117,10 +116,10 @@ describe('disengaged', () => {
     ['13 days', [], ago(13)],
     ['14 days', ['disengaged'], ago(14, 1)],
     ['44 days', ['disengaged'], ago(44, -1)],
-    ['45 days', [], ago(45)],
+    ['73 days', ['disengaged'], ago(73)],
   ] as const)('the latest session %s ago raises %j', async (_label, expected, startedAt) => {
     const flags = await flagsAfter(async (client) => {
-      await session(context, client, ago(60));
+      await session(context, client, ago(90));
       await session(context, client, startedAt);
     });
     expect(flags).toEqual(expected);
