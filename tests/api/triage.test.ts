@@ -14,8 +14,8 @@ import { startTestApp, type TestContext } from './support/testApp';
 /**
  * The attention flags of issue 14 at the edges of every rule, for charges built through the
  * companion-app API; each case checks the exact list of flags the charges list carries.
- * Thresholds (src/core/attention.ts): PHQ-8 20, GAD-7 15, WSAS 20; reliable change 6, 6, 12
- * points (src/core/reliableChange.ts); five moods of 1 or 2 in a row; 14 days or more without a session; 21 days without a PHQ-8.
+ * Thresholds (src/core/attention.ts): PHQ-8 20, GAD-7 15, WSAS 20; reliable change 6, 4, 12
+ * points (src/core/reliableChangeSettings.ts); five moods of 1 or 2 in a row; 14 days or more without a session; 21 days without a PHQ-8.
  */
 let context: TestContext;
 let manager: CaseManager;
@@ -69,8 +69,8 @@ describe('reliable_deterioration', () => {
   it.each([
     ['phq8', 4, 9, []],
     ['phq8', 4, 10, ['reliable_deterioration']],
-    ['gad7', 2, 7, []],
-    ['gad7', 2, 8, ['reliable_deterioration']],
+    ['gad7', 2, 5, []],
+    ['gad7', 2, 6, ['reliable_deterioration']],
     ['wsas', 3, 14, []],
     ['wsas', 3, 15, ['reliable_deterioration']],
   ] as const)('%s from %i to %i raises %j', async (scale, first, latest, expected) => {
