@@ -39,7 +39,8 @@ export const charges: ResourceDefinition = {
     { field: 'policy', type: 'text', sortable: true },
     { field: 'fullName', type: 'text' },
     // Triage (issue 14) beside the name, in view on a laptop's width: only under the caller's
-    // Given consent, null otherwise. Sorting by `attention` sorts by the number of raised flags.
+    // Given consent, null otherwise. Sorting by `attention` is the clinical order
+    // (server/repositories/attentionSql.ts): severe, deterioration, other flags, then the PHQ-8.
     { field: 'latestPhq8', type: 'score', sortable: true },
     { field: 'attention', type: 'attention', sortable: true },
     { field: 'email', type: 'email' },

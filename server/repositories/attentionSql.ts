@@ -91,13 +91,27 @@ function underConsent<T>(expression: Expression<T>): RawBuilder<T | null> {
 export const consentedAttention = (facts: FactColumns): RawBuilder<AttentionCode[] | null> =>
   underConsent(raisedCodes(facts));
 
-/** How many flags are raised, for the sort by number of flags. */
-export const consentedAttentionCount = (facts: FactColumns): RawBuilder<number | null> =>
+/** Above any PHQ-8 total (0-24, or -1 for none), so the groups of the attention order never mix. */
+const RANK_STEP = 100;
+
+/**
+ * The attention order as one number, higher is more urgent: a severe score above everything, then
+ * a reliable deterioration, then any other flag, then none; within each group the latest PHQ-8
+ * (none below 0). One key, so the list pages it like any other sort; it reads the facts' columns
+ * alone (a case manager's links, no charges) but compares times with now(), so no index holds it.
+ */
+export const consentedAttentionRank = (facts: FactColumns): RawBuilder<number | null> =>
   underConsent(
-    sql<number>`(${sql.join(
-      ATTENTION_CODES.map((code) => sql`CASE WHEN ${flagRaised(code, facts)} THEN 1 ELSE 0 END`),
-      sql` + `,
-    )})`,
+    sql<number>`(CASE
+      WHEN ${flagRaised('severe_score', facts)} THEN 3
+      WHEN ${flagRaised('reliable_deterioration', facts)} THEN 2
+      WHEN ${sql.join(
+        ATTENTION_CODES.filter(
+          (code) => code !== 'severe_score' && code !== 'reliable_deterioration',
+        ).map((code) => flagRaised(code, facts)),
+        sql` OR `,
+      )} THEN 1
+      ELSE 0 END) * ${sql.lit(RANK_STEP)} + coalesce(${sql.ref(facts.phq8Latest)}, -1) + 1`,
   );
 
 export const consentedFlag = (code: AttentionCode, facts: FactColumns): RawBuilder<SqlBool> =>

@@ -7,7 +7,7 @@ import { defineListSource, filterId, type FilterValue } from '../lib/listQuery';
 import {
   CHARGE_FACTS,
   consentedAttention,
-  consentedAttentionCount,
+  consentedAttentionRank,
   consentedFlag,
   consentedPhq8Between,
   consentedPhq8Latest,
@@ -102,7 +102,7 @@ const chargeColumns = [
  */
 const triageSort = (facts: FactColumns) => ({
   latestPhq8: consentedPhq8Latest(facts),
-  attention: consentedAttentionCount(facts),
+  attention: consentedAttentionRank(facts),
 });
 
 const triageFilter = (facts: FactColumns) => ({

@@ -200,9 +200,11 @@ describe('the charges list', () => {
       moderate.chargeUuid,
       none.chargeUuid,
     ]);
-    expect((await uuids('&sort=attention::desc')).slice(0, 2)).toEqual([
-      both.chargeUuid,
+    expect(await uuids('&sort=attention::desc')).toEqual([
       severe.chargeUuid,
+      both.chargeUuid,
+      moderate.chargeUuid,
+      none.chargeUuid,
     ]);
     expect((await listCharges(context, own.headers, '&filter=consentStatus::GV')).count).toBe(4);
     expect((await listCharges(context, own.headers, '&filter=consentStatus::RQ')).count).toBe(0);
@@ -221,6 +223,38 @@ describe('the charges list', () => {
         overdue_questionnaire: 0,
       },
     });
+  });
+
+  it('sorts by attention clinically: severe, then deterioration, then the rest, each by the latest PHQ-8', async () => {
+    const own = await caseManager(context);
+    const severePhq8 = await consentedClient(context, own);
+    await questionnaire(context, severePhq8, 'phq8', 20);
+    const severeGad7 = await consentedClient(context, own);
+    await questionnaire(context, severeGad7, 'phq8', 5);
+    await questionnaire(context, severeGad7, 'gad7', 16);
+    const deteriorating = await consentedClient(context, own);
+    await questionnaire(context, deteriorating, 'phq8', 8, ago(3));
+    await questionnaire(context, deteriorating, 'phq8', 18, ago(1));
+    // Two milder flags (overdue PHQ-8 and low mood) and a low score: below one deterioration.
+    const twoFlags = await consentedClient(context, own);
+    await questionnaire(context, twoFlags, 'phq8', 4, ago(30));
+    for (let day = 5; day >= 1; day -= 1) {
+      await checkin(context, twoFlags, 1, ago(day));
+    }
+    const unflagged = await consentedClient(context, own);
+    await questionnaire(context, unflagged, 'phq8', 12);
+    const order = [severePhq8, severeGad7, deteriorating, twoFlags, unflagged].map(
+      (client) => client.chargeUuid,
+    );
+
+    const uuids = async (query: string) =>
+      (await listCharges(context, own.headers, query)).items.map((item) => item.uuid);
+    expect((await listed(context, own.headers, twoFlags)).attention).toEqual([
+      'low_mood',
+      'overdue_questionnaire',
+    ]);
+    expect(await uuids('&sort=attention::desc')).toEqual(order);
+    expect(await uuids('&sort=attention::asc')).toEqual([...order].reverse());
   });
 
   it.each([
