@@ -23,6 +23,17 @@ export const attention: AppMessages['portal']['attention'] = {
     overdue_questionnaire:
       'Ayikho i-PHQ-8 izinsuku ezingu-%{days}; izilinganiso ziza njalo emavikini amabili.',
   },
+  scales: { phq8: 'i-PHQ-8', gad7: 'i-GAD-7', wsas: 'i-WSAS' },
+  evidence: {
+    severe_score: '%{scale} ingu-%{score}, %{date}',
+    reliable_deterioration: '%{scale} inyuke ngo-%{change} yaba ngu-%{score}, %{date}',
+    low_mood: 'umoya ophansi izikhathi ezingu-%{count} ngokulandelana, okokugcina %{date}',
+    disengaged: 'iseshini yokugcina %{date}',
+    overdue_questionnaire: 'i-PHQ-8 yokugcina %{date}',
+    overdue_never: 'ayikabi khona i-PHQ-8',
+  },
+  acknowledged_by: 'Kuvunywe ngu-%{name}, %{date}',
+  open_flag: 'Kuvulekile',
   summary: {
     title: 'Udinga ukunakwa',
     count:

@@ -112,6 +112,10 @@ export interface ChargesTable {
   flag_severe_score: Generated<boolean>;
   flag_reliable_deterioration: Generated<boolean>;
   flag_low_mood: Generated<boolean>;
+  /** The evidence's dates (migration 2026-11-26-70-attention-evidence). */
+  gad7_latest_at: NullableTimestamp;
+  wsas_latest_at: NullableTimestamp;
+  latest_checkin_at: NullableTimestamp;
 }
 
 export type AttentionEndReason = 'cleared' | 'worsened';

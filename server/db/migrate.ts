@@ -19,6 +19,7 @@ import * as mfaPendingSecret from './migrations/2026-11-25-30-mfa-pending-secret
 import * as caseloadTotals from './migrations/2026-11-25-40-caseload-totals';
 import * as journeyCache from './migrations/2026-11-26-10-journey-cache';
 import * as journeyEncoded from './migrations/2026-11-26-20-journey-encoded';
+import * as attentionEvidence from './migrations/2026-11-26-70-attention-evidence';
 
 /** Listed, not globbed, so the bundle-free server and tests see the same ordered set. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-40-caseload-totals': caseloadTotals,
   '2026-11-26-10-journey-cache': journeyCache,
   '2026-11-26-20-journey-encoded': journeyEncoded,
+  '2026-11-26-70-attention-evidence': attentionEvidence,
 };
 
 const provider: MigrationProvider = {

@@ -24,6 +24,8 @@ export interface FactColumns {
   phq8LatestAt: string;
   /** When the charge joined: an overdue questionnaire counts from it when there was none. */
   joinedOn: string;
+  /** The charge's id, for its acknowledgements. */
+  chargeId: string;
 }
 
 export const CHARGE_FACTS: FactColumns = {
@@ -34,6 +36,7 @@ export const CHARGE_FACTS: FactColumns = {
   phq8Latest: 'c.phq8_latest',
   phq8LatestAt: 'c.phq8_latest_at',
   joinedOn: 'c.created_on',
+  chargeId: 'c.id',
 };
 
 export const LINK_FACTS: FactColumns = {
@@ -44,6 +47,7 @@ export const LINK_FACTS: FactColumns = {
   phq8Latest: 'me.phq8_latest',
   phq8LatestAt: 'me.phq8_latest_at',
   joinedOn: 'me.charge_created_on',
+  chargeId: 'me.charge_id',
 };
 
 function daysAgo(days: number): RawBuilder<Date> {
@@ -91,6 +95,61 @@ function underConsent<T>(expression: Expression<T>): RawBuilder<T | null> {
 export const consentedAttention = (facts: FactColumns): RawBuilder<AttentionCode[] | null> =>
   underConsent(raisedCodes(facts));
 
+/** The charge's columns a flag's evidence is read from (presenters/attention.ts), by name. */
+export interface EvidenceColumns {
+  phq8_first: number | null;
+  phq8_latest: number | null;
+  phq8_latest_at: Date | string | null;
+  gad7_first: number | null;
+  gad7_latest: number | null;
+  gad7_latest_at: Date | string | null;
+  wsas_first: number | null;
+  wsas_latest: number | null;
+  wsas_latest_at: Date | string | null;
+  low_mood_run: number;
+  latest_checkin_at: Date | string | null;
+  latest_session: Date | string | null;
+}
+
+const EVIDENCE_COLUMNS: (keyof EvidenceColumns)[] = [
+  'phq8_first',
+  'phq8_latest',
+  'phq8_latest_at',
+  'gad7_first',
+  'gad7_latest',
+  'gad7_latest_at',
+  'wsas_first',
+  'wsas_latest',
+  'wsas_latest_at',
+  'low_mood_run',
+  'latest_checkin_at',
+  'latest_session',
+];
+
+/** The evidence's columns of the charge `c` as one JSON object, under consent. */
+export const consentedEvidenceColumns = (): RawBuilder<EvidenceColumns | null> =>
+  underConsent(
+    sql<EvidenceColumns>`json_build_object(${sql.join(
+      EVIDENCE_COLUMNS.map((column) => sql`${sql.lit(column)}, ${sql.ref(`c.${column}`)}`),
+    )})`,
+  );
+
+export interface OpenAcknowledgement {
+  code: string;
+  at: string;
+  by: string;
+}
+
+/** The acknowledgements holding for the charge `c` (who, when), under consent. */
+export const consentedOpenAcknowledgements = (): RawBuilder<OpenAcknowledgement[] | null> =>
+  underConsent(
+    sql<OpenAcknowledgement[]>`(SELECT coalesce(json_agg(json_build_object('code', a.code,
+        'at', a.acknowledged_at,
+        'by', coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.email))), '[]')
+      FROM attention_acknowledgements a JOIN users u ON u.id = a.acknowledged_by
+      WHERE a.charge_id = c.id AND a.ended_at IS NULL)`,
+  );
+
 /** Above any PHQ-8 total (0-24, or -1 for none), so the groups of the attention order never mix. */
 const RANK_STEP = 100;
 
@@ -117,12 +176,22 @@ export const consentedAttentionRank = (facts: FactColumns): RawBuilder<number | 
 export const consentedFlag = (code: AttentionCode, facts: FactColumns): RawBuilder<SqlBool> =>
   sql<SqlBool>`(${CONSENT_GIVEN} AND ${flagRaised(code, facts)})`;
 
-/** Any flag raised, under consent: the "needs attention" count. */
-export const consentedAnyFlag = (facts: FactColumns): RawBuilder<SqlBool> =>
-  sql<SqlBool>`(${CONSENT_GIVEN} AND (${sql.join(
-    ATTENTION_CODES.map((code) => flagRaised(code, facts)),
+/** Whether an acknowledgement holds for flag `code` (the unique index on open ones answers it). */
+function acknowledgedFlag(code: AttentionCode, facts: FactColumns): RawBuilder<SqlBool> {
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM attention_acknowledgements a
+    WHERE a.charge_id = ${sql.ref(facts.chargeId)} AND a.code = ${code} AND a.ended_at IS NULL)`;
+}
+
+/** Flag `code` raised and not acknowledged, under consent: what the summary counts. */
+export const consentedOpenFlag = (code: AttentionCode, facts: FactColumns): RawBuilder<SqlBool> =>
+  sql<SqlBool>`(${consentedFlag(code, facts)} AND NOT ${acknowledgedFlag(code, facts)})`;
+
+/** Any open flag, under consent: the "needs attention" count. */
+export const consentedAnyOpenFlag = (facts: FactColumns): RawBuilder<SqlBool> =>
+  sql<SqlBool>`(${sql.join(
+    ATTENTION_CODES.map((code) => consentedOpenFlag(code, facts)),
     sql` OR `,
-  )}))`;
+  )})`;
 
 /*
  * The link's index on the latest PHQ-8 is built on this very expression (migration

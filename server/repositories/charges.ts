@@ -8,6 +8,8 @@ import {
   CHARGE_FACTS,
   consentedAttention,
   consentedAttentionRank,
+  consentedEvidenceColumns,
+  consentedOpenAcknowledgements,
   consentedFlag,
   consentedPhq8Between,
   consentedPhq8Latest,
@@ -90,6 +92,8 @@ const chargeColumns = [
   'c.updated_on',
   // Triage (issue 14): null unless the caller's own consent is Given (attentionSql.ts).
   consentedAttention(CHARGE_FACTS).as('attention'),
+  consentedEvidenceColumns().as('attention_evidence'),
+  consentedOpenAcknowledgements().as('attention_acknowledged'),
   consentedPhq8Latest(CHARGE_FACTS).as('phq8_latest'),
   consentedPhq8LatestAt(CHARGE_FACTS).as('phq8_latest_at'),
 ] as const;

@@ -4,6 +4,7 @@ import {
   ago,
   checkin,
   consentedClient,
+  flagCodes,
   listCharges,
   listed,
   questionnaire,
@@ -31,7 +32,7 @@ async function flagsAfter(
 ) {
   const client = await consentedClient(context, manager);
   await build(client);
-  return (await listed(context, manager.headers, client)).attention;
+  return flagCodes(await listed(context, manager.headers, client));
 }
 
 describe('severe_score', () => {
@@ -159,13 +160,13 @@ describe('the charges list', () => {
     await questionnaire(context, client, 'phq8', 21, postedAt);
     const item = await listed(context, manager.headers, client);
     expect(item.latestPhq8).toEqual({ total: 21, band: 'severe', postedAt });
-    expect(item.attention).toEqual(['severe_score', 'reliable_deterioration']);
+    expect(flagCodes(item)).toEqual(['severe_score', 'reliable_deterioration']);
   });
 
   it('carries an empty list and no PHQ-8 for a charge without data', async () => {
     const client = await consentedClient(context, manager);
     const item = await listed(context, manager.headers, client);
-    expect(item.attention).toEqual([]);
+    expect(flagCodes(item)).toEqual([]);
     expect(item.latestPhq8).toBeNull();
   });
 
@@ -249,7 +250,7 @@ describe('the charges list', () => {
 
     const uuids = async (query: string) =>
       (await listCharges(context, own.headers, query)).items.map((item) => item.uuid);
-    expect((await listed(context, own.headers, twoFlags)).attention).toEqual([
+    expect(flagCodes(await listed(context, own.headers, twoFlags))).toEqual([
       'low_mood',
       'overdue_questionnaire',
     ]);
