@@ -35,19 +35,20 @@ export const charges: ResourceDefinition = {
   detailSchema: 'charge-detail.json',
   audience: 'everyone',
   columns: [
+    // A clinician's columns first, in view at 1440 px (issue 31): the name, the flags, the
+    // latest PHQ-8, the last session and consent (with its Request and Cancel); the rest after.
+    // Triage is only under the caller's Given consent, null otherwise; sorting by `attention` is
+    // the clinical order (server/repositories/attentionSql.ts).
+    { field: 'fullName', type: 'text' },
+    { field: 'attention', type: 'attention', sortable: true },
+    { field: 'latestPhq8', type: 'score', sortable: true },
+    { field: 'latestSession', type: 'date', sortable: true },
+    { field: 'consentStatus', type: 'text' },
     { field: 'company', type: 'text' },
     { field: 'policy', type: 'text', sortable: true },
-    { field: 'fullName', type: 'text' },
-    // Triage (issue 14) beside the name, in view on a laptop's width: only under the caller's
-    // Given consent, null otherwise. Sorting by `attention` is the clinical order
-    // (server/repositories/attentionSql.ts): severe, deterioration, other flags, then the PHQ-8.
-    { field: 'latestPhq8', type: 'score', sortable: true },
-    { field: 'attention', type: 'attention', sortable: true },
     { field: 'email', type: 'email' },
     { field: 'course', type: 'text' },
     { field: 'sessions', type: 'number', sortable: true },
-    { field: 'latestSession', type: 'date', sortable: true },
-    { field: 'consentStatus', type: 'text' },
   ],
   search: ['fullName', 'email', 'policy'],
   filters: [

@@ -46,6 +46,7 @@ test('the needs-attention count shows and a reason filters the list to exactly i
   );
 
   await signIn(page, MANAGER);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/users?tab=0');
   const bar = page.getByTestId('attention-summary');
   await expect(bar.getByRole('heading')).toHaveText(`${summary.total} users need attention`);
@@ -57,6 +58,14 @@ test('the needs-attention count shows and a reason filters the list to exactly i
   for (const item of flagged.items.slice(0, 10)) {
     await expect(rows.filter({ hasText: item.fullName }).first()).toBeVisible();
   }
+  // A clinician's columns come first and are in view at 1440 px without scrolling.
+  for (const name of ['Full name', 'Attention', 'Latest PHQ-8', 'Last session', 'Consent']) {
+    const header = page.getByRole('columnheader', { name }).first();
+    const box = await header.boundingBox();
+    expect(box, name).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0), name).toBeLessThanOrEqual(1440);
+  }
+  await page.screenshot({ path: '.test-artifacts/shots/list-1440-after.png' });
   // Every listed user carries the flag as a chip that says what raised it and when.
   const chips = rows.locator('[data-flag="low_mood"]');
   await expect(chips).toHaveCount(Math.min(flagged.count, 10));

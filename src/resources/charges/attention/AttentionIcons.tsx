@@ -33,7 +33,15 @@ export const AttentionIcons = ({ value }: { value: unknown }) => {
   return (
     <Box
       component="ul"
-      sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 0.5,
+        m: 0,
+        p: 0,
+        listStyle: 'none',
+        minWidth: '11rem',
+      }}
     >
       {flags.map(({ code, evidence, acknowledged }) => {
         const label = `${translate(flagName(code))}: ${flagEvidenceText(code, evidence, translate)}`;
