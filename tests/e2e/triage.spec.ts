@@ -112,7 +112,7 @@ test('acknowledging a flag with a note shows who and when, survives a reload and
   await expect(page.getByTestId('acknowledgement-history')).toContainText('(1)');
   // The summary counts open flags only.
   const after = await get<Summary>(request, 'charges/attention-summary/');
-  expect(after.byCode.disengaged).toBe(before.byCode.disengaged - 1);
+  expect(after.byCode.disengaged).toBe((before.byCode.disengaged ?? 0) - 1);
 
   // The audit log, as an administrator in a session of their own, holds the acknowledgement.
   const admin = await browser.newPage();
