@@ -35,16 +35,13 @@ export const charges: ResourceDefinition = {
   detailSchema: 'charge-detail.json',
   audience: 'everyone',
   columns: [
-    { field: 'company', type: 'text' },
-    { field: 'policy', type: 'text', sortable: true },
+    // A clinician's columns first, in view at 1440 px (issue 31): the name, the flags, the
+    // latest PHQ-8, the last session and consent (with its Request and Cancel); the rest after.
+    // Triage is only under the caller's Given consent, null otherwise; sorting by `attention` is
+    // the clinical order (server/repositories/attentionSql.ts).
     { field: 'fullName', type: 'text' },
-    // Triage (issue 14) beside the name, in view on a laptop's width: only under the caller's
-    // Given consent, null otherwise. Sorting by `attention` sorts by the number of raised flags.
-    { field: 'latestPhq8', type: 'score', sortable: true },
     { field: 'attention', type: 'attention', sortable: true },
-    { field: 'email', type: 'email' },
-    { field: 'course', type: 'text' },
-    { field: 'sessions', type: 'number', sortable: true },
+    { field: 'latestPhq8', type: 'score', sortable: true },
     { field: 'latestSession', type: 'date', sortable: true },
     // The list draws it with its Request and Cancel actions; the CSV writes its label.
     {
@@ -52,6 +49,11 @@ export const charges: ResourceDefinition = {
       type: 'choice',
       choices: labelsUnder('portal.case_managers.consent', consentStatus.enum),
     },
+    { field: 'company', type: 'text' },
+    { field: 'policy', type: 'text', sortable: true },
+    { field: 'email', type: 'email' },
+    { field: 'course', type: 'text' },
+    { field: 'sessions', type: 'number', sortable: true },
   ],
   search: ['fullName', 'email', 'policy'],
   filters: [

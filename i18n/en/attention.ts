@@ -17,10 +17,21 @@ export const attention = {
     reliable_deterioration:
       'The latest PHQ-8, GAD-7 or WSAS is reliably worse than the first (the journey’s reliable change).',
     low_mood: 'A mood of %{mood} or lower on the last %{run} check-ins in a row.',
-    disengaged:
-      'No session for %{days} days, after at least one session in the %{window} days before.',
+    disengaged: 'No session for %{days} days or more.',
     overdue_questionnaire: 'No PHQ-8 for %{days} days; questionnaires come every two weeks.',
   },
+  // Issue 31: what raised each flag, and its acknowledgement in the list.
+  scales: { phq8: 'PHQ-8', gad7: 'GAD-7', wsas: 'WSAS' },
+  evidence: {
+    severe_score: '%{scale} %{score}, %{date}',
+    reliable_deterioration: '%{scale} up %{change} to %{score}, %{date}',
+    low_mood: '%{count} low moods in a row, latest %{date}',
+    disengaged: 'last session %{date}',
+    overdue_questionnaire: 'last PHQ-8 %{date}',
+    overdue_never: 'no PHQ-8 yet',
+  },
+  acknowledged_by: 'Acknowledged by %{name}, %{date}',
+  open_flag: 'Open',
   summary: {
     title: 'Needs attention',
     count: '%{smart_count} user needs attention |||| %{smart_count} users need attention',

@@ -3,7 +3,7 @@
 export const journey = {
   disclaimer: 'These scores are not a diagnosis.',
   reliable_change_explained:
-    'A reliable change is one larger than the questionnaire’s own measurement error (the Jacobson–Truax reliable change index): %{phq8} points or more on the PHQ-8, %{gad7} on the GAD-7 and %{wsas} on the WSAS. A smaller change may be chance; the shaded band around the first score on each chart is the range of no reliable change.',
+    'A reliable change is one larger than the questionnaire’s measurement error: %{phq8} points or more on the PHQ-8 and %{gad7} on the GAD-7 (the NHS Talking Therapies standard), %{wsas} on the WSAS (provisional: there is no national standard). A smaller change may be chance; the shaded band around the first score on each chart is the range of no reliable change.',
   time_zone: 'Days, weeks and months on this page are those of the %{zone} time zone.',
   permission_denied: 'This user has not given you consent to view their journey.',
   // Spec section 8 wording.

@@ -19,11 +19,21 @@ export const attention: AppMessages['portal']['attention'] = {
       'I-PHQ-8, i-GAD-7 noma i-WSAS yakamuva imbi ngokuthembekile kuneyokuqala (ushintsho oluthembekile lohambo).',
     low_mood:
       'Umoya ongu-%{mood} noma ngaphansi ekuhloleni kwansuku zonke okungu-%{run} kokugcina ngokulandelana.',
-    disengaged:
-      'Ayikho iseshini izinsuku ezingu-%{days}, ngemva kweseshini okungenani eyodwa ezinsukwini ezingu-%{window} ezingaphambili.',
+    disengaged: 'Ayikho iseshini izinsuku ezingu-%{days} noma ngaphezulu.',
     overdue_questionnaire:
       'Ayikho i-PHQ-8 izinsuku ezingu-%{days}; izilinganiso ziza njalo emavikini amabili.',
   },
+  scales: { phq8: 'i-PHQ-8', gad7: 'i-GAD-7', wsas: 'i-WSAS' },
+  evidence: {
+    severe_score: '%{scale} ingu-%{score}, %{date}',
+    reliable_deterioration: '%{scale} inyuke ngo-%{change} yaba ngu-%{score}, %{date}',
+    low_mood: 'umoya ophansi izikhathi ezingu-%{count} ngokulandelana, okokugcina %{date}',
+    disengaged: 'iseshini yokugcina %{date}',
+    overdue_questionnaire: 'i-PHQ-8 yokugcina %{date}',
+    overdue_never: 'ayikabi khona i-PHQ-8',
+  },
+  acknowledged_by: 'Kuvunywe ngu-%{name}, %{date}',
+  open_flag: 'Kuvulekile',
   summary: {
     title: 'Udinga ukunakwa',
     count:

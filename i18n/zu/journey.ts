@@ -5,7 +5,7 @@ import type { AppMessages } from '../en';
 export const journey: AppMessages['portal']['journey'] = {
   disclaimer: 'Lawa maphuzu akusikho ukuxilongwa.',
   reliable_change_explained:
-    'Ushintsho oluthembekile wushintsho olukhulu kunephutha lokulinganisa lesilinganiso ngokwaso (inkomba yoshintsho oluthembekile ka-Jacobson–Truax): amaphuzu angu-%{phq8} noma ngaphezulu ku-PHQ-8, angu-%{gad7} ku-GAD-7 nangu-%{wsas} ku-WSAS. Ushintsho oluncane lungaba ngenhlanhla; ibhande elifiphele elizungeze amaphuzu okuqala eshadini ngalinye yibanga lapho kungekho shintsho oluthembekile.',
+    'Ushintsho oluthembekile wushintsho olukhulu kunephutha lokulinganisa lesilinganiso: amaphuzu angu-%{phq8} noma ngaphezulu ku-PHQ-8 nangu-%{gad7} ku-GAD-7 (izinga le-NHS Talking Therapies), nangu-%{wsas} ku-WSAS (okwesikhashana: alikho izinga likazwelonke). Ushintsho oluncane lungaba ngenhlanhla; ibhande elifiphele elizungeze amaphuzu okuqala eshadini ngalinye yibanga lapho kungekho shintsho oluthembekile.',
   time_zone: 'Izinsuku, amasonto nezinyanga kuleli khasi ngokwendawo yesikhathi ye-%{zone}.',
   permission_denied: 'Lo msebenzisi akakakunikezi imvume yokubuka uhambo lwakhe.',
   empty: 'Ayikho imininingwane engaboniswa lapha.',

@@ -1,4 +1,6 @@
 import { choiceKey, type ShownColumn } from '../../src/engine/definitionColumns';
+import { evidenceMessage } from '../../src/core/flagEvidenceMessage';
+import type { AttentionFlag } from '../../src/types/generated/attention-flag';
 import { translate } from './translate';
 
 /**
@@ -28,6 +30,22 @@ export function csvCell(text: string): string {
 /** One CSV line (CRLF-terminated), every cell through `csvCell`. */
 export function csvLine(cells: string[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+function flagCell({ code, evidence, acknowledged }: AttentionFlag): string {
+  const { key, values, scaleKey } = evidenceMessage(code, evidence);
+  const said = translate(key, {
+    ...values,
+    scale: scaleKey ? translate(scaleKey) : '',
+    date: evidence.at ?? '',
+  });
+  const state = acknowledged
+    ? translate('portal.attention.acknowledged_by', {
+        name: acknowledged.by,
+        date: acknowledged.at,
+      })
+    : translate('portal.attention.open_flag');
+  return `${translate(`portal.attention.flags.${code}`)} (${said}; ${state})`;
 }
 
 const plain = (value: unknown): string =>
@@ -66,9 +84,10 @@ export function cellText(column: ShownColumn, value: unknown): string {
         : '';
     }
     case 'attention':
-      return (Array.isArray(value) ? value : [])
-        .map((code) => translate(`portal.attention.flags.${plain(code)}`))
-        .join('; ');
+      // Each flag with its evidence, dates as stored: "Severe score (PHQ-8 22 on 2026-…)".
+      return neutralise(
+        (Array.isArray(value) ? (value as AttentionFlag[]) : []).map(flagCell).join('; '),
+      );
     case 'date':
     case 'datetime':
     case 'text':

@@ -1,8 +1,17 @@
-import type { AttentionCode } from '../../src/core/attention';
+import {
+  flagEvidence,
+  type AttentionCode,
+  type EvidenceFacts,
+  type FlagEvidence,
+} from '../../src/core/attention';
+import type { Questionnaire } from '../../src/core/severity';
+import type { AttentionEvidence } from '../../src/types/generated/attention-evidence';
+import type { AttentionFlag } from '../../src/types/generated/attention-flag';
 import type { AttentionAcknowledgement } from '../../src/types/generated/attention-acknowledgement';
 import type { ChargeAttention } from '../../src/types/generated/charge-attention';
 import type { AcknowledgementRow } from '../repositories/attentionAcknowledgements';
 import type { AttentionState } from '../repositories/attentionFacts';
+import type { EvidenceColumns, OpenAcknowledgement } from '../repositories/attentionSql';
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
@@ -25,15 +34,60 @@ export function toAcknowledgement(row: AcknowledgementRow): AttentionAcknowledge
 const scale = (first: number | null, latest: number | null) =>
   first === null || latest === null ? null : { first, latest };
 
+/** The charge's evidence columns as the shared rule reads them. */
+export function evidenceFactsOf(columns: EvidenceColumns): EvidenceFacts {
+  const scores: EvidenceFacts['scores'] = {};
+  const dated = (q: Questionnaire, first: number | null, latest: number | null, at: unknown) => {
+    if (first !== null && latest !== null) {
+      scores[q] = { first, latest, latestAt: iso(at as Date | string | null) };
+    }
+  };
+  dated('phq8', columns.phq8_first, columns.phq8_latest, columns.phq8_latest_at);
+  dated('gad7', columns.gad7_first, columns.gad7_latest, columns.gad7_latest_at);
+  dated('wsas', columns.wsas_first, columns.wsas_latest, columns.wsas_latest_at);
+  return {
+    scores,
+    lowMoodRun: columns.low_mood_run,
+    latestCheckinAt: iso(columns.latest_checkin_at),
+    latestSession: iso(columns.latest_session),
+  };
+}
+
+function toEvidence({ code: _code, ...evidence }: FlagEvidence): AttentionEvidence {
+  return evidence;
+}
+
+/** The charges list's flags: each with its evidence and the acknowledgement holding for it. */
+export function toAttentionFlags(
+  codes: AttentionCode[] | null,
+  columns: EvidenceColumns | null,
+  acknowledged: OpenAcknowledgement[] | null,
+): AttentionFlag[] | null {
+  if (codes === null || columns === null) {
+    return null;
+  }
+  const facts = evidenceFactsOf(columns);
+  return codes.map((code) => {
+    const holding = acknowledged?.find((a) => a.code === code);
+    return {
+      code,
+      evidence: toEvidence(flagEvidence(code, facts)),
+      acknowledged: holding ? { at: new Date(holding.at).toISOString(), by: holding.by } : null,
+    };
+  });
+}
+
 /** The raised flags, each with the acknowledgement holding for it, and the whole history. */
 export function toChargeAttention(
   state: AttentionState,
   history: AcknowledgementRow[],
 ): ChargeAttention {
   const acknowledgements = history.map(toAcknowledgement);
+  const facts = evidenceFactsOf(state);
   return {
     flags: state.raised.map((code) => ({
       code,
+      evidence: toEvidence(flagEvidence(code, facts)),
       acknowledgement: acknowledgements.find((a) => a.code === code && a.endedAt === null) ?? null,
     })),
     facts: {

@@ -2,6 +2,7 @@ import { toConsentStatus } from '../../machines/consent';
 import { severityOf } from '../../src/core/severity';
 import type { Charge } from '../../src/types/generated/charge';
 import type { VisibleCharge } from '../repositories/charges';
+import { toAttentionFlags } from './attention';
 
 export function toCharge(row: VisibleCharge): Charge {
   return {
@@ -19,7 +20,7 @@ export function toCharge(row: VisibleCharge): Charge {
     latestSession: row.latest_session?.toISOString() ?? null,
     consentStatus: toConsentStatus(row.consent_status),
     // Null unless the caller's consent is Given: the SQL itself says nothing otherwise.
-    attention: row.attention,
+    attention: toAttentionFlags(row.attention, row.attention_evidence, row.attention_acknowledged),
     latestPhq8:
       row.phq8_latest === null || row.phq8_latest_at === null
         ? null

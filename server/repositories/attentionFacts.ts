@@ -12,7 +12,7 @@ import { CHARGE_FACTS, raisedCodes } from './attentionSql';
 
 export interface StoredScores {
   scores: ScoreFacts;
-  phq8LatestAt: Date | null;
+  latestAt: Partial<Record<Questionnaire, Date>>;
 }
 
 /** The first and latest total of each scored questionnaire, by the time it was answered. */
@@ -30,31 +30,36 @@ export async function readScoreFacts(db: Executor, chargeId: number): Promise<St
     .groupBy('kind')
     .execute();
   const scores: ScoreFacts = {};
-  let phq8LatestAt: Date | null = null;
+  const latestAt: StoredScores['latestAt'] = {};
   for (const row of rows) {
     scores[row.kind as Questionnaire] = { first: Number(row.first), latest: Number(row.latest) };
-    if (row.kind === 'phq8') {
-      phq8LatestAt = new Date(row.latest_at);
-    }
+    latestAt[row.kind as Questionnaire] = new Date(row.latest_at);
   }
-  return { scores, phq8LatestAt };
+  return { scores, latestAt };
 }
 
 /** The moods of the latest check-ins, newest first, as many as a low-mood run needs. */
-export async function readLatestMoods(db: Executor, chargeId: number): Promise<number[]> {
+export async function readLatestMoods(
+  db: Executor,
+  chargeId: number,
+): Promise<{ moods: number[]; latestAt: Date | null }> {
   const rows = await db
     .selectFrom('daily_checkins')
-    .select('mood')
+    .select(['mood', 'checkin_at'])
     .where('charge_id', '=', chargeId)
     .orderBy('checkin_at', 'desc')
     .limit(LOW_MOOD_RUN)
     .execute();
-  return rows.map((row) => row.mood);
+  const latest = rows[0];
+  return {
+    moods: rows.map((row) => row.mood),
+    latestAt: latest ? new Date(latest.checkin_at) : null,
+  };
 }
 
 export interface ScoreColumns {
   scores: ScoreFacts;
-  phq8LatestAt: Date | null;
+  latestAt: StoredScores['latestAt'];
   severe: boolean;
   deterioration: boolean;
 }
@@ -70,7 +75,9 @@ export async function writeScoreFacts(
     .set({
       phq8_first: phq8?.first ?? null,
       phq8_latest: phq8?.latest ?? null,
-      phq8_latest_at: facts.phq8LatestAt,
+      phq8_latest_at: facts.latestAt.phq8 ?? null,
+      gad7_latest_at: facts.latestAt.gad7 ?? null,
+      wsas_latest_at: facts.latestAt.wsas ?? null,
       gad7_first: gad7?.first ?? null,
       gad7_latest: gad7?.latest ?? null,
       wsas_first: wsas?.first ?? null,
@@ -85,11 +92,16 @@ export async function writeScoreFacts(
 export async function writeMoodFacts(
   db: Executor,
   chargeId: number,
-  facts: { run: number; lowestMoods: number; lowMood: boolean },
+  facts: { run: number; lowestMoods: number; lowMood: boolean; latestAt: Date | null },
 ): Promise<void> {
   await db
     .updateTable('charges')
-    .set({ low_mood_run: facts.run, lowest_moods: facts.lowestMoods, flag_low_mood: facts.lowMood })
+    .set({
+      low_mood_run: facts.run,
+      lowest_moods: facts.lowestMoods,
+      flag_low_mood: facts.lowMood,
+      latest_checkin_at: facts.latestAt,
+    })
     .where('id', '=', chargeId)
     .execute();
 }
@@ -105,10 +117,13 @@ export function readAttentionState(db: Executor, chargeId: number) {
       'c.phq8_latest_at',
       'c.gad7_first',
       'c.gad7_latest',
+      'c.gad7_latest_at',
       'c.wsas_first',
       'c.wsas_latest',
+      'c.wsas_latest_at',
       'c.low_mood_run',
       'c.lowest_moods',
+      'c.latest_checkin_at',
       'c.latest_session',
     ])
     .where('c.id', '=', chargeId)

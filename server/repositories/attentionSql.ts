@@ -1,7 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import {
   ATTENTION_CODES,
-  DISENGAGED_ACTIVE_WINDOW_DAYS,
   DISENGAGED_AFTER_DAYS,
   OVERDUE_QUESTIONNAIRE_DAYS,
   type AttentionCode,
@@ -26,6 +25,8 @@ export interface FactColumns {
   phq8LatestAt: string;
   /** When the charge joined: an overdue questionnaire counts from it when there was none. */
   joinedOn: string;
+  /** The charge's id, for its acknowledgements. */
+  chargeId: string;
 }
 
 export const CHARGE_FACTS: FactColumns = {
@@ -36,6 +37,7 @@ export const CHARGE_FACTS: FactColumns = {
   phq8Latest: 'c.phq8_latest',
   phq8LatestAt: 'c.phq8_latest_at',
   joinedOn: 'c.created_on',
+  chargeId: 'c.id',
 };
 
 export const LINK_FACTS: FactColumns = {
@@ -46,6 +48,7 @@ export const LINK_FACTS: FactColumns = {
   phq8Latest: 'me.phq8_latest',
   phq8LatestAt: 'me.phq8_latest_at',
   joinedOn: 'me.charge_created_on',
+  chargeId: 'me.charge_id',
 };
 
 function daysAgo(days: number): RawBuilder<Date> {
@@ -62,10 +65,9 @@ export function flagRaised(code: AttentionCode, facts: FactColumns): RawBuilder<
       return sql<SqlBool>`${ref(facts.deterioration)}`;
     case 'low_mood':
       return sql<SqlBool>`${ref(facts.lowMood)}`;
-    // No session for 14 days, and the latest one within the 30 days before those 14.
+    // No session for 14 days or more: a client silent for months is the one to call first.
     case 'disengaged':
-      return sql<SqlBool>`(${ref(facts.latestSession)} <= ${daysAgo(DISENGAGED_AFTER_DAYS)}
-        AND ${ref(facts.latestSession)} > ${daysAgo(DISENGAGED_AFTER_DAYS + DISENGAGED_ACTIVE_WINDOW_DAYS)})`;
+      return sql<SqlBool>`${ref(facts.latestSession)} <= ${daysAgo(DISENGAGED_AFTER_DAYS)}`;
     // A charge that never answered one counts from the day it joined.
     case 'overdue_questionnaire':
       return sql<SqlBool>`coalesce(${ref(facts.phq8LatestAt)}, ${ref(facts.joinedOn)}) <= ${daysAgo(OVERDUE_QUESTIONNAIRE_DAYS)}`;
@@ -94,24 +96,103 @@ function underConsent<T>(expression: Expression<T>): RawBuilder<T | null> {
 export const consentedAttention = (facts: FactColumns): RawBuilder<AttentionCode[] | null> =>
   underConsent(raisedCodes(facts));
 
-/** How many flags are raised, for the sort by number of flags. */
-export const consentedAttentionCount = (facts: FactColumns): RawBuilder<number | null> =>
+/** The charge's columns a flag's evidence is read from (presenters/attention.ts), by name. */
+export interface EvidenceColumns {
+  phq8_first: number | null;
+  phq8_latest: number | null;
+  phq8_latest_at: Date | string | null;
+  gad7_first: number | null;
+  gad7_latest: number | null;
+  gad7_latest_at: Date | string | null;
+  wsas_first: number | null;
+  wsas_latest: number | null;
+  wsas_latest_at: Date | string | null;
+  low_mood_run: number;
+  latest_checkin_at: Date | string | null;
+  latest_session: Date | string | null;
+}
+
+const EVIDENCE_COLUMNS: (keyof EvidenceColumns)[] = [
+  'phq8_first',
+  'phq8_latest',
+  'phq8_latest_at',
+  'gad7_first',
+  'gad7_latest',
+  'gad7_latest_at',
+  'wsas_first',
+  'wsas_latest',
+  'wsas_latest_at',
+  'low_mood_run',
+  'latest_checkin_at',
+  'latest_session',
+];
+
+/** The evidence's columns of the charge `c` as one JSON object, under consent. */
+export const consentedEvidenceColumns = (): RawBuilder<EvidenceColumns | null> =>
   underConsent(
-    sql<number>`(${sql.join(
-      ATTENTION_CODES.map((code) => sql`CASE WHEN ${flagRaised(code, facts)} THEN 1 ELSE 0 END`),
-      sql` + `,
+    sql<EvidenceColumns>`json_build_object(${sql.join(
+      EVIDENCE_COLUMNS.map((column) => sql`${sql.lit(column)}, ${sql.ref(`c.${column}`)}`),
     )})`,
+  );
+
+export interface OpenAcknowledgement {
+  code: string;
+  at: string;
+  by: string;
+}
+
+/** The acknowledgements holding for the charge `c` (who, when), under consent. */
+export const consentedOpenAcknowledgements = (): RawBuilder<OpenAcknowledgement[] | null> =>
+  underConsent(
+    sql<OpenAcknowledgement[]>`(SELECT coalesce(json_agg(json_build_object('code', a.code,
+        'at', a.acknowledged_at,
+        'by', coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.email))), '[]')
+      FROM attention_acknowledgements a JOIN users u ON u.id = a.acknowledged_by
+      WHERE a.charge_id = c.id AND a.ended_at IS NULL)`,
+  );
+
+/** Above any PHQ-8 total (0-24, or -1 for none), so the groups of the attention order never mix. */
+const RANK_STEP = 100;
+
+/**
+ * The attention order as one number, higher is more urgent: a severe score above everything, then
+ * a reliable deterioration, then any other flag, then none; within each group the latest PHQ-8
+ * (none below 0). One key, so the list pages it like any other sort; it reads the facts' columns
+ * alone (a case manager's links, no charges) but compares times with now(), so no index holds it.
+ */
+export const consentedAttentionRank = (facts: FactColumns): RawBuilder<number | null> =>
+  underConsent(
+    sql<number>`(CASE
+      WHEN ${flagRaised('severe_score', facts)} THEN 3
+      WHEN ${flagRaised('reliable_deterioration', facts)} THEN 2
+      WHEN ${sql.join(
+        ATTENTION_CODES.filter(
+          (code) => code !== 'severe_score' && code !== 'reliable_deterioration',
+        ).map((code) => flagRaised(code, facts)),
+        sql` OR `,
+      )} THEN 1
+      ELSE 0 END) * ${sql.lit(RANK_STEP)} + coalesce(${sql.ref(facts.phq8Latest)}, -1) + 1`,
   );
 
 export const consentedFlag = (code: AttentionCode, facts: FactColumns): RawBuilder<SqlBool> =>
   sql<SqlBool>`(${CONSENT_GIVEN} AND ${flagRaised(code, facts)})`;
 
-/** Any flag raised, under consent: the "needs attention" count. */
-export const consentedAnyFlag = (facts: FactColumns): RawBuilder<SqlBool> =>
-  sql<SqlBool>`(${CONSENT_GIVEN} AND (${sql.join(
-    ATTENTION_CODES.map((code) => flagRaised(code, facts)),
+/** Whether an acknowledgement holds for flag `code` (the unique index on open ones answers it). */
+function acknowledgedFlag(code: AttentionCode, facts: FactColumns): RawBuilder<SqlBool> {
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM attention_acknowledgements a
+    WHERE a.charge_id = ${sql.ref(facts.chargeId)} AND a.code = ${code} AND a.ended_at IS NULL)`;
+}
+
+/** Flag `code` raised and not acknowledged, under consent: what the summary counts. */
+export const consentedOpenFlag = (code: AttentionCode, facts: FactColumns): RawBuilder<SqlBool> =>
+  sql<SqlBool>`(${consentedFlag(code, facts)} AND NOT ${acknowledgedFlag(code, facts)})`;
+
+/** Any open flag, under consent: the "needs attention" count. */
+export const consentedAnyOpenFlag = (facts: FactColumns): RawBuilder<SqlBool> =>
+  sql<SqlBool>`(${sql.join(
+    ATTENTION_CODES.map((code) => consentedOpenFlag(code, facts)),
     sql` OR `,
-  )}))`;
+  )})`;
 
 /*
  * The link's index on the latest PHQ-8 is built on this very expression (migration

@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
 import { ATTENTION_CODES, type AttentionCode } from '../../src/core/attention';
 import type { Executor } from '../db/executor';
-import { consentedAnyFlag, consentedFlag } from './attentionSql';
+import { consentedAnyOpenFlag, consentedOpenFlag } from './attentionSql';
 import { attentionFactsFor, chargeListRows } from './charges';
 import type { Viewer } from './viewer';
 
 /**
  * How many of the charges a viewer sees need attention, in all and by flag: one pass over the
  * same rows as their charges list (a case manager's links alone, with their copied facts),
- * counting only under their own Given consent.
+ * counting only under their own Given consent and only open flags (an acknowledged one is
+ * counted again when it worsens and its acknowledgement ends).
  */
 export async function attentionSummary(
   db: Executor,
@@ -18,9 +19,9 @@ export async function attentionSummary(
   const row = await chargeListRows(db, viewer)
     .clearSelect()
     .select([
-      sql<string>`count(*) FILTER (WHERE ${consentedAnyFlag(facts)})`.as('total'),
+      sql<string>`count(*) FILTER (WHERE ${consentedAnyOpenFlag(facts)})`.as('total'),
       ...ATTENTION_CODES.map((code) =>
-        sql<string>`count(*) FILTER (WHERE ${consentedFlag(code, facts)})`.as(code),
+        sql<string>`count(*) FILTER (WHERE ${consentedOpenFlag(code, facts)})`.as(code),
       ),
     ])
     .executeTakeFirstOrThrow();

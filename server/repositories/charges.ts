@@ -7,7 +7,9 @@ import { defineListSource, filterId, type FilterValue } from '../lib/listQuery';
 import {
   CHARGE_FACTS,
   consentedAttention,
-  consentedAttentionCount,
+  consentedAttentionRank,
+  consentedEvidenceColumns,
+  consentedOpenAcknowledgements,
   consentedFlag,
   consentedPhq8Between,
   consentedPhq8Latest,
@@ -90,6 +92,8 @@ const chargeColumns = [
   'c.updated_on',
   // Triage (issue 14): null unless the caller's own consent is Given (attentionSql.ts).
   consentedAttention(CHARGE_FACTS).as('attention'),
+  consentedEvidenceColumns().as('attention_evidence'),
+  consentedOpenAcknowledgements().as('attention_acknowledged'),
   consentedPhq8Latest(CHARGE_FACTS).as('phq8_latest'),
   consentedPhq8LatestAt(CHARGE_FACTS).as('phq8_latest_at'),
 ] as const;
@@ -102,7 +106,7 @@ const chargeColumns = [
  */
 const triageSort = (facts: FactColumns) => ({
   latestPhq8: consentedPhq8Latest(facts),
-  attention: consentedAttentionCount(facts),
+  attention: consentedAttentionRank(facts),
 });
 
 const triageFilter = (facts: FactColumns) => ({

@@ -75,10 +75,10 @@ export async function settleAcknowledgements(db: Executor, chargeId: number): Pr
 
 /** After a PHQ-8, GAD-7 or WSAS answer: the scores' facts and flags. */
 export async function refreshScoreAttention(db: Executor, chargeId: number): Promise<void> {
-  const { scores, phq8LatestAt } = await readScoreFacts(db, chargeId);
+  const { scores, latestAt } = await readScoreFacts(db, chargeId);
   await writeScoreFacts(db, chargeId, {
     scores,
-    phq8LatestAt,
+    latestAt,
     severe: isSevereScore(scores),
     deterioration: isReliableDeterioration(scores),
   });
@@ -87,10 +87,10 @@ export async function refreshScoreAttention(db: Executor, chargeId: number): Pro
 
 /** After a check-in: the run of low moods among the latest ones. */
 export async function refreshMoodAttention(db: Executor, chargeId: number): Promise<void> {
-  const moods = await readLatestMoods(db, chargeId);
+  const { moods, latestAt } = await readLatestMoods(db, chargeId);
   const run = lowMoodRun(moods);
   const lowestMoods = moods.slice(0, run).filter((mood) => mood < LOW_MOOD_AT_MOST).length;
-  await writeMoodFacts(db, chargeId, { run, lowestMoods, lowMood: isLowMood(run) });
+  await writeMoodFacts(db, chargeId, { run, lowestMoods, lowMood: isLowMood(run), latestAt });
   await settleAcknowledgements(db, chargeId);
 }
 

@@ -34,10 +34,8 @@ export const LOW_MOOD_AT_MOST = 2;
 /** ... on this many check-ins in a row, the latest ones. */
 export const LOW_MOOD_RUN = 5;
 
-/** `disengaged`: no session for this many days ... */
+/** `disengaged`: no session for this many days or more, however long ago the last one was. */
 export const DISENGAGED_AFTER_DAYS = 14;
-/** ... after at least one session in this many days before that. */
-export const DISENGAGED_ACTIVE_WINDOW_DAYS = 30;
 
 /** `overdue_questionnaire`: no PHQ-8 for this many days (spec: questionnaires every two weeks). */
 export const OVERDUE_QUESTIONNAIRE_DAYS = 21;
@@ -130,4 +128,63 @@ export function isWorse(acknowledged: AttentionEvidence, now: AttentionEvidence)
     const before = acknowledged[key];
     return before === undefined || value > before;
   });
+}
+
+/** A scale's latest answer's time beside its first and latest totals, for a flag's evidence. */
+export interface DatedScale extends FirstAndLatest {
+  latestAt: string | null;
+}
+
+/** What a raised flag's evidence is read from (server/presenters/attention.ts builds it). */
+export interface EvidenceFacts {
+  scores: Partial<Record<Questionnaire, DatedScale>>;
+  lowMoodRun: number;
+  latestCheckinAt: string | null;
+  latestSession: string | null;
+}
+
+/**
+ * What raised a flag, as the list, the journey's flag panel and the CSV show it
+ * (schemas/attention-flag.json): the scale and its latest total, the change from the first
+ * answer, the low moods in a row, and when (the answer, the latest check-in, the last session).
+ */
+export interface FlagEvidence {
+  code: AttentionCode;
+  scale: Questionnaire | null;
+  score: number | null;
+  change: number | null;
+  count: number | null;
+  at: string | null;
+}
+
+export function flagEvidence(code: AttentionCode, facts: EvidenceFacts): FlagEvidence {
+  const none = { code, scale: null, score: null, change: null, count: null, at: null };
+  // The first scale that raises the flag, in the portal's order of scales.
+  const raising = (raises: (q: Questionnaire, scale: FirstAndLatest) => boolean) => {
+    const q = QUESTIONNAIRES.find((each) => {
+      const scale = facts.scores[each];
+      return scale !== undefined && raises(each, scale);
+    });
+    const scale = q === undefined ? undefined : facts.scores[q];
+    return q === undefined || scale === undefined
+      ? none
+      : { ...none, scale: q, score: scale.latest, at: scale.latestAt };
+  };
+  switch (code) {
+    case 'severe_score':
+      return raising((q, scale) => isSevereScore({ [q]: scale }));
+    case 'reliable_deterioration': {
+      const evidence = raising((q, scale) => isReliableDeterioration({ [q]: scale }));
+      const scale = evidence.scale === null ? undefined : facts.scores[evidence.scale];
+      return scale ? { ...evidence, change: scale.latest - scale.first } : evidence;
+    }
+    case 'low_mood':
+      return { ...none, count: facts.lowMoodRun, at: facts.latestCheckinAt };
+    case 'disengaged':
+      return { ...none, at: facts.latestSession };
+    case 'overdue_questionnaire': {
+      const phq8 = facts.scores.phq8;
+      return { ...none, scale: 'phq8', score: phq8?.latest ?? null, at: phq8?.latestAt ?? null };
+    }
+  }
 }

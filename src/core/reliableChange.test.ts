@@ -4,21 +4,22 @@ import {
   RELIABLE_CHANGE_CLASSES,
   RELIABLE_CHANGE_POINTS,
   noReliableChangeBand,
-  reliableChangeIndex,
   reliableChangeOf,
-  reliableChangeThreshold,
 } from './reliableChange';
 import type { Questionnaire } from './severity';
 
-describe('reliable change (Jacobson-Truax)', () => {
-  it('needs 6 points on PHQ-8 and GAD-7 and 12 on WSAS', () => {
-    expect(RELIABLE_CHANGE_POINTS).toEqual({ phq8: 6, gad7: 6, wsas: 12 });
-    expect(reliableChangeThreshold('phq8')).toBeCloseTo(5.06, 2);
-    expect(reliableChangeThreshold('gad7')).toBeCloseTo(5.59, 2);
-    expect(reliableChangeThreshold('wsas')).toBeCloseTo(11.52, 2);
+describe('reliable change', () => {
+  it('defaults to the NHS Talking Therapies standard: PHQ 6, GAD-7 4; WSAS 12 (provisional)', () => {
+    expect(RELIABLE_CHANGE_POINTS).toEqual({ phq8: 6, gad7: 4, wsas: 12 });
   });
 
-  it('classes a change on each side of each threshold, agreeing with |RCI| > 1.96', () => {
+  it('counts a GAD-7 worsening by 4 as a reliable deterioration, by 3 not', () => {
+    expect(reliableChangeOf('gad7', 5, 9)).toBe('deterioration');
+    expect(reliableChangeOf('gad7', 5, 8)).toBe('no_change');
+    expect(reliableChangeOf('gad7', 9, 5)).toBe('improvement');
+  });
+
+  it('classes a change on each side of each threshold', () => {
     for (const q of ['phq8', 'gad7', 'wsas'] as Questionnaire[]) {
       const points = RELIABLE_CHANGE_POINTS[q];
       const base = 20;
@@ -27,16 +28,20 @@ describe('reliable change (Jacobson-Truax)', () => {
       expect(reliableChangeOf(q, base, base)).toBe('no_change');
       expect(reliableChangeOf(q, base, base + points - 1)).toBe('no_change');
       expect(reliableChangeOf(q, base, base + points)).toBe('deterioration');
-      expect(Math.abs(reliableChangeIndex(q, base, base + points))).toBeGreaterThan(1.96);
-      expect(Math.abs(reliableChangeIndex(q, base, base + points - 1))).toBeLessThan(1.96);
     }
   });
 
-  it('draws the no-change band around the baseline within the scale', () => {
-    const [low, high] = noReliableChangeBand('phq8', 3, 25);
-    expect(low).toBe(0);
-    expect(high).toBeCloseTo(8.06, 2);
-    expect(noReliableChangeBand('wsas', 35, 40)[1]).toBe(40);
+  it('draws the no-change band as the totals the setting calls no change, within the scale', () => {
+    expect(noReliableChangeBand('phq8', 3, 24)).toEqual([0, 8]);
+    expect(noReliableChangeBand('gad7', 10, 21)).toEqual([7, 13]);
+    expect(noReliableChangeBand('wsas', 35, 40)).toEqual([24, 40]);
+    for (const q of ['phq8', 'gad7', 'wsas'] as Questionnaire[]) {
+      const [low, high] = noReliableChangeBand(q, 15, 100);
+      expect(reliableChangeOf(q, 15, high)).toBe('no_change');
+      expect(reliableChangeOf(q, 15, high + 1)).toBe('deterioration');
+      expect(reliableChangeOf(q, 15, low)).toBe('no_change');
+      expect(reliableChangeOf(q, 15, low - 1)).toBe('improvement');
+    }
   });
 });
 

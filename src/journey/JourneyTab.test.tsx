@@ -62,6 +62,13 @@ describe('JourneyTab', () => {
             flags: [
               {
                 code: 'low_mood',
+                evidence: {
+                  scale: null,
+                  score: null,
+                  change: null,
+                  count: 5,
+                  at: '2026-11-01T08:00:00Z',
+                },
                 acknowledgement: {
                   id: 1,
                   code: 'low_mood',
@@ -72,7 +79,17 @@ describe('JourneyTab', () => {
                   endReason: null,
                 },
               },
-              { code: 'disengaged', acknowledgement: null },
+              {
+                code: 'disengaged',
+                evidence: {
+                  scale: null,
+                  score: null,
+                  change: null,
+                  count: null,
+                  at: '2026-09-14T08:00:00Z',
+                },
+                acknowledgement: null,
+              },
             ],
             facts: {
               phq8: null,
@@ -87,7 +104,13 @@ describe('JourneyTab', () => {
         : { permissionDenied: false },
     );
     const panel = await screen.findByTestId('charge-attention', {}, { timeout: 5000 });
-    expect(panel).toHaveTextContent('Low mood');
+    expect(panel).toHaveTextContent('Low mood: 5 low moods in a row, latest Nov 1, 2026');
+    expect(panel).toHaveTextContent('Stopped using the app: last session Sep 14, 2026');
+    expect(panel.querySelector('[data-flag="low_mood"]')).toHaveAttribute(
+      'data-state',
+      'acknowledged',
+    );
+    expect(panel.querySelector('[data-flag="disengaged"]')).toHaveAttribute('data-state', 'open');
     expect(panel).toHaveTextContent('A mood of 2 or lower on the last 5 check-ins in a row.');
     expect(panel).toHaveTextContent(/Acknowledged by Thandi Dlamini, .*: “Called her.”/);
     expect(

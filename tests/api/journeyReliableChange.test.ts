@@ -6,8 +6,9 @@ import { startTestApp, type TestContext } from './support/testApp';
 /**
  * The reliable change class the journey answer carries for every PHQ-8, GAD-7 and WSAS answer,
  * for a charge built through the companion-app API, on each side of each scale's threshold.
- * Expected classes are written by hand from the published figures: a change of 6 points on the
- * PHQ-8 and GAD-7 and 12 on the WSAS is reliable, one point less is not (src/core/reliableChange).
+ * Expected classes are written by hand from the default setting: a change of 6 points on the
+ * PHQ-8, 4 on the GAD-7 and 12 on the WSAS is reliable, one point less is not
+ * (src/core/reliableChangeSettings.ts).
  */
 let context: TestContext;
 let manager: CaseManager;
@@ -44,13 +45,14 @@ const CASES: Record<
     fromFirst: [null, 'no_change', 'improvement', 'improvement', 'no_change', 'deterioration'],
     fromPrevious: [null, 'no_change', 'improvement', 'no_change', 'deterioration', 'deterioration'],
   },
-  // 15 -> 10 (-5, no), 10 -> 4 (-6), 4 -> 9 (+5, no; -6 from 15), 9 -> 21 (+12; +6 from first)
+  // 15 -> 12 (-3, no), 12 -> 8 (-4), 8 -> 11 (+3, no; -4 from 15), 11 -> 15 (+4; 0 from first),
+  // 15 -> 19 (+4; +4 from first).
   gad7: {
     count: 7,
     max: 3,
-    totals: [15, 10, 4, 9, 21],
-    fromFirst: [null, 'no_change', 'improvement', 'improvement', 'deterioration'],
-    fromPrevious: [null, 'no_change', 'improvement', 'no_change', 'deterioration'],
+    totals: [15, 12, 8, 11, 15, 19],
+    fromFirst: [null, 'no_change', 'improvement', 'improvement', 'no_change', 'deterioration'],
+    fromPrevious: [null, 'no_change', 'improvement', 'no_change', 'deterioration', 'deterioration'],
   },
   // 30 -> 19 (-11, no), 19 -> 7 (-12), 7 -> 18 (+11, no; -12 from 30), 18 -> 30 (+12; 0 from first)
   wsas: {

@@ -4,6 +4,7 @@ import {
   ago,
   checkin,
   consentedClient,
+  flagCodes,
   listCharges,
   listed,
   questionnaire,
@@ -14,9 +15,8 @@ import { startTestApp, type TestContext } from './support/testApp';
 /**
  * The attention flags of issue 14 at the edges of every rule, for charges built through the
  * companion-app API; each case checks the exact list of flags the charges list carries.
- * Thresholds (src/core/attention.ts): PHQ-8 20, GAD-7 15, WSAS 20; reliable change 6, 6, 12
- * points (src/core/reliableChange.ts); five moods of 1 or 2 in a row; 14 days without a session
- * after one in the 30 days before; 21 days without a PHQ-8.
+ * Thresholds (src/core/attention.ts): PHQ-8 20, GAD-7 15, WSAS 20; reliable change 6, 4, 12
+ * points (src/core/reliableChangeSettings.ts); five moods of 1 or 2 in a row; 14 days or more without a session; 21 days without a PHQ-8.
  */
 let context: TestContext;
 let manager: CaseManager;
@@ -32,7 +32,7 @@ async function flagsAfter(
 ) {
   const client = await consentedClient(context, manager);
   await build(client);
-  return (await listed(context, manager.headers, client)).attention;
+  return flagCodes(await listed(context, manager.headers, client));
 }
 
 describe('severe_score', () => {
@@ -70,8 +70,8 @@ describe('reliable_deterioration', () => {
   it.each([
     ['phq8', 4, 9, []],
     ['phq8', 4, 10, ['reliable_deterioration']],
-    ['gad7', 2, 7, []],
-    ['gad7', 2, 8, ['reliable_deterioration']],
+    ['gad7', 2, 5, []],
+    ['gad7', 2, 6, ['reliable_deterioration']],
     ['wsas', 3, 14, []],
     ['wsas', 3, 15, ['reliable_deterioration']],
   ] as const)('%s from %i to %i raises %j', async (scale, first, latest, expected) => {
@@ -117,10 +117,10 @@ describe('disengaged', () => {
     ['13 days', [], ago(13)],
     ['14 days', ['disengaged'], ago(14, 1)],
     ['44 days', ['disengaged'], ago(44, -1)],
-    ['45 days', [], ago(45)],
+    ['73 days', ['disengaged'], ago(73)],
   ] as const)('the latest session %s ago raises %j', async (_label, expected, startedAt) => {
     const flags = await flagsAfter(async (client) => {
-      await session(context, client, ago(60));
+      await session(context, client, ago(90));
       await session(context, client, startedAt);
     });
     expect(flags).toEqual(expected);
@@ -160,13 +160,13 @@ describe('the charges list', () => {
     await questionnaire(context, client, 'phq8', 21, postedAt);
     const item = await listed(context, manager.headers, client);
     expect(item.latestPhq8).toEqual({ total: 21, band: 'severe', postedAt });
-    expect(item.attention).toEqual(['severe_score', 'reliable_deterioration']);
+    expect(flagCodes(item)).toEqual(['severe_score', 'reliable_deterioration']);
   });
 
   it('carries an empty list and no PHQ-8 for a charge without data', async () => {
     const client = await consentedClient(context, manager);
     const item = await listed(context, manager.headers, client);
-    expect(item.attention).toEqual([]);
+    expect(flagCodes(item)).toEqual([]);
     expect(item.latestPhq8).toBeNull();
   });
 
@@ -201,9 +201,11 @@ describe('the charges list', () => {
       moderate.chargeUuid,
       none.chargeUuid,
     ]);
-    expect((await uuids('&sort=attention::desc')).slice(0, 2)).toEqual([
-      both.chargeUuid,
+    expect(await uuids('&sort=attention::desc')).toEqual([
       severe.chargeUuid,
+      both.chargeUuid,
+      moderate.chargeUuid,
+      none.chargeUuid,
     ]);
     expect((await listCharges(context, own.headers, '&filter=consentStatus::GV')).count).toBe(4);
     expect((await listCharges(context, own.headers, '&filter=consentStatus::RQ')).count).toBe(0);
@@ -222,6 +224,38 @@ describe('the charges list', () => {
         overdue_questionnaire: 0,
       },
     });
+  });
+
+  it('sorts by attention clinically: severe, then deterioration, then the rest, each by the latest PHQ-8', async () => {
+    const own = await caseManager(context);
+    const severePhq8 = await consentedClient(context, own);
+    await questionnaire(context, severePhq8, 'phq8', 20);
+    const severeGad7 = await consentedClient(context, own);
+    await questionnaire(context, severeGad7, 'phq8', 5);
+    await questionnaire(context, severeGad7, 'gad7', 16);
+    const deteriorating = await consentedClient(context, own);
+    await questionnaire(context, deteriorating, 'phq8', 8, ago(3));
+    await questionnaire(context, deteriorating, 'phq8', 18, ago(1));
+    // Two milder flags (overdue PHQ-8 and low mood) and a low score: below one deterioration.
+    const twoFlags = await consentedClient(context, own);
+    await questionnaire(context, twoFlags, 'phq8', 4, ago(30));
+    for (let day = 5; day >= 1; day -= 1) {
+      await checkin(context, twoFlags, 1, ago(day));
+    }
+    const unflagged = await consentedClient(context, own);
+    await questionnaire(context, unflagged, 'phq8', 12);
+    const order = [severePhq8, severeGad7, deteriorating, twoFlags, unflagged].map(
+      (client) => client.chargeUuid,
+    );
+
+    const uuids = async (query: string) =>
+      (await listCharges(context, own.headers, query)).items.map((item) => item.uuid);
+    expect(flagCodes(await listed(context, own.headers, twoFlags))).toEqual([
+      'low_mood',
+      'overdue_questionnaire',
+    ]);
+    expect(await uuids('&sort=attention::desc')).toEqual(order);
+    expect(await uuids('&sort=attention::asc')).toEqual([...order].reverse());
   });
 
   it.each([

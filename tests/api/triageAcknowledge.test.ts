@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeAttention } from '../../src/types/generated/charge-attention';
 import { caseManager, fingerprint, type CaseManager, type Client } from './support/app';
-import { ago, consentedClient, listed, questionnaire, session } from './support/triage';
+import { ago, consentedClient, flagCodes, listed, questionnaire, session } from './support/triage';
 import { startTestApp, type TestContext } from './support/testApp';
 
 /**
@@ -64,7 +64,7 @@ describe('acknowledging a flag', () => {
     expect(at).toBeGreaterThanOrEqual(before - 1000);
     expect(await attention(client)).toEqual(answer);
     expect(answer.facts).toMatchObject({ phq8: { first: 21, latest: 21 }, lowMoodRun: 0 });
-    expect((await listed(context, manager.headers, client)).attention).toEqual(['severe_score']);
+    expect(flagCodes(await listed(context, manager.headers, client))).toEqual(['severe_score']);
 
     const audit = await context.database.db
       .selectFrom('audit_log')
@@ -116,7 +116,11 @@ describe('an acknowledgement ends', () => {
     expect((await attention(client)).flags?.[0]?.acknowledgement?.note).toBe('Seen at 21.');
     await questionnaire(context, client, 'phq8', 23, ago(0, 2));
     const worse = await attention(client);
-    expect(worse.flags?.[0]).toEqual({ code: 'severe_score', acknowledgement: null });
+    expect(worse.flags?.[0]).toMatchObject({
+      code: 'severe_score',
+      evidence: { scale: 'phq8', score: 23 },
+      acknowledgement: null,
+    });
     expect(worse.history?.[0]).toMatchObject({ note: 'Seen at 21.', endReason: 'worsened' });
     expect(
       (await acknowledge(client, { code: 'severe_score', note: 'Seen at 23.' })).statusCode,

@@ -6,6 +6,7 @@ import {
   ago,
   checkin,
   consentedClient,
+  flagCodes,
   listCharges,
   questionnaire,
   session,
@@ -64,7 +65,7 @@ afterAll(() => context.close());
 describe('the holder of consent', () => {
   it('sees every flag (the world below is not empty)', async () => {
     const { items } = await listCharges(context, holder.headers, '&sort=latestPhq8::desc');
-    const raised = new Set(items.flatMap((item) => item.attention ?? []));
+    const raised = new Set(items.flatMap((item) => flagCodes(item) ?? []));
     expect([...raised].sort()).toEqual([...ATTENTION_CODES].sort());
   });
 });

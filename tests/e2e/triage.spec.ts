@@ -46,6 +46,7 @@ test('the needs-attention count shows and a reason filters the list to exactly i
   );
 
   await signIn(page, MANAGER);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/users?tab=0');
   const bar = page.getByTestId('attention-summary');
   await expect(bar.getByRole('heading')).toHaveText(`${summary.total} users need attention`);
@@ -57,10 +58,18 @@ test('the needs-attention count shows and a reason filters the list to exactly i
   for (const item of flagged.items.slice(0, 10)) {
     await expect(rows.filter({ hasText: item.fullName }).first()).toBeVisible();
   }
-  // Every listed user carries the flag's icon, named for screen readers.
-  await expect(rows.getByRole('img', { name: 'Low mood' })).toHaveCount(
-    Math.min(flagged.count, 10),
-  );
+  // A clinician's columns come first and are in view at 1440 px without scrolling.
+  for (const name of ['Full name', 'Attention', 'Latest PHQ-8', 'Last session', 'Consent']) {
+    const header = page.getByRole('columnheader', { name }).first();
+    const box = await header.boundingBox();
+    expect(box, name).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0), name).toBeLessThanOrEqual(1440);
+  }
+  await page.screenshot({ path: '.test-artifacts/shots/list-1440-after.png' });
+  // Every listed user carries the flag as a chip that says what raised it and when.
+  const chips = rows.locator('[data-flag="low_mood"]');
+  await expect(chips).toHaveCount(Math.min(flagged.count, 10));
+  await expect(chips.first()).toHaveText(/^Low mood: \d+ low moods in a row, latest \S+/);
 });
 
 test('acknowledging a flag with a note shows who and when, survives a reload and is audited', async ({
@@ -83,12 +92,16 @@ test('acknowledging a flag with a note shows who and when, survives a reload and
   await expect(page.getByTestId('journey')).toContainText(
     'These scores are not a diagnosis. The PHQ-8 has no self-harm item, so no flag screens for suicide risk.',
   );
+  const before = await get<Summary>(request, 'charges/attention-summary/');
+  const flag = panel.locator('[data-flag="disengaged"]');
+  await expect(flag).toHaveAttribute('data-state', 'open');
+  await expect(flag).toContainText(/Stopped using the app: last session \S+/);
   await panel.getByRole('button', { name: 'Acknowledge: Stopped using the app' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Note').fill(note);
   await dialog.getByRole('button', { name: 'Acknowledge' }).click();
   await expect(dialog).toBeHidden();
-  const flag = panel.locator('[data-flag="disengaged"]');
+  await expect(flag).toHaveAttribute('data-state', 'acknowledged');
   await expect(flag.getByTestId('acknowledged')).toContainText(`“${note}”`);
   await expect(flag.getByTestId('acknowledged')).toContainText(/Acknowledged by \S+/);
 
@@ -97,6 +110,9 @@ test('acknowledging a flag with a note shows who and when, survives a reload and
     page.getByTestId('charge-attention').locator('[data-flag="disengaged"]'),
   ).toContainText(`“${note}”`);
   await expect(page.getByTestId('acknowledgement-history')).toContainText('(1)');
+  // The summary counts open flags only.
+  const after = await get<Summary>(request, 'charges/attention-summary/');
+  expect(after.byCode.disengaged).toBe((before.byCode.disengaged ?? 0) - 1);
 
   // The audit log, as an administrator in a session of their own, holds the acknowledgement.
   const admin = await browser.newPage();

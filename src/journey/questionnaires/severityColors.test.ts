@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { SEVERITIES, severityBands, type Questionnaire } from '../../core/severity';
-import { contrastRatio, readableText } from '../shared/contrast';
+import { contrastRatio, luminance, readableText } from '../shared/contrast';
 import { SCORE_LINE, bandColors } from './severityColors';
 
 const MODES = ['light', 'dark'] as const;
@@ -33,5 +33,21 @@ describe('severity colours (WCAG 2.2 AA)', () => {
         expect(new Set(chips).size).toBe(chips.length);
       }
     }
+  });
+
+  it('rise with severity from mild up: each band darker and more alarming than the one below', () => {
+    for (const mode of MODES) {
+      for (const questionnaire of ['phq8', 'gad7', 'wsas'] as Questionnaire[]) {
+        const chips = severityBands(questionnaire)
+          .slice(1)
+          .map((b) => luminance(bandColors(b.severity, mode).chip));
+        for (let i = 1; i < chips.length; i += 1) {
+          expect(chips[i], `${mode} ${questionnaire} band ${i + 1}`).toBeLessThan(chips[i - 1]!);
+        }
+      }
+    }
+    expect(luminance(bandColors('severe', 'light').chip)).toBeLessThan(
+      luminance(bandColors('moderately_severe', 'light').chip),
+    );
   });
 });

@@ -1,7 +1,7 @@
 /* Generated from schemas/attention-summary.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
 
 /**
- * GET charges/attention-summary/: how many of the caller's charges need attention, in all and by flag, counting only charges under the caller's own Given consent.
+ * GET charges/attention-summary/: how many of the caller's charges need attention, in all and by flag, counting only open (unacknowledged) flags of charges under the caller's own Given consent.
  */
 export interface AttentionSummary {
   total: number;

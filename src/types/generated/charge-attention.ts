@@ -1,6 +1,7 @@
 /* Generated from schemas/charge-attention.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
 import type { AttentionAcknowledgement } from './attention-acknowledgement';
 import type { AttentionCode } from './attention-code';
+import type { AttentionEvidence } from './attention-evidence';
 import type { ScoreFirstLatest } from './score-first-latest';
 
 /**
@@ -10,6 +11,7 @@ export interface ChargeAttention {
   permissionDenied?: boolean;
   flags?: {
     code: AttentionCode;
+    evidence: AttentionEvidence;
     acknowledgement: AttentionAcknowledgement | null;
   }[];
   /**

@@ -1,5 +1,5 @@
 /* Generated from schemas/charge.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
-import type { AttentionCode } from './attention-code';
+import type { AttentionFlag } from './attention-flag';
 import type { ConsentStatus } from './consent-status';
 import type { Email } from './email';
 import type { LatestScore } from './latest-score';
@@ -32,9 +32,9 @@ export interface Charge {
   latestSession: string | null;
   consentStatus: ConsentStatus;
   /**
-   * The raised triage flags (empty when none); null unless the caller's own consent is Given.
+   * The raised triage flags with their evidence, in the portal's order (empty when none); null unless the caller's own consent is Given.
    */
-  attention: AttentionCode[] | null;
+  attention: AttentionFlag[] | null;
   /**
    * The latest PHQ-8; null when there is none or the caller's own consent is not Given.
    */

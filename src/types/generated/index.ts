@@ -29,6 +29,8 @@ export type * from './assignable-user';
 export type * from './attention-acknowledgement-create';
 export type * from './attention-acknowledgement';
 export type * from './attention-code';
+export type * from './attention-evidence';
+export type * from './attention-flag';
 export type * from './attention-summary';
 export type * from './audit-entry-list';
 export type * from './audit-entry';

@@ -100,3 +100,8 @@ export async function listed(
   expect(item, 'the charge is listed').toBeDefined();
   return item as Charge;
 }
+
+/** The codes of a listed charge's flags, in order; null without consent. */
+export function flagCodes(charge: Charge): string[] | null {
+  return charge.attention?.map((flag) => flag.code) ?? null;
+}

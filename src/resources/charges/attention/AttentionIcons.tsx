@@ -1,45 +1,81 @@
-import { Box, Tooltip } from '@mui/material';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import { Box, Chip, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 import { isAttentionCode } from '../../../core/attention';
 import { Empty } from '../../../engine/RelativeDate';
+import { formatDate } from '../../../engine/formatDate';
+import type { AttentionFlag } from '../../../types/generated/attention-flag';
 import { FlagIcon } from './FlagIcon';
 import { flagName, flagReason } from './attentionText';
+import { flagEvidenceText } from './flagEvidenceText';
+
+const isFlag = (value: unknown): value is AttentionFlag =>
+  typeof value === 'object' &&
+  value !== null &&
+  isAttentionCode(String((value as { code?: unknown }).code));
 
 /**
- * A charge's raised flags in the list: an icon per flag, named for screen readers, with its
- * plain reason on hover and on keyboard focus. Nothing when the caller has no consent (null).
+ * A charge's raised flags in the list, each a chip that says what raised it ("Severe score:
+ * PHQ-8 22, Nov 12, 2026"), with its plain reason on hover and on keyboard focus. An open flag is
+ * filled in the warning colour; an acknowledged one is outlined and quiet, with a check, and says
+ * who acknowledged it and when. Nothing when the caller has no consent (null).
  */
 export const AttentionIcons = ({ value }: { value: unknown }) => {
   const translate = useTranslate();
   if (!Array.isArray(value)) {
     return <Empty />;
   }
-  const codes = value.filter(
-    (code): code is Parameters<typeof flagName>[0] =>
-      typeof code === 'string' && isAttentionCode(code),
-  );
-  if (codes.length === 0) {
+  const flags = value.filter(isFlag);
+  if (flags.length === 0) {
     return <span className="attention-none">{translate('portal.attention.none')}</span>;
   }
   return (
-    <Box component="ul" sx={{ display: 'flex', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
-      {codes.map((code) => {
-        const name = translate(flagName(code));
+    <Box
+      component="ul"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 0.5,
+        m: 0,
+        p: 0,
+        listStyle: 'none',
+        minWidth: '11rem',
+      }}
+    >
+      {flags.map(({ code, evidence, acknowledged }) => {
+        const label = `${translate(flagName(code))}: ${flagEvidenceText(code, evidence, translate)}`;
         const [key, values] = flagReason(code);
+        const state = acknowledged
+          ? translate('portal.attention.acknowledged_by', {
+              name: acknowledged.by,
+              date: formatDate(acknowledged.at, translate),
+            })
+          : translate('portal.attention.open_flag');
         return (
           <li key={code}>
-            <Tooltip title={`${name}: ${translate(key, values)}`} describeChild>
-              <Box
-                component="span"
+            <Tooltip title={`${label}. ${translate(key, values)} ${state}.`} describeChild>
+              <Chip
+                size="small"
                 tabIndex={0}
-                role="img"
-                aria-label={name}
                 data-flag={code}
-                sx={{ display: 'inline-flex', color: 'warning.main', borderRadius: 1 }}
-              >
-                <FlagIcon code={code} fontSize="small" />
-              </Box>
+                data-state={acknowledged ? 'acknowledged' : 'open'}
+                variant={acknowledged ? 'outlined' : 'filled'}
+                color={acknowledged ? 'default' : 'warning'}
+                icon={
+                  acknowledged ? (
+                    <CheckCircleOutlineIcon aria-hidden />
+                  ) : (
+                    <FlagIcon code={code} fontSize="small" />
+                  )
+                }
+                label={label}
+                sx={{
+                  height: 'auto',
+                  maxWidth: '100%',
+                  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+                }}
+              />
             </Tooltip>
           </li>
         );

@@ -1,3 +1,4 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -9,6 +10,7 @@ import { AcknowledgeDialog } from './AcknowledgeDialog';
 import { AttentionLegend } from './AttentionLegend';
 import { FlagIcon } from './FlagIcon';
 import { flagName, flagReason } from './attentionText';
+import { flagEvidenceText } from './flagEvidenceText';
 import { useChargeAttention } from './useChargeAttention';
 
 const Acknowledged = ({ acknowledgement }: { acknowledgement: AttentionAcknowledgement }) => {
@@ -61,17 +63,32 @@ export const ChargeAttentionPanel = ({ uuid }: { uuid: string }) => {
         </Typography>
       ) : (
         <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
-          {flags.map(({ code, acknowledgement }) => {
+          {flags.map(({ code, evidence, acknowledgement }) => {
             const [key, values] = flagReason(code);
+            // Open: the warning colour and a bar; acknowledged: quiet, with a check.
             return (
-              <Box component="li" key={code} data-flag={code}>
+              <Box
+                component="li"
+                key={code}
+                data-flag={code}
+                data-state={acknowledgement ? 'acknowledged' : 'open'}
+                sx={{
+                  borderLeft: 4,
+                  borderColor: acknowledgement ? 'divider' : 'warning.main',
+                  pl: 1.5,
+                }}
+              >
                 <Typography
                   component="h3"
                   variant="subtitle2"
                   sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
                 >
-                  <FlagIcon code={code} fontSize="small" color="warning" />
-                  {translate(flagName(code))}
+                  {acknowledgement ? (
+                    <CheckCircleOutlineIcon aria-hidden fontSize="small" color="action" />
+                  ) : (
+                    <FlagIcon code={code} fontSize="small" color="warning" />
+                  )}
+                  {`${translate(flagName(code))}: ${flagEvidenceText(code, evidence, translate)}`}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {translate(key, values)}

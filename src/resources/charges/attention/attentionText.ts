@@ -1,5 +1,4 @@
 import {
-  DISENGAGED_ACTIVE_WINDOW_DAYS,
   DISENGAGED_AFTER_DAYS,
   LOW_MOOD_AT_MOST,
   LOW_MOOD_RUN,
@@ -22,7 +21,7 @@ export function flagReason(code: AttentionCode): [string, Record<string, number>
     case 'low_mood':
       return [key, { mood: LOW_MOOD_AT_MOST, run: LOW_MOOD_RUN }];
     case 'disengaged':
-      return [key, { days: DISENGAGED_AFTER_DAYS, window: DISENGAGED_ACTIVE_WINDOW_DAYS }];
+      return [key, { days: DISENGAGED_AFTER_DAYS }];
     case 'overdue_questionnaire':
       return [key, { days: OVERDUE_QUESTIONNAIRE_DAYS }];
   }
