@@ -84,7 +84,11 @@ function completeOperations(paths: Record<string, Record<string, unknown>>): voi
       }
       names.set(name, `${method} ${path}`);
       operation.operationId = name;
-      operation.responses = { ...operation.responses, ...errorResponses(facts) };
+      // What the route declares itself (its 2xx, the health check's own 503) comes first.
+      const responses = { ...errorResponses(facts), ...operation.responses };
+      operation.responses = Object.fromEntries(
+        Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)),
+      );
       const parameters = facts.list
         ? listParameters(operation.parameters ?? [], facts.list)
         : (operation.parameters ?? []);

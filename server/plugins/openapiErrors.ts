@@ -6,7 +6,7 @@ import {
 } from '../../src/core/resourceDefinition';
 
 /** A status a route's own services answer, besides those its plugins give every such route. */
-export type ServiceErrorStatus = 400 | 403 | 404 | 409 | 410 | 429;
+export type ServiceErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,7 +55,8 @@ export function operationFacts(
   return {
     guard,
     params: route.schema?.params !== undefined,
-    body: route.schema?.body !== undefined,
+    // Fastify reads a body of these methods whatever the route's schema: too large or not JSON.
+    body: ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) || route.schema?.body !== undefined,
     idempotent: method === 'POST' && config.idempotent !== false,
     list: config.list ? listWhitelist(config.list) : null,
     bulk: config.bulk === true,
@@ -79,8 +80,9 @@ export function errorResponses(facts: OperationFacts): Record<string, { $ref: st
   if (facts.guard === 'staff' || facts.guard === 'admin') {
     statuses.add(403);
   }
+  // A path parameter longer than the router reads (its maxParamLength) is refused as a 414.
   if (facts.params) {
-    statuses.add(404);
+    statuses.add(404).add(414);
   }
   if (facts.body) {
     statuses.add(413).add(415);
@@ -109,6 +111,7 @@ const ERROR_RESPONSE_NAMES: Record<number, string> = {
   409: 'Conflict',
   410: 'Gone',
   413: 'PayloadTooLarge',
+  414: 'UriTooLong',
   415: 'UnsupportedMediaType',
   422: 'IdempotencyKeyReused',
   429: 'TooManyRequests',
@@ -150,6 +153,7 @@ export const ERROR_COMPONENTS = {
     ),
     Gone: errorResponse('The invitation was used, declined or has expired', 'ApiError'),
     PayloadTooLarge: errorResponse('The body is larger than the API accepts', 'ApiError'),
+    UriTooLong: errorResponse('A path parameter is longer than any key', 'ApiError'),
     UnsupportedMediaType: errorResponse('The body is not JSON', 'ApiError'),
     IdempotencyKeyReused: errorResponse(
       'The Idempotency-Key was already used with another body',

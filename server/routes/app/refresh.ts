@@ -7,7 +7,7 @@ export default function appRefreshRoute(app: FastifyInstance): void {
   app.post<{ Body: RefreshRequest }>(
     '/app/token/refresh/',
     {
-      config: ANSWERS_SECRETS,
+      config: { ...ANSWERS_SECRETS, errors: [401] },
       schema: {
         tags: ['app'],
         summary: 'Trade an app refresh token for a new pair (rotation)',

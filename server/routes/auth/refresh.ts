@@ -7,7 +7,7 @@ export default function refreshRoute(app: FastifyInstance): void {
   app.post<{ Body: RefreshRequest }>(
     '/auth/token/refresh/',
     {
-      config: ANSWERS_SECRETS,
+      config: { ...ANSWERS_SECRETS, errors: [401] },
       schema: {
         tags: ['auth'],
         summary: 'Trade a refresh token for a new pair (rotation)',
