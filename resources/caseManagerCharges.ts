@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '../src/core/resourceDefinition';
 /** The charges one case manager supports: the managed users tab of case manager details. */
 export const caseManagerCharges: ResourceDefinition = {
   name: 'case-manager-charges',
-  path: 'case-managers/:uuid/charges',
+  path: 'case-managers/:uuid/charges/',
   schema: 'case-manager-charge.json',
   audience: 'admin',
   idField: 'uuid',

@@ -320,9 +320,10 @@ const samples: [string, string, unknown, boolean][] = [
   ['list query', 'list-query.json', { page: 1, page_size: 100, sort: 'email::asc' }, true],
   ['list query page size 101', 'list-query.json', { page_size: 101 }, false],
   ['error with field errors', 'error.json', { message: 'Bad', data: { code: ['Taken'] } }, true],
+  ['error with bulk field errors', 'error.json', { message: 'Bad', data: [{}] }, false],
   [
-    'error with bulk field errors',
-    'error.json',
+    'bulk error with field errors per item',
+    'bulk-error.json',
     { message: 'Bad', data: [{}, { code: ['Taken'] }] },
     true,
   ],

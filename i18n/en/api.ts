@@ -22,6 +22,8 @@ export const api = {
     headers_too_large: 'The headers of the request are too large.',
     timeout: 'The request took too long to arrive.',
     malformed: 'The request could not be read.',
+    // The OpenAPI contract (issue 29).
+    method_not_allowed: 'This address does not answer %{method}.',
   },
   idempotency: {
     key_length: 'The Idempotency-Key header must have 1 to %{max} characters.',

@@ -24,6 +24,8 @@ export const api: AppMessages['portal']['api'] = {
     headers_too_large: 'Izinhloko zesicelo zinkulu kakhulu.',
     timeout: 'Isicelo sithathe isikhathi eside kakhulu ukufika.',
     malformed: 'Isicelo asikwazanga ukufundwa.',
+    // The OpenAPI contract (issue 29).
+    method_not_allowed: 'Leli kheli aliphenduli ku-%{method}.',
   },
   idempotency: {
     key_length: 'Inhloko ye-Idempotency-Key kufanele ibe nezinhlamvu ezisuka ku-1 kuya ku-%{max}.',

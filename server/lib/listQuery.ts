@@ -76,39 +76,30 @@ export function defineListSource(source: ListSource): ListSource {
 
 /** A filter value as its declared kind allows, or a 400 naming the filter. */
 export function parseFilterValue(definition: FilterDefinition, raw: string): FilterValue {
+  const refused = (key: string, values: Record<string, string> = {}) =>
+    listParameterError('filter', translate(key, { field: definition.field, ...values }));
   switch (definition.kind) {
     case 'checkbox':
     case 'flag':
       if (raw !== 'true' && raw !== 'false') {
-        throw ApiError.badRequest(
-          translate('portal.api.list.takes_boolean', { field: definition.field }),
-        );
+        throw refused('portal.api.list.takes_boolean');
       }
       return raw === 'true';
     case 'period': {
       const date = calendarDate(raw);
       if (date === null) {
-        throw ApiError.badRequest(
-          translate('portal.api.list.takes_date', { field: definition.field }),
-        );
+        throw refused('portal.api.list.takes_date');
       }
       return date;
     }
     case 'select':
       if (!/^[\w-]{1,64}$/.test(raw)) {
-        throw ApiError.badRequest(
-          translate('portal.api.list.takes_id', { field: definition.field }),
-        );
+        throw refused('portal.api.list.takes_id');
       }
       return raw;
     case 'choice':
       if (!definition.options.includes(raw)) {
-        throw ApiError.badRequest(
-          translate('portal.api.list.takes_choice', {
-            field: definition.field,
-            options: definition.options.join(', '),
-          }),
-        );
+        throw refused('portal.api.list.takes_choice', { options: definition.options.join(', ') });
       }
       return raw;
   }
@@ -126,9 +117,17 @@ export function flagFilter(column: Expression<boolean>) {
  */
 export function filterId(field: string, value: FilterValue): number {
   if (typeof value !== 'string' || !/^[1-9]\d{0,14}$/.test(value)) {
-    throw ApiError.badRequest(translate('portal.api.list.takes_number', { field }));
+    throw listParameterError('filter', translate('portal.api.list.takes_number', { field }));
   }
   return Number(value);
+}
+
+/**
+ * A 400 about one list parameter, the message under `data[parameter]`: every mistake in a list's
+ * query string (its grammar, an undeclared field, a filter's value) answers in this one shape.
+ */
+export function listParameterError(parameter: string, message: string, detail = message): ApiError {
+  return ApiError.badRequest(message, { [parameter]: [detail] });
 }
 
 function dialect<T>(parameter: string, parse: () => T): T {
@@ -136,11 +135,11 @@ function dialect<T>(parameter: string, parse: () => T): T {
     return parse();
   } catch (error) {
     if (error instanceof DialectError) {
-      throw ApiError.badRequest(
-        translate('portal.api.list.invalid', {
-          parameter,
-          reason: translate(`portal.api.list.reason.${error.key}`, error.values),
-        }),
+      const reason = translate(`portal.api.list.reason.${error.key}`, error.values);
+      throw listParameterError(
+        parameter,
+        translate('portal.api.list.invalid', { parameter, reason }),
+        reason,
       );
     }
     throw error;
@@ -150,13 +149,10 @@ function dialect<T>(parameter: string, parse: () => T): T {
 function rejectUndeclared(parameter: string, fields: string[], allowed: string[]): void {
   const unknown = fields.find((f) => !allowed.includes(f));
   if (unknown !== undefined) {
-    throw ApiError.badRequest(
+    throw listParameterError(
+      parameter,
       translate('portal.api.list.unknown_field', { parameter, field: unknown }),
-      {
-        [parameter]: [
-          translate('portal.api.list.field_not_allowed', { parameter, field: unknown }),
-        ],
-      },
+      translate('portal.api.list.field_not_allowed', { parameter, field: unknown }),
     );
   }
 }

@@ -31,7 +31,7 @@ export interface ListRoute<DB, TB extends keyof DB, Row, Item> {
    * This caller's unfiltered count as a maintained total (`listTotal` of a table when `rows` is
    * that whole table, joined only to parents that always exist, or left-joined); otherwise null.
    */
-  total?: (principal: Principal) => RawBuilder<number> | null;
+  total?: (principal: Principal, request: FastifyRequest) => RawBuilder<number> | null;
 }
 
 /**
@@ -45,15 +45,19 @@ export function registerListRoute<DB, TB extends keyof DB, Row, Item>(
   route: ListRoute<DB, TB, Row, Item>,
 ): void {
   const { definition } = route.source;
+  // A list under a record (`case-managers/:uuid/charges/`) takes that record's key.
+  const param = /:(\w+)/.exec(definition.path)?.[1];
   app.get<{ Querystring: RawListQuery }>(
     `/${definition.path}`,
     {
       onRequest: definition.audience === 'admin' ? app.requireAdmin : app.authenticate,
+      config: { list: definition },
       schema: {
         tags: route.tags,
         summary: route.summary,
         security: [{ bearer: [] }],
         querystring: { $ref: 'list-query.json' },
+        ...(param ? { params: { $ref: `${param}-params.json` } } : {}),
         response: {
           200: {
             description: 'One page as JSON, or with `Accept: text/csv` every page as a CSV file',
@@ -77,7 +81,7 @@ export function registerListRoute<DB, TB extends keyof DB, Row, Item>(
           present: route.present,
         });
       }
-      const total = route.total?.(principal) ?? undefined;
+      const total = route.total?.(principal, request) ?? undefined;
       const page = await runListQuery(source, query, rows, total);
       return { count: page.count, items: page.items.map(route.present) };
     },

@@ -33,6 +33,13 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** The methods a known path answers: a call with another one is a 405, not a 404. */
+function methodsOf(app: FastifyInstance, path: string): string[] {
+  return METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
+}
+
 /** An answer the client is meant to see, made with translate() when it was thrown. */
 function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
   return reply
@@ -79,17 +86,30 @@ function errorsPlugin(app: FastifyInstance): void {
     }),
   );
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = path.startsWith('/api/') ? methodsOf(app, path) : [];
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          message: inLanguage(languageOf(request.headers['accept-language']), () =>
+            translate('portal.api.request.method_not_allowed', { method: request.method }),
+          ),
+          data: {},
+        });
+    }
+    return reply.code(404).send({
       message: inLanguage(languageOf(request.headers['accept-language']), () =>
         translate('portal.api.request.no_route', {
           method: request.method,
-          path: request.url.split('?')[0] ?? '',
+          path,
         }),
       ),
       data: {},
-    }),
-  );
+    });
+  });
 }
 
 export default fp(errorsPlugin, { name: 'errors' });

@@ -2,6 +2,14 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import {
+  ERROR_COMPONENTS,
+  errorResponses,
+  operationFacts,
+  type OperationFacts,
+} from './openapiErrors';
+import { listParameters } from './openapiLists';
+import { operationIdOf } from './openapiOperationId';
 
 const COMPONENTS = '#/components/schemas/';
 
@@ -32,13 +40,111 @@ function resolveFileRefs(node: unknown, titles: ReadonlyMap<string, string>): un
   return copy;
 }
 
-/** The guards of the auth plugins that a route names in its `onRequest`. */
-const GUARDS = ['authenticate', 'requireAdmin', 'authenticateClient'] as const;
-
 /** Whether the route runs one of the auth plugins' guards before its handler. */
-function isGuarded(app: FastifyInstance, route: Pick<RouteOptions, 'onRequest'>): boolean {
-  const hooks: unknown[] = [route.onRequest ?? []].flat();
-  return GUARDS.some((name) => app.hasDecorator(name) && hooks.includes(app[name]));
+function isGuarded(app: FastifyInstance, route: RouteOptions): boolean {
+  return operationFacts(app, route, '').guard !== null;
+}
+
+/** The parts of the document completed here. */
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, unknown>>;
+  components?: { schemas?: Record<string, unknown>; [part: string]: unknown };
+}
+
+/** The vendor key carrying a route's facts from `transform` to `transformObject`. */
+const FACTS = 'x-operation-facts';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+interface Operation {
+  operationId?: string;
+  parameters?: { name: string; in: string; $ref?: string }[];
+  responses?: Record<string, unknown>;
+  [FACTS]?: OperationFacts;
+}
+
+/**
+ * Each operation completed from its route's facts: its name, its error answers, the headers it
+ * reads and, for a list, the fields its `sort`, `filter` and `search` take.
+ */
+function completeOperations(paths: Record<string, Record<string, unknown>>): void {
+  const names = new Map<string, string>();
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of METHODS) {
+      const operation = item[method] as Operation | undefined;
+      const facts = operation?.[FACTS];
+      if (!operation || !facts) {
+        continue;
+      }
+      delete operation[FACTS];
+      const name = operationIdOf(method.toUpperCase(), path, facts.list !== null);
+      const other = names.get(name);
+      if (other) {
+        throw new Error(`${method} ${path} and ${other} are both named ${name}.`);
+      }
+      names.set(name, `${method} ${path}`);
+      operation.operationId = name;
+      // What the route declares itself (its 2xx, the health check's own 503) comes first.
+      const responses = { ...errorResponses(facts), ...operation.responses };
+      operation.responses = Object.fromEntries(
+        Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)),
+      );
+      const parameters = facts.list
+        ? listParameters(operation.parameters ?? [], facts.list)
+        : (operation.parameters ?? []);
+      parameters.push({ $ref: '#/components/parameters/AcceptLanguage' } as never);
+      if (facts.idempotent) {
+        parameters.push({ $ref: '#/components/parameters/IdempotencyKey' } as never);
+      }
+      operation.parameters = parameters;
+    }
+  }
+}
+
+/** The names of the components of `kind` (`schemas`, `responses`) that `node` refers to. */
+function referenced(kind: string, node: unknown, found = new Set<string>()): Set<string> {
+  const prefix = `#/components/${kind}/`;
+  if (Array.isArray(node)) {
+    node.forEach((item) => referenced(kind, item, found));
+  } else if (node !== null && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith(prefix)) {
+        found.add(value.slice(prefix.length).split('/')[0] ?? '');
+      } else {
+        referenced(kind, value, found);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Only the shared responses and schemas an operation reaches, directly or through another
+ * component: every schema file is registered for validation, not every one is an answer.
+ */
+function withoutUnusedComponents(document: OpenApiDocument): void {
+  const components = document.components ?? {};
+  const responses = (components.responses ?? {}) as Record<string, unknown>;
+  const usedResponses = referenced('responses', document.paths);
+  for (const name of Object.keys(responses)) {
+    if (!usedResponses.has(name)) {
+      delete responses[name];
+    }
+  }
+  const schemas = components.schemas ?? {};
+  const reached = referenced('schemas', { paths: document.paths, responses });
+  let size = 0;
+  while (reached.size !== size) {
+    size = reached.size;
+    for (const name of [...reached]) {
+      referenced('schemas', schemas[name], reached);
+    }
+  }
+  for (const name of Object.keys(schemas)) {
+    if (!reached.has(name)) {
+      delete schemas[name];
+    }
+  }
 }
 
 /**
@@ -67,7 +173,11 @@ async function openapiPlugin(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Case-manager portal API',
         version: '2.0.0',
-        description: 'The v2 API of the case-manager portal.',
+        description:
+          'The v2 API of the case-manager portal. Every error answers `{message, data}` in the ' +
+          "language of the request's Accept-Language; a path called with a method it does not " +
+          'list answers 405 in the same envelope, with an `Allow` header.',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       // Paths carry their full `/api/...` prefix, relative to the server serving this document.
       servers: [{ url: '/', description: 'The server that serves this document' }],
@@ -79,13 +189,15 @@ async function openapiPlugin(app: FastifyInstance): Promise<void> {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
         typeof json.title === 'string' ? json.title : `Schema${i}`,
     },
-    transform: ({ schema, url, route }) => ({
-      schema:
-        schema && schema.security === undefined && !isGuarded(app, route)
-          ? { ...schema, security: [] }
-          : schema,
-      url,
-    }),
+    transform: ({ schema, url, route }) => {
+      if (!schema) {
+        return { schema, url };
+      }
+      const method = [route.method].flat()[0] ?? 'GET';
+      const facts = operationFacts(app, route, method);
+      const security = schema.security ?? (facts.guard ? undefined : []);
+      return { schema: { ...schema, security, [FACTS]: facts }, url };
+    },
     transformObject: (documentObject) => {
       const titles = new Map<string, string>();
       for (const [id, schema] of Object.entries(app.getSchemas())) {
@@ -101,7 +213,14 @@ async function openapiPlugin(app: FastifyInstance): Promise<void> {
           titles.delete(id);
         }
       }
-      return resolveFileRefs(document, titles) as typeof document;
+      const resolved = resolveFileRefs(document, titles) as OpenApiDocument;
+      completeOperations(resolved.paths ?? {});
+      resolved.components = {
+        ...resolved.components,
+        ...structuredClone(ERROR_COMPONENTS),
+      };
+      withoutUnusedComponents(resolved);
+      return resolved;
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

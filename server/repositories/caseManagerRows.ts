@@ -89,6 +89,11 @@ export function caseloadTotal(caseManagerId: number): RawBuilder<number> {
   return sql<number>`(SELECT charge_count FROM case_managers WHERE id = ${caseManagerId})`;
 }
 
+/** The same, for the case manager of this uuid (a list whose path names them). */
+export function caseloadTotalOf(caseManagerUuid: string): RawBuilder<number> {
+  return sql<number>`(SELECT charge_count FROM case_managers WHERE uuid = ${caseManagerUuid})`;
+}
+
 /** The case manager record of a staff user. */
 export async function caseManagerIdOfUser(db: Executor, userId: number): Promise<number> {
   const row = await db

@@ -3,13 +3,24 @@ import type { DataProvider, GetListParams, Identifier } from 'ra-core';
 import { toSearchParams } from '../core/listDialect';
 import type { ResourceDefinition } from '../core/resourceDefinition';
 import type { HttpClient } from '../http/httpClient';
+import type { paths } from '../types/openapi';
 import { toListQuery } from './listQuery';
 import { resourcePath, withId } from './resourcePath';
 
-interface ListAnswer<T> {
-  items: T[];
-  count: number;
-}
+/** The GET operations of the document whose answer is a list page (`{items, count}`). */
+type ListOperation = {
+  [P in keyof paths]: paths[P]['get'] extends {
+    responses: { 200: { content: { 'application/json': { items: unknown[]; count: number } } } };
+  }
+    ? paths[P]['get']
+    : never;
+}[keyof paths];
+
+/**
+ * A list's JSON answer as the OpenAPI document types it (src/types/openapi.ts, `npm run gen`):
+ * should a list's answer change shape in the API, the provider stops compiling.
+ */
+type ListAnswer = ListOperation['responses'][200]['content']['application/json'];
 
 /** A list's CSV export: the file and the name the server gave it. */
 export interface ExportedList {
@@ -74,12 +85,12 @@ export function createDataProvider(
 
     async getList(resource, params) {
       const query = toSearchParams(toListQuery(definitionOf(resource), params));
-      const { json } = await httpClient<ListAnswer<never>>(
+      const { json } = await httpClient<ListAnswer>(
         `${collectionUrl(resource, params.meta)}?${query}`,
         { signal: params.signal },
       );
       return {
-        data: json.items.map((item) => withId(definitionOf(resource), item)),
+        data: json.items.map((item) => withId(definitionOf(resource), item) as never),
         total: json.count,
       };
     },

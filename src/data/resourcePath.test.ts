@@ -7,7 +7,7 @@ import { resourcePath, withId } from './resourcePath';
 describe('resourcePath', () => {
   it('fills path placeholders from meta.pathParams, encoded', () => {
     expect(resourcePath(caseManagerCharges, { pathParams: { uuid: 'a/b' } })).toBe(
-      'case-managers/a%2Fb/charges',
+      'case-managers/a%2Fb/charges/',
     );
   });
 

@@ -67,13 +67,33 @@ describe('the list engine on users/', () => {
   });
 
   it.each([
-    'sort=dateJoined::sideways',
-    'filter=isAdmin',
-    'filter=isAdmin::maybe',
-    'page=0',
-    'page_size=1000',
-  ])('rejects the malformed %s with a 400', async (query) => {
-    expect((await list(query)).statusCode).toBe(400);
+    ['sort=dateJoined::sideways', 'sort'],
+    ['sort=dateJoined', 'sort'],
+    ['sort=dateJoined::asc|username::asc', 'sort'],
+    ['filter=isAdmin', 'filter'],
+    ['filter=isAdmin::maybe', 'filter'],
+    ['search=username', 'search'],
+    ['page=0', 'page'],
+    ['page_size=1000', 'page_size'],
+  ])('rejects the malformed %s with a 400 under data.%s', async (query, parameter) => {
+    const response = await list(query);
+    expect(response.statusCode).toBe(400);
+    const { data } = response.json<{ data: Record<string, string[]> }>();
+    expect(Object.keys(data)).toEqual([parameter]);
+    expect(data[parameter]?.[0]).toBeTruthy();
+  });
+
+  it('words a grammar error in the reader language, under the parameter it concerns', async () => {
+    const english = await list('sort=dateJoined::up');
+    const zulu = await context.app.inject({
+      url: '/api/v2/users/?sort=dateJoined::up',
+      headers: { ...adminHeaders, 'accept-language': 'zu' },
+    });
+    const sort = (response: typeof english) =>
+      response.json<{ data: { sort: string[] } }>().data.sort[0];
+    expect(sort(english)).toContain("'up'");
+    expect(sort(zulu)).toContain("'up'");
+    expect(sort(zulu)).not.toBe(sort(english));
   });
 
   it("treats '; drop table users; -- as plain text everywhere", async () => {

@@ -235,4 +235,21 @@ describe('a list asked for as text/csv', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json<Page<CaseManager>>().items).toHaveLength(10);
   });
+
+  it("exports a case manager's charges like every other list", async () => {
+    const { uuid } = await context.database.db
+      .selectFrom('case_managers')
+      .select('uuid')
+      .where('user_id', '=', managerUserId)
+      .executeTakeFirstOrThrow();
+    const url = `case-managers/${uuid}/charges/?sort=firstName::desc`;
+    const response = await get(url, { ...admin, ...CSV });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [header, ...rows] = parseCsv(response.body);
+    expect(header).toEqual(['First name', 'Last name', 'Email', 'Consent']);
+    const listed = await allPages<{ email: string }>(url, admin);
+    expect(rows.map((row) => row[2])).toEqual(listed.map((item) => item.email));
+    expect(rows).toHaveLength(3);
+  });
 });

@@ -10,15 +10,15 @@ beforeAll(async () => {
 afterAll(() => context.close());
 
 describe('/api/openapi.json', () => {
-  it("passes Redocly's recommended lint without an error", async () => {
+  it("passes Redocly's recommended lint with nothing to say but the paths' trailing slash", async () => {
     const response = await context.app.inject({ url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const config = await createConfig({
       extends: ['recommended'],
       rules: {
-        // Spec section 7 writes the API's paths with a trailing slash (`auth/token/`, `users/`),
-        // and clients call them so: the document lists them as they are served.
-        'no-path-trailing-slash': 'off',
+        // Every operation documents its 4xx answers and has a name a generated client calls.
+        'operation-4xx-response': 'error',
+        'operation-operationId': 'error',
       },
     });
     const problems = await lintFromString({
@@ -26,12 +26,20 @@ describe('/api/openapi.json', () => {
       absoluteRef: 'openapi.json',
       config,
     });
-    const errors = problems
-      .filter((problem) => problem.severity === 'error')
+    // no-ambiguous-paths: spec section 7 puts a record's key and a fixed name at the same place
+    // (`case-managers/{uuid}/charges/`, `case-managers/charge-requests/{id}/`); the router
+    // prefers the fixed name and a uuid or id never equals one, so no call is ambiguous.
+    // Spec section 7 writes the API's paths with a trailing slash (`auth/token/`, `users/`), and
+    // clients call them so: the document lists them as they are served, and that is all it warns.
+    const others = problems
+      .filter(
+        (problem) => !['no-path-trailing-slash', 'no-ambiguous-paths'].includes(problem.ruleId),
+      )
       .map(
         (problem) =>
-          `${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer ?? 'no pointer'})`,
+          `${problem.severity} ${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer ?? 'no pointer'})`,
       );
-    expect(errors).toEqual([]);
+    expect(others).toEqual([]);
+    expect(problems.length, 'the trailing slashes are reported').toBeGreaterThan(0);
   });
 });

@@ -74,4 +74,30 @@ describe('the paths of spec section 7, with and without the trailing slash', () 
       expect(documented, path).toContain(shape(`/api/v2/${path}`));
     }
   });
+
+  it.each([
+    ['DELETE', '/api/v2/charges/', 'GET, HEAD'],
+    ['PUT', '/api/v2/users/profile/', 'GET, HEAD, PATCH'],
+    ['DELETE', '/api/v2/auth/token', 'POST'],
+  ] as const)(
+    '%s %s, a method the path does not answer, is a 405 with the envelope',
+    async (method, url, allow) => {
+      const response = await context.app.inject({
+        method,
+        url,
+        headers: { ...headers.admin, 'accept-language': 'zu' },
+      });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe(allow);
+      expect(response.json()).toEqual({
+        message: `Leli kheli aliphenduli ku-${method}.`,
+        data: {},
+      });
+    },
+  );
+
+  it('answers 404 to a path it does not know, whatever the method', async () => {
+    const response = await get('/api/v2/no-such-thing/', 'admin');
+    expect(response.statusCode).toBe(404);
+  });
 });

@@ -7,7 +7,7 @@ export default function appRefreshRoute(app: FastifyInstance): void {
   app.post<{ Body: RefreshRequest }>(
     '/app/token/refresh/',
     {
-      config: ANSWERS_SECRETS,
+      config: { ...ANSWERS_SECRETS, errors: [401] },
       // Like a sign-in (issue 28): per address, and per the account a known token belongs to.
       preHandler: app.limitsOn((request) =>
         refreshAccount(app, (request.body as Partial<RefreshRequest>).refresh),

@@ -7,7 +7,7 @@ export default function appTokenRoute(app: FastifyInstance): void {
   app.post<{ Body: TokenRequest }>(
     '/app/token/',
     {
-      config: ANSWERS_SECRETS,
+      config: { ...ANSWERS_SECRETS, errors: [401] },
       // Sign-in-like: limited per address and per account so codes and passwords resist guessing.
       preHandler: app.sensitiveLimits,
       schema: {

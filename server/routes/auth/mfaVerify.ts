@@ -7,7 +7,7 @@ export default function mfaVerifyRoute(app: FastifyInstance): void {
   app.post<{ Body: MfaVerifyRequest }>(
     '/auth/mfa/verify/',
     {
-      config: ANSWERS_SECRETS,
+      config: { ...ANSWERS_SECRETS, errors: [401] },
       preHandler: app.limitsOn((request) =>
         challengeAccount(app, (request.body as Partial<MfaVerifyRequest>).challenge),
       ),

@@ -18,7 +18,7 @@ export default function tokenRoute(app: FastifyInstance): void {
   app.post<{ Body: TokenRequest }>(
     '/auth/token/',
     {
-      config: ANSWERS_SECRETS,
+      config: { ...ANSWERS_SECRETS, errors: [401] },
       preHandler: app.sensitiveLimits,
       schema: {
         tags: ['auth'],

@@ -2,48 +2,35 @@ import type { FastifyInstance } from 'fastify';
 import { toConsentStatus } from '../../../machines/consent';
 import type { CaseManagerCharge } from '../../../src/types/generated/case-manager-charge';
 import { ApiError } from '../../lib/apiError';
-import { parseListQuery, runListQuery, type RawListQuery } from '../../lib/listQuery';
+import { registerListRoute } from '../../lib/listRoute';
 import { translate } from '../../lib/translate';
 import { caseManagerChargeListSource as source } from '../../repositories/caseManagerCharges';
-import { caseloadTotal, chargesOfCaseManager } from '../../repositories/caseManagerRows';
+import { caseloadTotalOf, chargesOfCaseManager } from '../../repositories/caseManagerRows';
 import { findCaseManagerIdByUuid } from '../../repositories/caseManagers';
 
+const uuidOf = (params: unknown) => (params as { uuid: string }).uuid;
+
+/** A case manager's charges (the managed users), a list like any other: paged, sorted, CSV. */
 export default function caseManagerChargesRoute(app: FastifyInstance): void {
-  app.get<{ Params: { uuid: string }; Querystring: RawListQuery }>(
-    '/case-managers/:uuid/charges',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['case-managers'],
-        summary: "A case manager's charges: the managed users (administrators only)",
-        security: [{ bearer: [] }],
-        params: { $ref: 'uuid-params.json' },
-        querystring: { $ref: 'list-query.json' },
-        response: { 200: { $ref: 'case-manager-charge-list.json' } },
-      },
-    },
-    async (request) => {
-      const caseManagerId = await findCaseManagerIdByUuid(app.db, request.params.uuid);
+  registerListRoute(app, {
+    source,
+    response: 'case-manager-charge-list.json',
+    summary: "A case manager's charges: the managed users (administrators only)",
+    tags: ['case-managers'],
+    rows: async (_principal, request) => {
+      const caseManagerId = await findCaseManagerIdByUuid(app.db, uuidOf(request.params));
       if (caseManagerId === undefined) {
         throw ApiError.notFound(translate('portal.api.case_managers.not_found'));
       }
-      const query = parseListQuery(source, request.query);
-      const page = await runListQuery(
-        source,
-        query,
-        chargesOfCaseManager(app.db, caseManagerId),
-        caseloadTotal(caseManagerId),
-      );
-      return {
-        count: page.count,
-        items: page.items.map((row): CaseManagerCharge => ({
-          uuid: row.uuid,
-          firstName: row.first_name ?? '',
-          lastName: row.last_name ?? '',
-          email: row.email,
-          consentStatus: toConsentStatus(row.consent_status),
-        })),
-      };
+      return chargesOfCaseManager(app.db, caseManagerId);
     },
-  );
+    present: (row): CaseManagerCharge => ({
+      uuid: row.uuid,
+      firstName: row.first_name ?? '',
+      lastName: row.last_name ?? '',
+      email: row.email,
+      consentStatus: toConsentStatus(row.consent_status),
+    }),
+    total: (_principal, request) => caseloadTotalOf(uuidOf(request.params)),
+  });
 }

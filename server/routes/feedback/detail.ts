@@ -6,7 +6,7 @@ export default function issueDetailRoute(app: FastifyInstance): void {
   // Spec section 7 writes the path without the trailing slash the data provider adds; the
   // router ignores trailing slashes (server/app.ts), so this one route answers both.
   app.get<{ Params: { uuid: string } }>(
-    '/feedback/issues/:uuid',
+    '/feedback/issues/:uuid/',
     {
       onRequest: app.authenticate,
       schema: {

@@ -8,6 +8,7 @@ export default function declineInvitationRoute(app: FastifyInstance): void {
   app.post<{ Params: { uuid: string }; Body: InvitationDeclineRequest }>(
     '/charges/invitations/:uuid/decline/',
     {
+      config: { errors: [410] },
       preHandler: app.sensitiveLimits,
       schema: {
         tags: ['invitations'],

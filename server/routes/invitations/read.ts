@@ -24,6 +24,7 @@ export default function readInvitationRoutes(app: FastifyInstance): void {
   app.get<{ Params: { uuid: string } }>(
     '/case-managers/invitation/:uuid/',
     {
+      config: { errors: [410] },
       schema: {
         ...common,
         summary: 'An invitation to support a charge request',
@@ -38,6 +39,7 @@ export default function readInvitationRoutes(app: FastifyInstance): void {
   app.get<{ Params: { uuid: string } }>(
     '/charges/invitations/:uuid/',
     {
+      config: { errors: [410] },
       schema: {
         ...common,
         summary: 'An invitation to support an existing charge (client)',

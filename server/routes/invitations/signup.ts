@@ -7,7 +7,7 @@ export default function inviteSignupRoute(app: FastifyInstance): void {
   app.post<{ Body: InviteSignupRequest }>(
     '/auth/invite-signup/',
     {
-      config: ANSWERS_SECRETS,
+      config: { ...ANSWERS_SECRETS, errors: [404, 410] },
       preHandler: app.sensitiveLimits,
       schema: {
         tags: ['auth', 'invitations'],

@@ -36,7 +36,7 @@ export default function mfaRoutes(app: FastifyInstance): void {
   app.post<{ Body: MfaCode }>(
     '/users/mfa/confirm/',
     {
-      config: ANSWERS_SECRETS,
+      config: { ...ANSWERS_SECRETS, errors: [409] },
       onRequest: app.authenticate,
       schema: {
         tags: ['users'],

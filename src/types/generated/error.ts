@@ -2,12 +2,9 @@
 import type { FieldErrors } from './field-errors';
 
 /**
- * The body of every error response.
+ * The body of every error response: a message in the reader's language and field errors (empty when the error is about no field).
  */
 export interface ApiError {
   message: string;
-  /**
-   * Field errors; a list of them (one per submitted item) for bulk calls.
-   */
-  data?: FieldErrors | FieldErrors[];
+  data: FieldErrors;
 }

@@ -124,7 +124,7 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
     access: 'admin',
     path: () => v2(`case-managers/${NO_ACCOUNT}/second-factor-reset/`),
   },
-  'GET /api/v2/case-managers/{uuid}/charges': {
+  'GET /api/v2/case-managers/{uuid}/charges/': {
     access: 'admin',
     path: (f) => v2(`case-managers/${f.caseManagerUuid}/charges`),
   },
@@ -220,7 +220,7 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
     path: () => v2('feedback/issues/assignable-users/'),
   },
   // Spec section 7 writes it without the trailing slash; the router answers both forms.
-  'GET /api/v2/feedback/issues/{uuid}': {
+  'GET /api/v2/feedback/issues/{uuid}/': {
     access: 'staff',
     hidesRecords: true,
     path: (f) => v2(`feedback/issues/${f.issueUuid}`),

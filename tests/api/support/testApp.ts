@@ -1,9 +1,10 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../../server/app';
 import type { Config } from '../../../server/config';
 import type { User } from '../../../server/db/database';
 import type { Role } from '../../../src/core/roles';
 import { createStaffAccount } from '../../../server/services/staffAccounts';
+import { contractOf } from './contract';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -57,6 +58,7 @@ export async function startTestApp(
     ...options,
   });
   await app.ready();
+  holdToDocument(app);
   return {
     app,
     database,
@@ -65,6 +67,25 @@ export async function startTestApp(
       await database.drop();
     },
   };
+}
+
+/**
+ * Every `inject` answer is checked against the app's OpenAPI document (support/contract.ts):
+ * the test that receives an undocumented status or a drifting body fails on it.
+ */
+function holdToDocument(app: FastifyInstance): void {
+  const check = contractOf(app);
+  const inject = app.inject.bind(app);
+  const checked = async (options: InjectOptions | string): Promise<LightMyRequestResponse> => {
+    const response = await inject(options);
+    const { method = 'GET', url = '/' } =
+      typeof options === 'string'
+        ? { url: options }
+        : (options as { method?: string; url?: string });
+    check(method, String(url), response);
+    return response;
+  };
+  app.inject = checked as typeof app.inject;
 }
 
 let counter = 0;

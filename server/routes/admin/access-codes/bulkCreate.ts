@@ -24,6 +24,7 @@ export default function bulkCreateAccessCodesRoute(app: FastifyInstance): void {
     '/admin/access-codes/bulk-create/',
     {
       onRequest: app.requireAdmin,
+      config: { bulk: true },
       // Per-item errors are answered below instead of refusing the whole list.
       attachValidation: true,
       schema: {

@@ -9,6 +9,7 @@ export default function revokeAccessCodeRoute(app: FastifyInstance): void {
     '/admin/access-codes/:id/',
     {
       onRequest: app.requireAdmin,
+      config: { errors: [409] },
       schema: {
         tags: ['access-codes'],
         summary:

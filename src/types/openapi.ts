@@ -1,0 +1,5715 @@
+/* Generated from the OpenAPI document (/api/openapi.json) by `npm run gen`. Do not edit. */
+export interface paths {
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Answers 200 while the database answers, else 503 */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/access-codes/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List access-codes (administrators only) */
+    get: operations['listAdminAccessCodes'];
+    put?: never;
+    /** Add one of access-codes (administrators only); field errors in data */
+    post: operations['createAdminAccessCodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/access-codes/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of access-codes (administrators only) */
+    get: operations['getAdminAccessCode'];
+    put?: never;
+    post?: never;
+    /** Revoke an unused access code (administrators only): it is deleted and audited; 409 for a used code or one a charge request holds, 404 for an unknown one */
+    delete: operations['deleteAdminAccessCode'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/audit-log/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List audit-log (administrators only) */
+    get: operations['listAdminAuditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/case-managers/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List case-managers (administrators only) */
+    get: operations['listCaseManagers'];
+    put?: never;
+    /** Add one of case-managers (administrators only); field errors in data */
+    post: operations['createCaseManagers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/case-managers/{uuid}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of case-managers (administrators only) */
+    get: operations['getCaseManager'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a case manager: names, e-mail, role, companies, isActive (administrators only) */
+    patch: operations['updateCaseManager'];
+    trace?: never;
+  };
+  '/api/v2/companies/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List companies */
+    get: operations['listCompanies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/mail/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List emails (administrators only) */
+    get: operations['listMail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/mail/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of emails (administrators only) */
+    get: operations['getMail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List users (administrators only) */
+    get: operations['listUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/{uuid}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of users (administrators only) */
+    get: operations['getUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change an account: names, e-mail, role, companies, isActive (administrators only) */
+    patch: operations['updateUser'];
+    trace?: never;
+  };
+  '/api/v2/case-managers/{uuid}/charges/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A case manager's charges: the managed users (administrators only) */
+    get: operations['listCaseManagersCharges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/case-managers/{uuid}/password-reset/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail the case manager a password-reset token (administrators only) */
+    post: operations['createCaseManagersPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/case-managers/{uuid}/second-factor-reset/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remove the second factor of the case manager who lost it, ending their sessions (administrators only) */
+    post: operations['createCaseManagersSecondFactorReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/access-codes/bulk-create/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add many access codes (administrators only). Valid codes are created; when any fails the answer is a 400 whose data lists field errors per submitted code ({} if created). */
+    post: operations['createAdminAccessCodesBulkCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/mail/{id}/resend/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend a mail that was not sent (administrators only): queued for delivery again and audited; 409 for a sent mail, 404 for an unknown one */
+    post: operations['createMailResend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/feedback/issues/{uuid}/comments/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Comment on an issue: its creator and staff; 404 for anyone else, like the issue. Answers the issue with its comments, 201 */
+    post: operations['createFeedbackIssuesComments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/auth/token/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with e-mail and password (a second factor answers a challenge instead) */
+    post: operations['createAuthToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/auth/token/refresh/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Trade a refresh token for a new pair (rotation) */
+    post: operations['createAuthTokenRefresh'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/auth/logout/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End the session: revoke its refresh tokens and refuse its access token */
+    post: operations['createAuthLogout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/auth/mfa/verify/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A sign-in's second step: the challenge and an app or recovery code */
+    post: operations['createAuthMfaVerify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/auth/forgot-password/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail a password-reset token (same answer whether or not the account exists) */
+    post: operations['createAuthForgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/auth/new-password/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a new password with a reset token */
+    post: operations['createAuthNewPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/shallow-profile/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user, enough for the route guard */
+    get: operations['getUsersShallowProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/profile/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The full profile */
+    get: operations['getUsersProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update username and names; a new e-mail needs currentPassword and is confirmed by mail */
+    patch: operations['updateUsersProfile'];
+    trace?: never;
+  };
+  '/api/v2/users/profile/confirm-email/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm an e-mail change with the token mailed to the new address; every session ends */
+    post: operations['createUsersProfileConfirmEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/profile/update-password/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the password; every other session ends and a fresh pair is returned */
+    post: operations['createUsersProfileUpdatePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/{uuid}/password-reset/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail the account a password-reset token (administrators only) */
+    post: operations['createUsersPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/{uuid}/second-factor-reset/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remove the second factor of the account who lost it, ending their sessions (administrators only) */
+    post: operations['createUsersSecondFactorReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/accept-tsncs/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept the terms and conditions; answers fresh tokens */
+    post: operations['createUsersAcceptTsncs'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/mfa/setup/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start setting up a second factor (TOTP): a secret to scan or type */
+    post: operations['createUsersMfaSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/mfa/confirm/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm the second factor with a code; answers ten recovery codes, once */
+    post: operations['createUsersMfaConfirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/mfa/disable/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn the second factor off (the current password is asked again) */
+    post: operations['createUsersMfaDisable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/case-managers/charge-requests/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The charge requests the caller created or is attached to */
+    get: operations['listCaseManagersChargeRequests'];
+    put?: never;
+    /** Create a charge request: answers the access code for the new client */
+    post: operations['createCaseManagersChargeRequests'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/case-managers/charge-requests/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One charge request with its case managers and invited supporters */
+    get: operations['getCaseManagersChargeRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/case-managers/charge-requests/{id}/add-supporter/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add or invite a supporter (only the creator of the request) */
+    post: operations['createCaseManagersChargeRequestsAddSupporter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/case-managers/from-same-company/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Case managers sharing a company with the caller */
+    get: operations['listCaseManagersFromSameCompany'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/charges/courses/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The app's courses (a short list, answered whole) */
+    get: operations['getChargesCourses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/designations/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The stored designation list (a short list, answered whole) */
+    get: operations['getDesignations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/charges/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The charges the caller supports (all of them for administrators) */
+    get: operations['listCharges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/charges/{uuid}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One charge with its supporters (404 unless the caller may see it) */
+    get: operations['getCharge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/charges/{uuid}/consent-status-update/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Request (RQ) or cancel (RC) consent; refused transitions are 409 */
+    post: operations['createChargesConsentStatusUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/charges/{uuid}/add-supporter/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add or invite a supporter (only supporters allowed to invite others) */
+    post: operations['createChargesAddSupporter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/charges/{uuid}/sessions/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A charge's journey; `permissionDenied` and no data unless your consent is Given */
+    get: operations['getChargesSessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/charges/{uuid}/attention/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A charge's attention flags and their acknowledgements; `permissionDenied` unless your consent is Given */
+    get: operations['getChargesAttention'];
+    put?: never;
+    /** Acknowledge a raised flag with a note (403 without your Given consent, 409 when the flag is not raised or already acknowledged); audited */
+    post: operations['createChargesAttention'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/charges/attention-summary/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of your charges need attention, in all and by flag (only those under your Given consent) */
+    get: operations['getChargesAttentionSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/case-managers/invitation/{uuid}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An invitation to support a charge request */
+    get: operations['getCaseManagersInvitation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/charges/invitations/{uuid}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An invitation to support an existing charge (client) */
+    get: operations['getChargesInvitation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/auth/invite-signup/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign up from an invitation with its one-time code; answers tokens */
+    post: operations['createAuthInviteSignup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/charges/invitations/{uuid}/decline/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline a client invitation with its code */
+    post: operations['createChargesInvitationsDecline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/feedback/issues/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The issues the caller raised (every issue for administrators) */
+    get: operations['listFeedbackIssues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/feedback/issues/stats/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Issue totals and the last 6 months, raised and resolved (administrators only) */
+    get: operations['getFeedbackIssuesStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/feedback/issues/assignable-users/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The administrators an issue can be assigned to (staff only) */
+    get: operations['listFeedbackIssuesAssignableUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/feedback/issues/{uuid}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One issue with its timeline; 404 unless the caller raised it or is an admin */
+    get: operations['getFeedbackIssue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/feedback/issues/create/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Raise an issue (status EVC); answers it with its first timeline event */
+    post: operations['createFeedbackIssuesCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/feedback/issues/{uuid}/status-update/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Assign (EVA, user_id), reassign (EVN, user_id) or resolve (EVR): 403 for non-staff, 400 on user_id when it is missing or not an administrator, 409 for a refused change */
+    post: operations['createFeedbackIssuesStatusUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/app/register/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Register a client with a charge request's access code; answers app tokens */
+    post: operations['createAppRegister'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/app/token/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign a client in to the companion app; answers app tokens */
+    post: operations['createAppToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/app/token/refresh/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Trade an app refresh token for a new pair (rotation) */
+    post: operations['createAppTokenRefresh'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/app/consent-requests/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Supporters waiting for the client to give or deny consent */
+    get: operations['getAppConsentRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/app/consent-requests/{caseManagerUuid}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give (GV) or deny (DN) a supporter's pending consent request */
+    post: operations['createAppConsentRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/app/modules/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The module catalogue in reading order */
+    get: operations['getAppModules'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/app/sessions/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record an app session */
+    post: operations['createAppSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/app/meditations/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record an audio meditation listened to */
+    post: operations['createAppMeditations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/app/module-reads/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a module page read (a page read again answers 200) */
+    post: operations['createAppModuleReads'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/app/questionnaires/phq8/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a PHQ-8 answer */
+    post: operations['createAppQuestionnairesPhq8'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/app/questionnaires/gad7/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a GAD-7 answer */
+    post: operations['createAppQuestionnairesGad7'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/app/questionnaires/wsas/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a WSAS answer */
+    post: operations['createAppQuestionnairesWsas'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/app/questionnaires/wellbeing/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a wellbeing answer */
+    post: operations['createAppQuestionnairesWellbeing'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/app/checkins/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a daily check-in */
+    post: operations['createAppCheckins'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /**
+     * AccessCodeBulkCreate
+     * @description POST admin/access-codes/bulk-create/.
+     */
+    AccessCodeBulkCreate: {
+      access_codes: components['schemas']['AccessCodeCreate'][];
+    };
+    /**
+     * AccessCodeCreate
+     * @description POST admin/access-codes/.
+     */
+    AccessCodeCreate: {
+      code: components['schemas']['AccessCodeValue'];
+      /** @description Carer id. */
+      created_for?: number | null;
+      /** Format: date-time */
+      assigned_at?: string | null;
+      /** @description Charge id. */
+      used_by?: number | null;
+      /** Format: date-time */
+      used_at?: string | null;
+    };
+    /**
+     * AccessCodeDetail
+     * @description GET admin/access-codes/{id}/.
+     */
+    AccessCodeDetail: {
+      id: number;
+      code: components['schemas']['AccessCodeValue'];
+      createdAt: components['schemas']['IsoDateTime'];
+      updatedAt: components['schemas']['IsoDateTime'];
+      /** @description The carer it was created for. */
+      createdFor: {
+        uuid: components['schemas']['Uuid'];
+        email: components['schemas']['Email'];
+        username: string;
+        /** Format: date-time */
+        assignedAt: string | null;
+      } | null;
+      /** @description The client who registered with it. */
+      usedBy: {
+        uuid: components['schemas']['Uuid'];
+        firstName: string;
+        lastName: string;
+        /** @description Company name, or null when the person has none. */
+        company: string | null;
+        policy: string | null;
+        email: components['schemas']['Email'];
+        /** Format: date-time */
+        usedAt: string | null;
+      } | null;
+      /** @description The charge request it was made for, while unused. */
+      toBeUsedBy: {
+        firstName: string;
+        lastName: string;
+        /** @description Company name, or null when the person has none. */
+        company: string | null;
+        policy: string | null;
+        /** Format: email */
+        email: string | null;
+      } | null;
+    };
+    /**
+     * AccessCodeList
+     * @description A page of access codes.
+     */
+    AccessCodeList: {
+      items: components['schemas']['AccessCode'][];
+      count: number;
+    };
+    /**
+     * AccessCodeValue
+     * @description An access code: uppercase letters, digits and dashes, 4 to 32 characters.
+     */
+    AccessCodeValue: string;
+    /**
+     * AccessCode
+     * @description An access code, as listed for administrators (GET admin/access-codes/).
+     */
+    AccessCode: {
+      id: number;
+      code: components['schemas']['AccessCodeValue'];
+      createdAt: components['schemas']['IsoDateTime'];
+      updatedAt: components['schemas']['IsoDateTime'];
+      /** Format: date-time */
+      assignedAt: string | null;
+      /** Format: date-time */
+      usedAt: string | null;
+      /** @description Full name of the client who used it. */
+      usedBy: string | null;
+      /**
+       * Format: email
+       * @description E-mail of the carer it was created for.
+       */
+      createdFor: string | null;
+    };
+    /**
+     * AccountUpdate
+     * @description PATCH users/{uuid}/ and case-managers/{uuid}/ (administrators): only the fields that change. `companies` (ids) applies to case managers only; `isActive: false` deactivates the account and ends its sessions, `true` reactivates it.
+     */
+    AccountUpdate: {
+      firstName?: string | null;
+      lastName?: string | null;
+      email?: components['schemas']['Email'];
+      role?: components['schemas']['Role'];
+      companies?: number[];
+      isActive?: boolean;
+    };
+    /**
+     * AppCheckinCreate
+     * @description Companion app: a daily check-in.
+     */
+    AppCheckinCreate: {
+      checkin_at: components['schemas']['IsoDateTime'];
+      mood: components['schemas']['CheckinScore'];
+      diet: components['schemas']['CheckinScore'];
+      sleep: components['schemas']['CheckinScore'];
+      active: components['schemas']['CheckinScore'];
+      /** @description An extra check-in score, 1 to 5, or null. */
+      t1?: number | null;
+      /** @description An extra check-in score, 1 to 5, or null. */
+      t2?: number | null;
+    };
+    /**
+     * AppConsentAnswer
+     * @description Companion app: the charge gives (GV) or denies (DN) a consent request.
+     */
+    AppConsentAnswer: {
+      /** @enum {string} */
+      status: 'GV' | 'DN';
+    };
+    /**
+     * AppConsentAnswered
+     * @description Companion app: the consent status a supporter now has after the client's answer.
+     */
+    AppConsentAnswered: {
+      caseManagerUuid: components['schemas']['Uuid'];
+      /** @enum {string} */
+      status: 'GV' | 'DN';
+      answeredAt: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * AppConsentRequestList
+     * @description Companion app: every pending consent request of the signed-in client, oldest first.
+     */
+    AppConsentRequestList: components['schemas']['AppConsentRequest'][];
+    /**
+     * AppConsentRequest
+     * @description Companion app: a supporter waiting for the client's answer to a consent request.
+     */
+    AppConsentRequest: {
+      caseManagerUuid: components['schemas']['Uuid'];
+      /** @description The supporter's full name, or their e-mail when they have no name. */
+      name: string;
+      email: string;
+      designation: string | null;
+      requestedAt: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * AppGad7Create
+     * @description Companion app: a GAD-7 answer; posted_at defaults to the time of receipt.
+     */
+    AppGad7Create: {
+      qs: components['schemas']['Gad7Answers'];
+      posted_at?: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * AppMeditationCreate
+     * @description Companion app: one audio meditation listened to.
+     */
+    AppMeditationCreate: {
+      listened_at: components['schemas']['IsoDateTime'];
+      name: string;
+      duration_seconds: number;
+    };
+    /**
+     * AppModuleList
+     * @description Companion app: the module catalogue in reading order.
+     */
+    AppModuleList: components['schemas']['AppModule'][];
+    /**
+     * AppModuleReadCreate
+     * @description Companion app: one module page read.
+     */
+    AppModuleReadCreate: {
+      module_id: number;
+      page: number;
+      read_at: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * AppModule
+     * @description Companion app: one reading module of the catalogue.
+     */
+    AppModule: {
+      id: number;
+      name: string;
+      description: string;
+      /** @description Reading time in minutes. */
+      duration: number;
+      totalPages: number;
+    };
+    /**
+     * AppPhq8Create
+     * @description Companion app: a PHQ-8 answer; posted_at defaults to the time of receipt.
+     */
+    AppPhq8Create: {
+      qs: components['schemas']['Phq8Answers'];
+      posted_at?: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * AppRecordId
+     * @description Companion app: the id of the record a post created (201) or had already stored (200).
+     */
+    AppRecordId: {
+      id: number;
+    };
+    /**
+     * AppRegister
+     * @description Companion app: a client registers with an access code.
+     */
+    AppRegister: {
+      access_code: components['schemas']['AccessCodeValue'];
+      email: components['schemas']['Email'];
+      password: components['schemas']['Password'];
+      first_name: string;
+      last_name: string;
+      gender?: string | null;
+      is_employed?: boolean | null;
+    };
+    /**
+     * AppSessionCreate
+     * @description Companion app: one app session.
+     */
+    AppSessionCreate: {
+      started_at: components['schemas']['IsoDateTime'];
+      duration_seconds: number;
+    };
+    /**
+     * AppWellbeingCreate
+     * @description Companion app: a wellbeing measure answer; posted_at defaults to the time of receipt.
+     */
+    AppWellbeingCreate: {
+      qs: components['schemas']['WellbeingAnswers'];
+      posted_at?: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * AppWsasCreate
+     * @description Companion app: a WSAS answer; posted_at defaults to the time of receipt.
+     */
+    AppWsasCreate: {
+      qs: components['schemas']['WsasAnswers'];
+      posted_at?: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * AssignableUserList
+     * @description GET feedback/issues/assignable-users/: the administrators an issue can be assigned to.
+     */
+    AssignableUserList: {
+      items: components['schemas']['AssignableUser'][];
+      count: number;
+    };
+    /**
+     * AssignableUser
+     * @description A staff user an issue can be assigned to.
+     */
+    AssignableUser: {
+      uuid: components['schemas']['Uuid'];
+      email: components['schemas']['Email'];
+      firstName: string | null;
+      lastName: string | null;
+    };
+    /**
+     * AttentionAcknowledgementCreate
+     * @description POST charges/{uuid}/attention/: acknowledge a raised flag with a short note.
+     */
+    AttentionAcknowledgementCreate: {
+      code: components['schemas']['AttentionCode'];
+      note: string;
+    };
+    /**
+     * AttentionAcknowledgement
+     * @description A supporter's acknowledgement of a triage flag; it holds until the flag clears or a worse value raises it again (endedAt, endReason).
+     */
+    AttentionAcknowledgement: {
+      id: number;
+      code: components['schemas']['AttentionCode'];
+      note: string;
+      acknowledgedAt: components['schemas']['IsoDateTime'];
+      acknowledgedBy: {
+        fullName: string;
+        email: components['schemas']['Email'];
+      };
+      /** Format: date-time */
+      endedAt: string | null;
+      /** @enum {string|null} */
+      endReason: 'cleared' | 'worsened' | null;
+    };
+    /**
+     * AttentionCode
+     * @description A triage flag (issue 14, src/core/attention.ts): severe_score (latest PHQ-8 >= 20, GAD-7 >= 15 or WSAS >= 20), reliable_deterioration (latest reliably worse than the first), low_mood (mood 1 or 2 on the last five check-ins), disengaged (no session for 14 days after one in the 30 days before), overdue_questionnaire (no PHQ-8 for 21 days).
+     * @enum {string}
+     */
+    AttentionCode:
+      | 'severe_score'
+      | 'reliable_deterioration'
+      | 'low_mood'
+      | 'disengaged'
+      | 'overdue_questionnaire';
+    /**
+     * AttentionSummary
+     * @description GET charges/attention-summary/: how many of the caller's charges need attention, in all and by flag, counting only charges under the caller's own Given consent.
+     */
+    AttentionSummary: {
+      total: number;
+      byCode: {
+        severe_score: number;
+        reliable_deterioration: number;
+        low_mood: number;
+        disengaged: number;
+        overdue_questionnaire: number;
+      };
+    };
+    /**
+     * AuditEntryList
+     * @description A page of the audit log.
+     */
+    AuditEntryList: {
+      items: components['schemas']['AuditEntry'][];
+      count: number;
+    };
+    /**
+     * AuditEntry
+     * @description One audited event: who did what to which record, when and from where.
+     */
+    AuditEntry: {
+      id: number;
+      at: components['schemas']['IsoDateTime'];
+      /** @description The person's name (their e-mail when they have none); null when unknown. */
+      actor: string | null;
+      actorEmail: string | null;
+      /** @description An action code of the catalogue (src/core/auditActions.ts). */
+      action: string;
+      /** @description The kind of record acted on: charge, issue, user, access_code, list… */
+      recordType: string | null;
+      /** @description The record's key (uuid or id; the resource name of an exported list). */
+      record: string | null;
+      ip: string | null;
+      /** @description What the event adds, as JSON text (an export's resource and query, a consent change's from and to): its shape is each action's own. */
+      details: string;
+    };
+    /**
+     * BulkApiError
+     * @description The error body of a bulk call: field errors of the whole payload, or a list of them aligned with the submitted items ({} for an item that was created).
+     */
+    BulkApiError: {
+      message: string;
+      data: components['schemas']['FieldErrors'] | components['schemas']['FieldErrors'][];
+    };
+    /**
+     * CaseManagerChargeList
+     * @description A page of a case manager's charges.
+     */
+    CaseManagerChargeList: {
+      items: components['schemas']['CaseManagerCharge'][];
+      count: number;
+    };
+    /**
+     * CaseManagerCharge
+     * @description A charge of a case manager (GET case-managers/{id}/charges).
+     */
+    CaseManagerCharge: {
+      uuid: components['schemas']['Uuid'];
+      firstName: string;
+      lastName: string;
+      email: components['schemas']['Email'];
+      consentStatus: components['schemas']['ConsentStatus'];
+    };
+    /**
+     * CaseManagerCreate
+     * @description POST case-managers/: an administrator adds a case manager.
+     */
+    CaseManagerCreate: {
+      user: {
+        first_name: string;
+        last_name: string;
+        email: components['schemas']['Email'];
+        /** @description Optional; the server derives one from the e-mail when absent. */
+        username?: string | null;
+        password: components['schemas']['Password'];
+      };
+      /** @enum {string} */
+      role: 'MG';
+      /** @description Company id. */
+      company: number;
+    };
+    /**
+     * CaseManagerDetail
+     * @description GET case-managers/{id}/.
+     */
+    CaseManagerDetail: {
+      id: number;
+      uuid: components['schemas']['Uuid'];
+      firstName: string | null;
+      lastName: string | null;
+      fullName: string;
+      email: components['schemas']['Email'];
+      /** Format: date-time */
+      lastLogin: string | null;
+      loginsCount: number;
+      /** @description How many journeys this case manager has viewed. */
+      viewsCount: number;
+      companies: components['schemas']['Company'][];
+      /** @description The carer profile id (access codes are created for it). */
+      carerId: number;
+      designation: string | null;
+      role: components['schemas']['Role'];
+      dateJoined: components['schemas']['IsoDateTime'];
+      updatedAt: components['schemas']['IsoDateTime'];
+      /** @description Journeys viewed, newest first. */
+      history: {
+        chargeUuid: components['schemas']['Uuid'];
+        chargeName: string;
+        date: components['schemas']['IsoDateTime'];
+      }[];
+      /** @description False once an administrator deactivated the account: it cannot sign in. */
+      isActive: boolean;
+      /** @description Whether sign-in asks for a second factor (TOTP) after the password. */
+      secondFactor: boolean;
+    };
+    /**
+     * CaseManagerInvitation
+     * @description GET case-managers/invitation/{id}/: an invitation to support a charge request.
+     */
+    CaseManagerInvitation: {
+      uuid: components['schemas']['Uuid'];
+      email: components['schemas']['Email'];
+      designation: components['schemas']['Designation'];
+      invitedBy: components['schemas']['Inviter'];
+      chargeRequest: {
+        /** Format: email */
+        email: string | null;
+        firstName: string;
+        lastName: string;
+      };
+    };
+    /**
+     * CaseManagerList
+     * @description A page of case managers.
+     */
+    CaseManagerList: {
+      items: components['schemas']['CaseManager'][];
+      count: number;
+    };
+    /**
+     * CaseManager
+     * @description A case manager, as listed for administrators (GET case-managers/).
+     */
+    CaseManager: {
+      id: number;
+      uuid: components['schemas']['Uuid'];
+      firstName: string | null;
+      lastName: string | null;
+      fullName: string;
+      email: components['schemas']['Email'];
+      /** Format: date-time */
+      lastLogin: string | null;
+      loginsCount: number;
+      /** @description How many journeys this case manager has viewed. */
+      viewsCount: number;
+      companies: components['schemas']['Company'][];
+      /** @description The carer profile id (access codes are created for it). */
+      carerId: number;
+      designation: string | null;
+      role: components['schemas']['Role'];
+      /** @description False once an administrator deactivated the account: it cannot sign in. */
+      isActive: boolean;
+    };
+    /**
+     * ChargeAttention
+     * @description GET charges/{uuid}/attention/: the raised triage flags, the data they rest on and every acknowledgement; only permissionDenied unless the caller's own consent is Given.
+     */
+    ChargeAttention: {
+      permissionDenied?: boolean;
+      flags?: {
+        code: components['schemas']['AttentionCode'];
+        acknowledgement: components['schemas']['AttentionAcknowledgement'] | null;
+      }[];
+      /** @description What the flags rest on: first and latest totals, the low-mood run, the latest session and PHQ-8. */
+      facts?: {
+        phq8: components['schemas']['ScoreFirstLatest'] | null;
+        gad7: components['schemas']['ScoreFirstLatest'] | null;
+        wsas: components['schemas']['ScoreFirstLatest'] | null;
+        lowMoodRun: number;
+        /** Format: date-time */
+        latestSession: string | null;
+        /** Format: date-time */
+        latestPhq8At: string | null;
+      };
+      history?: components['schemas']['AttentionAcknowledgement'][];
+    };
+    /**
+     * ChargeDetail
+     * @description GET charges/{id}/.
+     */
+    ChargeDetail: {
+      id: number;
+      uuid: components['schemas']['Uuid'];
+      firstName: string;
+      lastName: string;
+      fullName: string;
+      nickname: string | null;
+      email: components['schemas']['Email'];
+      /** @description Company name, or null when the person has none. */
+      company: string | null;
+      /** @description Course name, or null. */
+      course: string | null;
+      /** @description Number of app sessions. */
+      sessions: number;
+      policy: string | null;
+      /** Format: date-time */
+      latestSession: string | null;
+      consentStatus: components['schemas']['ConsentStatus'];
+      accessCodes: string[];
+      gender: string | null;
+      isEmployed: boolean | null;
+      createdOn: components['schemas']['IsoDateTime'];
+      updatedOn: components['schemas']['IsoDateTime'];
+      otherSupporters: components['schemas']['OtherSupporter'][];
+      invitedSupporters: components['schemas']['InvitedSupporter'][];
+      /** @description Whether the requesting user may invite supporters. */
+      canSupporterInviteOthers: boolean;
+      /** @description The raised triage flags (empty when none); null unless the caller's own consent is Given. */
+      attention: components['schemas']['AttentionCode'][] | null;
+      /** @description The latest PHQ-8; null when there is none or the caller's own consent is not Given. */
+      latestPhq8: components['schemas']['LatestScore'] | null;
+    };
+    /**
+     * ChargeInvitation
+     * @description GET charges/invitations/{id}/: an invitation to support a charge.
+     */
+    ChargeInvitation: {
+      uuid: components['schemas']['Uuid'];
+      email: components['schemas']['Email'];
+      designation: components['schemas']['Designation'];
+      invitedBy: components['schemas']['Inviter'];
+      charge: {
+        email: components['schemas']['Email'];
+        name: string;
+      };
+    };
+    /**
+     * ChargeJourney
+     * @description GET charges/{id}/sessions/: a charge's engagement; only permissionDenied when consent is not given.
+     */
+    ChargeJourney: {
+      permissionDenied: boolean;
+      /** @description The portal's TIME_ZONE (IANA name): the calendar of every day and month in the journey. */
+      timeZone?: string;
+      sessions?: components['schemas']['SessionsSummary'];
+      media_meditations?: components['schemas']['MediaMeditations'];
+      phq8s?: components['schemas']['Phq8'][];
+      gad7s?: components['schemas']['Gad7'][];
+      wsass?: components['schemas']['Wsas'][];
+      /**
+       * Format: date-time
+       * @description daily_checkins holds every check-in from this instant on (a recent answer, history=recent); null when it holds the whole history.
+       */
+      checkinsFrom?: string | null;
+      daily_checkins?: components['schemas']['DailyCheckin'][];
+      wellbeings?: components['schemas']['Wellbeing'][];
+      modules?: components['schemas']['ModulesData'];
+    };
+    /**
+     * ChargeList
+     * @description A page of charges.
+     */
+    ChargeList: {
+      items: components['schemas']['Charge'][];
+      count: number;
+    };
+    /**
+     * ChargeRequestCreate
+     * @description POST case-managers/charge-requests/. designation is the creator's own designation for the new charge.
+     */
+    ChargeRequestCreate: {
+      first_name: string;
+      last_name: string;
+      /** Format: email */
+      email?: string | null;
+      /** @description Company id. */
+      company?: number | null;
+      policy_number?: string | null;
+      /** @default true */
+      should_request_consent: boolean;
+      designation: components['schemas']['Designation'];
+      other_case_managers?: {
+        uuid: components['schemas']['Uuid'];
+        designation: components['schemas']['Designation'];
+      }[];
+      invited_supporters?: components['schemas']['SupporterAdd'][];
+    };
+    /**
+     * ChargeRequestCreated
+     * @description The answer of POST case-managers/charge-requests/.
+     */
+    ChargeRequestCreated: {
+      code: components['schemas']['AccessCodeValue'];
+      charge_request: components['schemas']['ChargeRequest'];
+    };
+    /**
+     * ChargeRequestDetail
+     * @description GET case-managers/charge-requests/{id}/.
+     */
+    ChargeRequestDetail: {
+      id: number;
+      firstName: string;
+      lastName: string;
+      fullName: string;
+      /** Format: email */
+      email: string | null;
+      policyNumber: string | null;
+      /** @description Company name, or null when the person has none. */
+      company: string | null;
+      accessCode: components['schemas']['AccessCodeValue'];
+      createdBy: components['schemas']['Email'];
+      createdAt: components['schemas']['IsoDateTime'];
+      updatedAt: components['schemas']['IsoDateTime'];
+      /** @description Case managers attached directly. */
+      otChargeRequests: {
+        email: components['schemas']['Email'];
+        designation: components['schemas']['Designation'];
+        createdAt: components['schemas']['IsoDateTime'];
+      }[];
+      invitedSupporters: components['schemas']['InvitedSupporter'][];
+    };
+    /**
+     * ChargeRequestList
+     * @description A page of charge requests.
+     */
+    ChargeRequestList: {
+      items: components['schemas']['ChargeRequest'][];
+      count: number;
+    };
+    /**
+     * ChargeRequest
+     * @description A request for a new client, with its access code (GET case-managers/charge-requests/). createdBy is the creator's e-mail.
+     */
+    ChargeRequest: {
+      id: number;
+      firstName: string;
+      lastName: string;
+      fullName: string;
+      /** Format: email */
+      email: string | null;
+      policyNumber: string | null;
+      /** @description Company name, or null when the person has none. */
+      company: string | null;
+      accessCode: components['schemas']['AccessCodeValue'];
+      createdBy: components['schemas']['Email'];
+      createdAt: components['schemas']['IsoDateTime'];
+      updatedAt: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * Charge
+     * @description A charge (client), as listed for the supporters attached to it (GET charges/). consentStatus is the requesting supporter's consent status.
+     */
+    Charge: {
+      id: number;
+      uuid: components['schemas']['Uuid'];
+      firstName: string;
+      lastName: string;
+      fullName: string;
+      nickname: string | null;
+      email: components['schemas']['Email'];
+      /** @description Company name, or null when the person has none. */
+      company: string | null;
+      /** @description Course name, or null. */
+      course: string | null;
+      /** @description Number of app sessions. */
+      sessions: number;
+      policy: string | null;
+      /** Format: date-time */
+      latestSession: string | null;
+      consentStatus: components['schemas']['ConsentStatus'];
+      /** @description The raised triage flags (empty when none); null unless the caller's own consent is Given. */
+      attention: components['schemas']['AttentionCode'][] | null;
+      /** @description The latest PHQ-8; null when there is none or the caller's own consent is not Given. */
+      latestPhq8: components['schemas']['LatestScore'] | null;
+    };
+    /**
+     * CheckinScore
+     * @description A daily check-in score, 1 to 5.
+     */
+    CheckinScore: number;
+    /**
+     * CompanyList
+     * @description A page of companies.
+     */
+    CompanyList: {
+      items: components['schemas']['Company'][];
+      count: number;
+    };
+    /**
+     * CompanyMateList
+     * @description A page of company mates.
+     */
+    CompanyMateList: {
+      items: components['schemas']['CompanyMate'][];
+      count: number;
+    };
+    /**
+     * CompanyMate
+     * @description A case manager of the same company (GET case-managers/from-same-company/).
+     */
+    CompanyMate: {
+      uuid: components['schemas']['Uuid'];
+      /** @description Full name, or the e-mail when the names are empty. */
+      name: string;
+      email: components['schemas']['Email'];
+      designation: string | null;
+    };
+    /**
+     * Company
+     * @description A company.
+     */
+    Company: {
+      id: number;
+      name: string;
+    };
+    /**
+     * ConsentStatusUpdate
+     * @description POST charges/{id}/consent-status-update/: request (RQ) or cancel (RC) consent.
+     */
+    ConsentStatusUpdate: {
+      /** @enum {string} */
+      status: 'RQ' | 'RC';
+    };
+    /**
+     * ConsentStatus
+     * @description Consent to view a charge's data: RQ Requested, RC Cancelled, GV Given, DN Denied, NR Not Requested.
+     * @enum {string}
+     */
+    ConsentStatus: 'RQ' | 'RC' | 'GV' | 'DN' | 'NR';
+    /**
+     * CourseList
+     * @description A page of courses.
+     */
+    CourseList: {
+      items: components['schemas']['Course'][];
+      count: number;
+    };
+    /**
+     * Course
+     * @description A course a charge follows.
+     */
+    Course: {
+      id: number;
+      name: string;
+    };
+    /**
+     * DailyCheckin
+     * @description A daily mood, diet, sleep and activity check-in.
+     */
+    DailyCheckin: {
+      checkinAt: components['schemas']['IsoDateTime'];
+      mood: components['schemas']['CheckinScore'];
+      diet: components['schemas']['CheckinScore'];
+      sleep: components['schemas']['CheckinScore'];
+      active: components['schemas']['CheckinScore'];
+      /** @description An extra check-in score, 1 to 5, or null. */
+      t1: number | null;
+      /** @description An extra check-in score, 1 to 5, or null. */
+      t2: number | null;
+    };
+    /**
+     * IsoDateTime
+     * Format: date-time
+     * @description An RFC 3339 date-time string, e.g. 2026-04-27T09:30:00Z.
+     */
+    IsoDateTime: string;
+    /**
+     * IsoDate
+     * Format: date
+     * @description An RFC 3339 full-date string, e.g. 2026-04-27.
+     */
+    IsoDate: string;
+    /**
+     * DesignationList
+     * @description The stored designations, answered whole: the defaults (Case manager, OT) first, then what users typed, alphabetically.
+     */
+    DesignationList: {
+      items: components['schemas']['Designation'][];
+      count: number;
+    };
+    /**
+     * Designation
+     * @description The free-text role a supporter has for a charge, e.g. Case manager or OT.
+     */
+    Designation: string;
+    /**
+     * EmailConfirmRequest
+     * @description POST users/profile/confirm-email/: the token of the link mailed to the new address.
+     */
+    EmailConfirmRequest: {
+      token: string;
+    };
+    /**
+     * Email
+     * Format: email
+     * @description An e-mail address.
+     */
+    Email: string;
+    /**
+     * ApiError
+     * @description The body of every error response: a message in the reader's language and field errors (empty when the error is about no field).
+     */
+    ApiError: {
+      message: string;
+      data: components['schemas']['FieldErrors'];
+    };
+    /**
+     * FieldErrors
+     * @description Field errors by payload key, each a list of messages. A map, so it allows any key.
+     */
+    FieldErrors: {
+      [key: string]: string[];
+    };
+    /**
+     * ForgotPasswordRequest
+     * @description POST auth/forgot-password/: mail a reset token.
+     */
+    ForgotPasswordRequest: {
+      email: components['schemas']['Email'];
+    };
+    /**
+     * Gad7Answers
+     * @description GAD-7 answers q1 to q7, each 0 to 3.
+     */
+    Gad7Answers: number[];
+    /**
+     * Gad7
+     * @description A GAD-7 anxiety questionnaire answer.
+     */
+    Gad7: {
+      postedAt: components['schemas']['IsoDateTime'];
+      qs: components['schemas']['Gad7Answers'];
+      totalScore: number;
+      severity: components['schemas']['Severity'];
+      reliableChangeFromFirst: components['schemas']['ReliableChange'];
+      reliableChangeFromPrevious: components['schemas']['ReliableChange'];
+    };
+    /**
+     * Health
+     * @description The answer of GET /api/health: ok when the database answers (200), unavailable otherwise (503).
+     */
+    Health: {
+      /** @enum {string} */
+      status: 'ok' | 'unavailable';
+    };
+    /**
+     * InvitationDeclineRequest
+     * @description Decline a client invitation with its code.
+     */
+    InvitationDeclineRequest: {
+      invite_uuid: components['schemas']['Uuid'];
+      invite_code: string;
+    };
+    /**
+     * InvitationStatus
+     * @description Invitation status: PN pending, AC accepted, RJ rejected.
+     * @enum {string}
+     */
+    InvitationStatus: 'PN' | 'AC' | 'RJ';
+    /**
+     * InviteSignupRequest
+     * @description POST auth/invite-signup/: sign up from an emailed invitation.
+     */
+    InviteSignupRequest: {
+      invite_uuid: components['schemas']['Uuid'];
+      /** @description The one-time code sent with the invitation (upper-cased). */
+      invite_code: string;
+      email: components['schemas']['Email'];
+      first_name: string;
+      last_name: string;
+      password: components['schemas']['Password'];
+      /** @description True when the invitation is for a client (charge). */
+      is_client: boolean;
+    };
+    /**
+     * InvitedSupporter
+     * @description A supporter invited by e-mail who has not signed up yet.
+     */
+    InvitedSupporter: {
+      email: components['schemas']['Email'];
+      designation: components['schemas']['Designation'];
+      status: components['schemas']['InvitationStatus'];
+      createdAt: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * Inviter
+     * @description The user who sent an invitation.
+     */
+    Inviter: {
+      firstName: string | null;
+      lastName: string | null;
+      email: components['schemas']['Email'];
+    };
+    /**
+     * IssueCommentCreate
+     * @description POST feedback/issues/{uuid}/comments/. The text is trimmed and must still hold 1 to 2000 characters.
+     */
+    IssueCommentCreate: {
+      text: string;
+    };
+    /**
+     * IssueComment
+     * @description A comment on an issue, by its staff or its creator.
+     */
+    IssueComment: {
+      /**
+       * Format: email
+       * @description E-mail of the user who wrote it.
+       */
+      author: string;
+      text: string;
+      time: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * IssueCreate
+     * @description POST feedback/issues/create/. The title is trimmed and must still hold 4 to 256 characters; a blank or null text is stored empty.
+     */
+    IssueCreate: {
+      title: components['schemas']['IssueTitle'];
+      text?: components['schemas']['IssueText'] | null;
+    };
+    /**
+     * IssueDetail
+     * @description GET feedback/issues/{uuid}: the issue, its events timeline and its comments. Also the answer of create/, status-update/ and comments/.
+     */
+    IssueDetail: {
+      uuid: components['schemas']['Uuid'];
+      title: components['schemas']['IssueTitle'];
+      text: components['schemas']['IssueText'];
+      status: components['schemas']['IssueStatus'];
+      createdAt: components['schemas']['IsoDateTime'];
+      createdBy: components['schemas']['Email'];
+      /**
+       * Format: email
+       * @description E-mail of the assignee.
+       */
+      assignedTo: string | null;
+      /**
+       * Format: uuid
+       * @description Uuid of the assignee.
+       */
+      assignedToUuid: string | null;
+      /** @description Oldest first. */
+      events: components['schemas']['IssueEvent'][];
+      /** @description Oldest first. */
+      comments: components['schemas']['IssueComment'][];
+    };
+    /**
+     * IssueEvent
+     * @description One status change of an issue.
+     */
+    IssueEvent: {
+      status: components['schemas']['IssueStatus'];
+      /**
+       * Format: email
+       * @description E-mail of the assignee.
+       */
+      assignedTo: string | null;
+      /**
+       * Format: email
+       * @description E-mail of the user who made the change.
+       */
+      assignedBy: string | null;
+      time: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * IssueList
+     * @description A page of issues.
+     */
+    IssueList: {
+      items: components['schemas']['Issue'][];
+      count: number;
+    };
+    /**
+     * IssueStats
+     * @description GET feedback/issues/stats/ (administrators). Totals over all issues; the monthly lists cover the last 6 calendar months, oldest first, the current one last, months without issues included (total 0).
+     */
+    IssueStats: {
+      /** @description Every issue raised. */
+      created: number;
+      /** @description Issues assigned or reassigned and not yet resolved (EVA, EVN). */
+      assigned: number;
+      /** @description Resolved issues (EVR). */
+      resolved: number;
+      /** @description Issues raised in each month. */
+      createdPerMonth: components['schemas']['MonthTotal'][];
+      /** @description Of the issues raised in each month, those resolved by now: created minus resolved is the unresolved part of the stacked bar. */
+      resolvedPerMonth: components['schemas']['MonthTotal'][];
+    };
+    /**
+     * IssueStatusUpdate
+     * @description POST feedback/issues/{uuid}/status-update/: assign (EVA), reassign (EVN) or resolve (EVR). user_id, the assignee's uuid, is needed to assign or reassign.
+     */
+    IssueStatusUpdate: {
+      /** @enum {string} */
+      status: 'EVA' | 'EVN' | 'EVR';
+      user_id?: components['schemas']['Uuid'];
+    };
+    /**
+     * IssueStatus
+     * @description Issue status: EVC created, EVA assigned, EVN reassigned, EVR resolved.
+     * @enum {string}
+     */
+    IssueStatus: 'EVC' | 'EVA' | 'EVN' | 'EVR';
+    /**
+     * IssueText
+     * @description An issue text, at most 2048 characters.
+     */
+    IssueText: string;
+    /**
+     * IssueTitle
+     * @description An issue title, 4 to 256 characters.
+     */
+    IssueTitle: string;
+    /**
+     * Issue
+     * @description A feedback issue, as listed. createdBy and assignedTo are e-mails; assignedToUuid is the assignee's uuid (the user_id a status update sends), null while unassigned.
+     */
+    Issue: {
+      uuid: components['schemas']['Uuid'];
+      title: components['schemas']['IssueTitle'];
+      text: components['schemas']['IssueText'];
+      status: components['schemas']['IssueStatus'];
+      createdAt: components['schemas']['IsoDateTime'];
+      createdBy: components['schemas']['Email'];
+      /**
+       * Format: email
+       * @description E-mail of the assignee.
+       */
+      assignedTo: string | null;
+      /**
+       * Format: uuid
+       * @description Uuid of the assignee.
+       */
+      assignedToUuid: string | null;
+    };
+    /**
+     * LatestScore
+     * @description A charge's latest questionnaire total, its severity band and when it was answered.
+     */
+    LatestScore: {
+      total: number;
+      band: components['schemas']['Severity'];
+      postedAt: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * ListQueryError
+     * @description The error body of a list call: the message, and under data the list parameter that failed (page, page_size, sort, filter, search) with what is wrong with it.
+     */
+    ListQueryError: {
+      message: string;
+      data: {
+        page?: string[];
+        page_size?: string[];
+        sort?: string[];
+        filter?: string[];
+        search?: string[];
+      } & {
+        [key: string]: string[];
+      };
+    };
+    /**
+     * LogoutRequest
+     * @description POST auth/logout/: revoke a refresh token.
+     */
+    LogoutRequest: {
+      refresh: string;
+      /**
+       * @description Why the portal ends the session: idle, when its idle timer signed the user out (audited auth.idle_logout instead of auth.logout).
+       * @enum {string}
+       */
+      reason?: 'idle';
+    };
+    /**
+     * MailList
+     * @description A page of mails.
+     */
+    MailList: {
+      items: components['schemas']['Mail'][];
+      count: number;
+    };
+    /**
+     * MailStatus
+     * @description Mail status: SS sent, PN pending, FL failed.
+     * @enum {string}
+     */
+    MailStatus: 'SS' | 'PN' | 'FL';
+    /**
+     * Mail
+     * @description An outgoing e-mail, as stored in the mail table.
+     */
+    Mail: {
+      id: number;
+      subject: string;
+      sender: string;
+      to: string[];
+      status: components['schemas']['MailStatus'];
+      createdAt: components['schemas']['IsoDateTime'];
+      updatedAt: components['schemas']['IsoDateTime'];
+      /** Format: date-time */
+      sentAt: string | null;
+      bodyHtml: string;
+      bodyText: string;
+    };
+    /**
+     * MediaMeditations
+     * @description A charge's audio meditations.
+     */
+    MediaMeditations: {
+      total: number;
+      last7Days: number;
+      last30Days: number;
+    };
+    /**
+     * Message
+     * @description A plain acknowledgement.
+     */
+    Message: {
+      message: string;
+    };
+    /**
+     * MfaChallenge
+     * @description A sign-in whose account has a second factor: the short-lived challenge for auth/mfa/verify/ instead of tokens.
+     */
+    MfaChallenge: {
+      mfa_challenge: string;
+    };
+    /**
+     * MfaCode
+     * @description POST users/mfa/confirm/: the code the authenticator app shows.
+     */
+    MfaCode: {
+      code: string;
+    };
+    /**
+     * MfaDisableRequest
+     * @description POST users/mfa/disable/: the current password, asked again.
+     */
+    MfaDisableRequest: {
+      password: string;
+    };
+    /**
+     * MfaRecoveryCodes
+     * @description The ten recovery codes of a confirmed second factor, shown once (stored hashed).
+     */
+    MfaRecoveryCodes: {
+      recovery_codes: string[];
+    };
+    /**
+     * MfaSetup
+     * @description POST users/mfa/setup/: a new second-factor secret to scan (QR code) or type, pending until confirmed.
+     */
+    MfaSetup: {
+      secret: string;
+      otpauth_uri: string;
+      qr_svg: string;
+    };
+    /**
+     * MfaVerifyRequest
+     * @description POST auth/mfa/verify/: a sign-in's second step: its challenge and an app or recovery code.
+     */
+    MfaVerifyRequest: {
+      challenge: string;
+      code: string;
+    };
+    /**
+     * ModulesData
+     * @description A charge's reading-module progress.
+     */
+    ModulesData: {
+      modules: {
+        name: string;
+        description: string;
+        /** @description Practice time in minutes. */
+        duration: number;
+        readPages: number;
+        totalPages: number;
+        /** @description readPages / totalPages in percent, rounded down. */
+        percentageCompleted: number;
+        /**
+         * Format: date-time
+         * @description First page read.
+         */
+        from: string | null;
+        /**
+         * Format: date-time
+         * @description Last page read.
+         */
+        to: string | null;
+      }[];
+      /** @description Pages read per day, oldest first. */
+      readList: {
+        date: components['schemas']['IsoDate'];
+        pages: number;
+      }[];
+    };
+    /**
+     * MonthTotal
+     * @description A count for one calendar month.
+     */
+    MonthTotal: {
+      total: number;
+      /** @description Year and month, YYYY-MM. */
+      month: string;
+    };
+    /**
+     * NewPasswordRequest
+     * @description POST auth/new-password/: set a new password with the mailed token.
+     */
+    NewPasswordRequest: {
+      token: string;
+      password: components['schemas']['Password'];
+    };
+    /**
+     * OtherSupporter
+     * @description Another supporter attached to a charge.
+     */
+    OtherSupporter: {
+      email: components['schemas']['Email'];
+      designation: components['schemas']['Designation'];
+      consentStatus: components['schemas']['ConsentStatus'];
+      createdAt: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * PasswordUpdate
+     * @description POST users/profile/update-password/.
+     */
+    PasswordUpdate: {
+      currentPassword: string;
+      newPassword: components['schemas']['Password'];
+    };
+    /**
+     * Password
+     * @description A new password: 12 to 128 characters.
+     */
+    Password: string;
+    /**
+     * Phq8Answers
+     * @description PHQ-8 answers q1 to q8, each 0 to 3.
+     */
+    Phq8Answers: number[];
+    /**
+     * Phq8
+     * @description A PHQ-8 depression questionnaire answer.
+     */
+    Phq8: {
+      postedAt: components['schemas']['IsoDateTime'];
+      qs: components['schemas']['Phq8Answers'];
+      totalScore: number;
+      severity: components['schemas']['Severity'];
+      reliableChangeFromFirst: components['schemas']['ReliableChange'];
+      reliableChangeFromPrevious: components['schemas']['ReliableChange'];
+    };
+    /**
+     * ProfileUpdate
+     * @description PATCH users/profile/.
+     */
+    ProfileUpdate: {
+      username: string;
+      email: components['schemas']['Email'];
+      first_name?: string | null;
+      last_name?: string | null;
+      /** @description Required when `email` differs from the current address: the change is then mailed to the new address for confirmation. */
+      currentPassword?: string;
+    };
+    /**
+     * Profile
+     * @description GET users/profile/: the signed-in user's full profile.
+     */
+    Profile: {
+      id: number;
+      username: string;
+      email: components['schemas']['Email'];
+      firstName: string | null;
+      lastName: string | null;
+      dateJoined: components['schemas']['IsoDateTime'];
+      role: components['schemas']['Role'];
+      /** @description The role label in the request language. */
+      roleDisplay: string;
+      isAdmin: boolean;
+      isStaff: boolean;
+      /** @description True when the user must change the password. */
+      resetPassword: boolean;
+      /** @description The carer profile id, or null for a user without one. */
+      profileId: number | null;
+      /**
+       * Format: date-time
+       * @description When the second factor (TOTP) was confirmed, or null while it is off.
+       */
+      secondFactorSince: string | null;
+      /** @description The portal's TIME_ZONE (IANA name): the calendar the profile's dates are shown on. */
+      timeZone: string;
+      /** @description True when the user's role must use a second factor (MFA_REQUIRED_ROLES): it cannot be turned off. */
+      secondFactorRequired: boolean;
+      /**
+       * Format: email
+       * @description Answered by PATCH when an e-mail change waits for the new address to confirm it.
+       */
+      pendingEmail?: string;
+    };
+    /**
+     * RefreshRequest
+     * @description POST auth/token/refresh/: exchange a refresh token for a new pair.
+     */
+    RefreshRequest: {
+      refresh: string;
+    };
+    /**
+     * ReliableChange
+     * @description The Jacobson-Truax reliable change class (src/core/reliableChange.ts) of an answer's change from the first answer (reliableChangeFromFirst) or the previous one (reliableChangeFromPrevious); null for the first answer.
+     * @enum {string|null}
+     */
+    ReliableChange: 'improvement' | 'no_change' | 'deterioration' | null;
+    /**
+     * Role
+     * @description Role code: AD administrator, QM quasi case manager, MG case manager, CA company administrator.
+     * @enum {string}
+     */
+    Role: 'AD' | 'QM' | 'MG' | 'CA';
+    /**
+     * ScoreFirstLatest
+     * @description The first and the latest total of one questionnaire, by when they were answered.
+     */
+    ScoreFirstLatest: {
+      first: number;
+      latest: number;
+    };
+    /**
+     * SessionsSummary
+     * @description A charge's app sessions.
+     */
+    SessionsSummary: {
+      /** @description Sessions per month; date is the first day of the month. */
+      sessions: {
+        date: components['schemas']['IsoDate'];
+        count: number;
+      }[];
+      total: number;
+      fromYesterday: number;
+      /** @description Sessions in the last 7 days. */
+      fromLastWeek: number;
+      /** @description Sessions in the last 30 days. */
+      fromLastMonth: number;
+      /** Format: date-time */
+      firstSessionDate: string | null;
+      /** Format: date-time */
+      lastSessionDate: string | null;
+    };
+    /**
+     * Severity
+     * @description A questionnaire total's severity band (spec section 4), from src/core/severity.ts.
+     * @enum {string}
+     */
+    Severity:
+      'none' | 'minimal' | 'mild' | 'moderate' | 'moderately_severe' | 'significant' | 'severe';
+    /**
+     * ShallowProfile
+     * @description GET users/shallow-profile/: what the layout and route guard need.
+     */
+    ShallowProfile: {
+      id: number;
+      username: string;
+      email: components['schemas']['Email'];
+      isSuperuser: boolean;
+      isStaff: boolean;
+      hasAcceptedTerms: boolean;
+      /** @description True while the first or last name is empty. */
+      shouldUpdateProfile: boolean;
+      isAdmin: boolean;
+      /** @description True while the user's role must use a second factor (MFA_REQUIRED_ROLES) and none is set up: the API refuses everything but the setup until then. */
+      mustSetUpSecondFactor: boolean;
+      role: components['schemas']['Role'];
+    };
+    /**
+     * SupporterAddResult
+     * @description The answer of an add-supporter call.
+     */
+    SupporterAddResult: {
+      /** @description True when an invitation was mailed; false when an existing user was attached directly. */
+      is_new_supporter: boolean;
+    };
+    /**
+     * SupporterAdd
+     * @description POST charges/{id}/add-supporter/ and case-managers/charge-requests/{id}/add-supporter/.
+     */
+    SupporterAdd: {
+      email: components['schemas']['Email'];
+      designation: components['schemas']['Designation'];
+    };
+    /**
+     * TokenRequest
+     * @description POST auth/token/: sign in.
+     */
+    TokenRequest: {
+      email: components['schemas']['Email'];
+      /** @description No strength rule at login. */
+      password: string;
+      remember?: boolean;
+    };
+    /**
+     * Tokens
+     * @description An access and refresh token pair.
+     */
+    Tokens: {
+      access: string;
+      refresh: string;
+    };
+    /**
+     * UserDetail
+     * @description One account, for administrators (GET users/{uuid}/): the list's fields, with its sign-ins, role, kind and second factor.
+     */
+    UserDetail: {
+      id: number;
+      uuid: components['schemas']['Uuid'];
+      username: string;
+      email: components['schemas']['Email'];
+      firstName: string | null;
+      lastName: string | null;
+      dateJoined: components['schemas']['IsoDateTime'];
+      isAdmin: boolean;
+      /** @description False once an administrator deactivated the account: it cannot sign in. */
+      isActive: boolean;
+      updatedAt: components['schemas']['IsoDateTime'];
+      /** Format: date-time */
+      lastLogin: string | null;
+      loginsCount: number;
+      /** @description The role the account acts with (a superuser counts as AD); null when none is stored, as for an app user (a client). */
+      role: components['schemas']['Role'] | null;
+      /** @description True for an app user (a client), who signs in to the app, not the portal. */
+      isClient: boolean;
+      /** @description Whether sign-in asks for a second factor (TOTP) after the password. */
+      secondFactor: boolean;
+    };
+    /**
+     * UserList
+     * @description A page of users.
+     */
+    UserList: {
+      items: components['schemas']['User'][];
+      count: number;
+    };
+    /**
+     * User
+     * @description An account, as listed for administrators (GET users/).
+     */
+    User: {
+      id: number;
+      uuid: components['schemas']['Uuid'];
+      username: string;
+      email: components['schemas']['Email'];
+      firstName: string | null;
+      lastName: string | null;
+      dateJoined: components['schemas']['IsoDateTime'];
+      isAdmin: boolean;
+      /** @description False once an administrator deactivated the account: it cannot sign in. */
+      isActive: boolean;
+    };
+    /**
+     * Uuid
+     * Format: uuid
+     * @description A UUID string.
+     */
+    Uuid: string;
+    /**
+     * WellbeingAnswers
+     * @description Wellbeing measure answers q1 to q4, each 0 to 10.
+     */
+    WellbeingAnswers: number[];
+    /**
+     * Wellbeing
+     * @description A four-question wellbeing measure answer; it has no total.
+     */
+    Wellbeing: {
+      postedAt: components['schemas']['IsoDateTime'];
+      qs: components['schemas']['WellbeingAnswers'];
+    };
+    /**
+     * WsasAnswers
+     * @description WSAS answers q1 to q5, each 0 to 8.
+     */
+    WsasAnswers: number[];
+    /**
+     * Wsas
+     * @description A WSAS work and social adjustment questionnaire answer.
+     */
+    Wsas: {
+      postedAt: components['schemas']['IsoDateTime'];
+      qs: components['schemas']['WsasAnswers'];
+      totalScore: number;
+      severity: components['schemas']['Severity'];
+      reliableChangeFromFirst: components['schemas']['ReliableChange'];
+      reliableChangeFromPrevious: components['schemas']['ReliableChange'];
+    };
+  };
+  responses: {
+    /** @description The request is not valid; data names each field */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The list query is not valid; data names the parameter that failed */
+    BadListQuery: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ListQueryError'];
+      };
+    };
+    /** @description The payload or some of its items are not valid; data is one entry per item ({} when created) */
+    BadBulkRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['BulkApiError'];
+      };
+    };
+    /** @description No valid token */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description Not allowed to this caller (its role, its terms or its second factor) */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description No such record, or not one this caller may see */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The record is not in a state that allows this, or the same Idempotency-Key is in flight */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The invitation was used, declined or has expired */
+    Gone: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The body is larger than the API accepts */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description A path parameter is longer than any key */
+    UriTooLong: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The body is not JSON */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The Idempotency-Key was already used with another body */
+    IdempotencyKeyReused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description Too many requests; wait the seconds of Retry-After */
+    TooManyRequests: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The API cannot answer for now (its database or shared store is out, or it is closing) */
+    Unavailable: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+  };
+  parameters: {
+    /** @description The language of every message of the answer: en or zu; English otherwise */
+    AcceptLanguage: string;
+    /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+    IdempotencyKey: string;
+  };
+  requestBodies: never;
+  headers: {
+    /** @description Seconds to wait before trying again */
+    RetryAfter: number;
+  };
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer of GET /api/health: ok when the database answers (200), unavailable otherwise (503). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Health'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      /** @description The answer of GET /api/health: ok when the database answers (200), unavailable otherwise (503). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Health'];
+        };
+      };
+    };
+  };
+  listAdminAccessCodes: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Rows per page; when absent, the resource's declared default (10 unless it says otherwise). */
+        page_size?: number;
+        /** @description field::asc or field::desc, of the fields this list sorts by */
+        sort?:
+          | 'code::asc'
+          | 'code::desc'
+          | 'createdAt::asc'
+          | 'createdAt::desc'
+          | 'assignedAt::asc'
+          | 'assignedAt::desc'
+          | 'usedAt::asc'
+          | 'usedAt::desc';
+        /** @description field::value pairs joined by |, of the fields this list filters by: used, assigned, assignedAt, createdAt, usedAt */
+        filter?: `${'used' | 'assigned' | 'assignedAt' | 'createdAt' | 'usedAt'}::${string}`;
+        /** @description field::text pairs joined by |, of the fields this list searches: code, createdFor, usedBy */
+        search?: `${'code' | 'createdFor' | 'usedBy'}::${string}`;
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page as JSON, or with `Accept: text/csv` every page as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccessCodeList'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadListQuery'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAdminAccessCodes: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccessCodeCreate'];
+      };
+    };
+    responses: {
+      /** @description An access code, as listed for administrators (GET admin/access-codes/). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccessCode'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getAdminAccessCode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET admin/access-codes/{id}/. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccessCodeDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deleteAdminAccessCode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listAdminAuditLog: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Rows per page; when absent, the resource's declared default (10 unless it says otherwise). */
+        page_size?: number;
+        /** @description field::asc or field::desc, of the fields this list sorts by */
+        sort?: 'at::asc' | 'at::desc';
+        /** @description field::value pairs joined by |, of the fields this list filters by: action, at */
+        filter?: `${'action' | 'at'}::${string}`;
+        /** @description field::text pairs joined by |, of the fields this list searches: person, record */
+        search?: `${'person' | 'record'}::${string}`;
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page as JSON, or with `Accept: text/csv` every page as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditEntryList'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadListQuery'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listCaseManagers: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Rows per page; when absent, the resource's declared default (10 unless it says otherwise). */
+        page_size?: number;
+        /** @description field::asc or field::desc, of the fields this list sorts by */
+        sort?: 'email::asc' | 'email::desc' | 'lastLogin::asc' | 'lastLogin::desc';
+        /** @description field::value pairs joined by |, of the fields this list filters by: company, lastLogin, isActive */
+        filter?: `${'company' | 'lastLogin' | 'isActive'}::${string}`;
+        /** @description field::text pairs joined by |, of the fields this list searches: name, email */
+        search?: `${'name' | 'email'}::${string}`;
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page as JSON, or with `Accept: text/csv` every page as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CaseManagerList'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadListQuery'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createCaseManagers: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CaseManagerCreate'];
+      };
+    };
+    responses: {
+      /** @description A case manager, as listed for administrators (GET case-managers/). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CaseManager'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getCaseManager: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET case-managers/{id}/. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CaseManagerDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateCaseManager: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountUpdate'];
+      };
+    };
+    responses: {
+      /** @description GET case-managers/{id}/. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CaseManagerDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listCompanies: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Rows per page; when absent, the resource's declared default (10 unless it says otherwise). */
+        page_size?: number;
+        /** @description field::asc or field::desc, of the fields this list sorts by */
+        sort?: 'name::asc' | 'name::desc';
+        /** @description field::text pairs joined by |, of the fields this list searches: name */
+        search?: `${'name'}::${string}`;
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page as JSON, or with `Accept: text/csv` every page as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyList'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadListQuery'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listMail: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Rows per page; when absent, the resource's declared default (10 unless it says otherwise). */
+        page_size?: number;
+        /** @description field::asc or field::desc, of the fields this list sorts by */
+        sort?: 'createdAt::asc' | 'createdAt::desc';
+        /** @description field::text pairs joined by |, of the fields this list searches: subject, recipients */
+        search?: `${'subject' | 'recipients'}::${string}`;
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page as JSON, or with `Accept: text/csv` every page as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MailList'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadListQuery'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getMail: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An outgoing e-mail, as stored in the mail table. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Mail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listUsers: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Rows per page; when absent, the resource's declared default (10 unless it says otherwise). */
+        page_size?: number;
+        /** @description field::asc or field::desc, of the fields this list sorts by */
+        sort?: 'dateJoined::asc' | 'dateJoined::desc';
+        /** @description field::value pairs joined by |, of the fields this list filters by: isAdmin, isActive */
+        filter?: `${'isAdmin' | 'isActive'}::${string}`;
+        /** @description field::text pairs joined by |, of the fields this list searches: username, email */
+        search?: `${'username' | 'email'}::${string}`;
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page as JSON, or with `Accept: text/csv` every page as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserList'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadListQuery'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One account, for administrators (GET users/{uuid}/): the list's fields, with its sign-ins, role, kind and second factor. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountUpdate'];
+      };
+    };
+    responses: {
+      /** @description An account, as listed for administrators (GET users/). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listCaseManagersCharges: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Rows per page; when absent, the resource's declared default (10 unless it says otherwise). */
+        page_size?: number;
+        /** @description field::asc or field::desc, of the fields this list sorts by */
+        sort?: 'firstName::asc' | 'firstName::desc' | 'lastName::asc' | 'lastName::desc';
+        /** @description field::text pairs joined by |, of the fields this list searches: name, email */
+        search?: `${'name' | 'email'}::${string}`;
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page as JSON, or with `Accept: text/csv` every page as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CaseManagerChargeList'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadListQuery'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createCaseManagersPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createCaseManagersSecondFactorReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAdminAccessCodesBulkCreate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccessCodeBulkCreate'];
+      };
+    };
+    responses: {
+      /** @description A page of access codes. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccessCodeList'];
+        };
+      };
+      400: components['responses']['BadBulkRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createMailResend: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createFeedbackIssuesComments: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IssueCommentCreate'];
+      };
+    };
+    responses: {
+      /** @description GET feedback/issues/{uuid}: the issue, its events timeline and its comments. Also the answer of create/, status-update/ and comments/. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IssueDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAuthToken: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TokenRequest'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['Tokens'] | components['schemas']['MfaChallenge'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAuthTokenRefresh: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefreshRequest'];
+      };
+    };
+    responses: {
+      /** @description An access and refresh token pair. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tokens'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAuthLogout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LogoutRequest'];
+      };
+    };
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAuthMfaVerify: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MfaVerifyRequest'];
+      };
+    };
+    responses: {
+      /** @description An access and refresh token pair. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tokens'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAuthForgotPassword: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForgotPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAuthNewPassword: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getUsersShallowProfile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET users/shallow-profile/: what the layout and route guard need. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShallowProfile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getUsersProfile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET users/profile/: the signed-in user's full profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateUsersProfile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileUpdate'];
+      };
+    };
+    responses: {
+      /** @description GET users/profile/: the signed-in user's full profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createUsersProfileConfirmEmail: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailConfirmRequest'];
+      };
+    };
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createUsersProfileUpdatePassword: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordUpdate'];
+      };
+    };
+    responses: {
+      /** @description An access and refresh token pair. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tokens'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createUsersPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createUsersSecondFactorReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createUsersAcceptTsncs: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An access and refresh token pair. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tokens'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createUsersMfaSetup: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description POST users/mfa/setup/: a new second-factor secret to scan (QR code) or type, pending until confirmed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MfaSetup'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createUsersMfaConfirm: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MfaCode'];
+      };
+    };
+    responses: {
+      /** @description The ten recovery codes of a confirmed second factor, shown once (stored hashed). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MfaRecoveryCodes'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createUsersMfaDisable: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MfaDisableRequest'];
+      };
+    };
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listCaseManagersChargeRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Rows per page; when absent, the resource's declared default (10 unless it says otherwise). */
+        page_size?: number;
+        /** @description field::asc or field::desc, of the fields this list sorts by */
+        sort?: 'createdAt::asc' | 'createdAt::desc';
+        /** @description field::text pairs joined by |, of the fields this list searches: firstName, lastName, email */
+        search?: `${'firstName' | 'lastName' | 'email'}::${string}`;
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page as JSON, or with `Accept: text/csv` every page as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeRequestList'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadListQuery'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createCaseManagersChargeRequests: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChargeRequestCreate'];
+      };
+    };
+    responses: {
+      /** @description The answer of POST case-managers/charge-requests/. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeRequestCreated'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getCaseManagersChargeRequest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET case-managers/charge-requests/{id}/. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeRequestDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createCaseManagersChargeRequestsAddSupporter: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SupporterAdd'];
+      };
+    };
+    responses: {
+      /** @description The answer of an add-supporter call. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupporterAddResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listCaseManagersFromSameCompany: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Rows per page; when absent, the resource's declared default (10 unless it says otherwise). */
+        page_size?: number;
+        /** @description field::asc or field::desc, of the fields this list sorts by */
+        sort?: 'name::asc' | 'name::desc';
+        /** @description field::text pairs joined by |, of the fields this list searches: email, name */
+        search?: `${'email' | 'name'}::${string}`;
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page as JSON, or with `Accept: text/csv` every page as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyMateList'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadListQuery'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getChargesCourses: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of courses. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CourseList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getDesignations: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stored designations, answered whole: the defaults (Case manager, OT) first, then what users typed, alphabetically. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DesignationList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listCharges: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Rows per page; when absent, the resource's declared default (10 unless it says otherwise). */
+        page_size?: number;
+        /** @description field::asc or field::desc, of the fields this list sorts by */
+        sort?:
+          | 'policy::asc'
+          | 'policy::desc'
+          | 'latestPhq8::asc'
+          | 'latestPhq8::desc'
+          | 'attention::asc'
+          | 'attention::desc'
+          | 'sessions::asc'
+          | 'sessions::desc'
+          | 'latestSession::asc'
+          | 'latestSession::desc';
+        /** @description field::value pairs joined by |, of the fields this list filters by: course, latestSession, attention, phq8Band, consentStatus */
+        filter?: `${'course' | 'latestSession' | 'attention' | 'phq8Band' | 'consentStatus'}::${string}`;
+        /** @description field::text pairs joined by |, of the fields this list searches: fullName, email, policy */
+        search?: `${'fullName' | 'email' | 'policy'}::${string}`;
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page as JSON, or with `Accept: text/csv` every page as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeList'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadListQuery'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getCharge: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET charges/{id}/. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createChargesConsentStatusUpdate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConsentStatusUpdate'];
+      };
+    };
+    responses: {
+      /** @description A charge (client), as listed for the supporters attached to it (GET charges/). consentStatus is the requesting supporter's consent status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Charge'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createChargesAddSupporter: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SupporterAdd'];
+      };
+    };
+    responses: {
+      /** @description The answer of an add-supporter call. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupporterAddResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getChargesSessions: {
+    parameters: {
+      query?: {
+        /** @description recent (the default): the daily check-ins the panels show first (the last three months, and at least the latest two); full: every check-in, for show details or a longer period. */
+        history?: 'recent' | 'full';
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET charges/{id}/sessions/: a charge's engagement; only permissionDenied when consent is not given. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeJourney'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getChargesAttention: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET charges/{uuid}/attention/: the raised triage flags, the data they rest on and every acknowledgement; only permissionDenied unless the caller's own consent is Given. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeAttention'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createChargesAttention: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AttentionAcknowledgementCreate'];
+      };
+    };
+    responses: {
+      /** @description GET charges/{uuid}/attention/: the raised triage flags, the data they rest on and every acknowledgement; only permissionDenied unless the caller's own consent is Given. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeAttention'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getChargesAttentionSummary: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET charges/attention-summary/: how many of the caller's charges need attention, in all and by flag, counting only charges under the caller's own Given consent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttentionSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getCaseManagersInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET case-managers/invitation/{id}/: an invitation to support a charge request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CaseManagerInvitation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      410: components['responses']['Gone'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getChargesInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET charges/invitations/{id}/: an invitation to support a charge. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeInvitation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      410: components['responses']['Gone'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAuthInviteSignup: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteSignupRequest'];
+      };
+    };
+    responses: {
+      /** @description An access and refresh token pair. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tokens'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      410: components['responses']['Gone'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createChargesInvitationsDecline: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitationDeclineRequest'];
+      };
+    };
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      410: components['responses']['Gone'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listFeedbackIssues: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Rows per page; when absent, the resource's declared default (10 unless it says otherwise). */
+        page_size?: number;
+        /** @description field::asc or field::desc, of the fields this list sorts by */
+        sort?: 'createdAt::asc' | 'createdAt::desc';
+        /** @description field::value pairs joined by |, of the fields this list filters by: status */
+        filter?: `${'status'}::${string}`;
+        /** @description field::text pairs joined by |, of the fields this list searches: title, text, createdBy, assignedTo */
+        search?: `${'title' | 'text' | 'createdBy' | 'assignedTo'}::${string}`;
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page as JSON, or with `Accept: text/csv` every page as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IssueList'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadListQuery'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getFeedbackIssuesStats: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET feedback/issues/stats/ (administrators). Totals over all issues; the monthly lists cover the last 6 calendar months, oldest first, the current one last, months without issues included (total 0). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IssueStats'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listFeedbackIssuesAssignableUsers: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Rows per page; when absent, the resource's declared default (10 unless it says otherwise). */
+        page_size?: number;
+        /** @description field::asc or field::desc, of the fields this list sorts by */
+        sort?: 'email::asc' | 'email::desc';
+        /** @description field::text pairs joined by |, of the fields this list searches: email, name */
+        search?: `${'email' | 'name'}::${string}`;
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page as JSON, or with `Accept: text/csv` every page as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssignableUserList'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadListQuery'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getFeedbackIssue: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET feedback/issues/{uuid}: the issue, its events timeline and its comments. Also the answer of create/, status-update/ and comments/. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IssueDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createFeedbackIssuesCreate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IssueCreate'];
+      };
+    };
+    responses: {
+      /** @description GET feedback/issues/{uuid}: the issue, its events timeline and its comments. Also the answer of create/, status-update/ and comments/. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IssueDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createFeedbackIssuesStatusUpdate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IssueStatusUpdate'];
+      };
+    };
+    responses: {
+      /** @description GET feedback/issues/{uuid}: the issue, its events timeline and its comments. Also the answer of create/, status-update/ and comments/. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IssueDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAppRegister: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AppRegister'];
+      };
+    };
+    responses: {
+      /** @description An access and refresh token pair. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tokens'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAppToken: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TokenRequest'];
+      };
+    };
+    responses: {
+      /** @description An access and refresh token pair. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tokens'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAppTokenRefresh: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefreshRequest'];
+      };
+    };
+    responses: {
+      /** @description An access and refresh token pair. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tokens'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getAppConsentRequests: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Companion app: every pending consent request of the signed-in client, oldest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppConsentRequestList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAppConsentRequest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        caseManagerUuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AppConsentAnswer'];
+      };
+    };
+    responses: {
+      /** @description Companion app: the consent status a supporter now has after the client's answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppConsentAnswered'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getAppModules: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Companion app: the module catalogue in reading order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppModuleList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAppSessions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AppSessionCreate'];
+      };
+    };
+    responses: {
+      /** @description Companion app: the id of the record a post created (201) or had already stored (200). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppRecordId'];
+        };
+      };
+      /** @description Companion app: the id of the record a post created (201) or had already stored (200). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppRecordId'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAppMeditations: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AppMeditationCreate'];
+      };
+    };
+    responses: {
+      /** @description Companion app: the id of the record a post created (201) or had already stored (200). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppRecordId'];
+        };
+      };
+      /** @description Companion app: the id of the record a post created (201) or had already stored (200). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppRecordId'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAppModuleReads: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AppModuleReadCreate'];
+      };
+    };
+    responses: {
+      /** @description Companion app: the id of the record a post created (201) or had already stored (200). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppRecordId'];
+        };
+      };
+      /** @description Companion app: the id of the record a post created (201) or had already stored (200). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppRecordId'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAppQuestionnairesPhq8: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AppPhq8Create'];
+      };
+    };
+    responses: {
+      /** @description Companion app: the id of the record a post created (201) or had already stored (200). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppRecordId'];
+        };
+      };
+      /** @description Companion app: the id of the record a post created (201) or had already stored (200). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppRecordId'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAppQuestionnairesGad7: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AppGad7Create'];
+      };
+    };
+    responses: {
+      /** @description Companion app: the id of the record a post created (201) or had already stored (200). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppRecordId'];
+        };
+      };
+      /** @description Companion app: the id of the record a post created (201) or had already stored (200). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppRecordId'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAppQuestionnairesWsas: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AppWsasCreate'];
+      };
+    };
+    responses: {
+      /** @description Companion app: the id of the record a post created (201) or had already stored (200). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppRecordId'];
+        };
+      };
+      /** @description Companion app: the id of the record a post created (201) or had already stored (200). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppRecordId'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAppQuestionnairesWellbeing: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AppWellbeingCreate'];
+      };
+    };
+    responses: {
+      /** @description Companion app: the id of the record a post created (201) or had already stored (200). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppRecordId'];
+        };
+      };
+      /** @description Companion app: the id of the record a post created (201) or had already stored (200). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppRecordId'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAppCheckins: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AppCheckinCreate'];
+      };
+    };
+    responses: {
+      /** @description Companion app: the id of the record a post created (201) or had already stored (200). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppRecordId'];
+        };
+      };
+      /** @description Companion app: the id of the record a post created (201) or had already stored (200). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppRecordId'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+}
