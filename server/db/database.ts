@@ -161,6 +161,9 @@ export interface ChargesTable {
   flag_severe_score: Generated<boolean>;
   flag_reliable_deterioration: Generated<boolean>;
   flag_low_mood: Generated<boolean>;
+  gad7_latest_at: NullableTimestamp;
+  wsas_latest_at: NullableTimestamp;
+  latest_checkin_at: NullableTimestamp;
 }
 
 export interface CompaniesTable {

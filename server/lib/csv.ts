@@ -85,9 +85,7 @@ export function cellText(column: ShownColumn, value: unknown): string {
     }
     case 'attention':
       // Each flag with its evidence, dates as stored: "Severe score (PHQ-8 22 on 2026-…)".
-      return neutralise(
-        (Array.isArray(value) ? (value as AttentionFlag[]) : []).map(flagCell).join('; '),
-      );
+      return (Array.isArray(value) ? (value as AttentionFlag[]) : []).map(flagCell).join('; ');
     case 'date':
     case 'datetime':
     case 'text':

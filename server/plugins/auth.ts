@@ -8,11 +8,11 @@ import { ApiError } from '../lib/apiError';
 import { translate } from '../lib/translate';
 import { findCallerByUuid } from '../repositories/users';
 import type { User } from '../db/database';
-import type { AccessClaims, Principal } from './principal';
+import { principalOf, type AccessClaims, type Principal } from './principal';
 import { roleFlagsOf } from '../lib/roleFlags';
 
 export type { AccessClaims, Principal } from './principal';
-export { principalOf } from './principal';
+export { principalOf };
 
 /**
  * Whether a token's session is still the user's: logout, a password change or reset, an e-mail

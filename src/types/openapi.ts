@@ -17,6 +17,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness: 200 while the process answers, through start-up and shutdown */
+    get: operations['getHealthLive'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: 200 once migrated while the database (and Redis, when configured) answer; 503 while starting, shutting down or a dependency is down */
+    get: operations['getHealthReady'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/admin/access-codes/': {
     parameters: {
       query?: never;
@@ -525,7 +559,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Start setting up a second factor (TOTP): a secret to scan or type */
+    /** Start setting up or replacing the second factor (TOTP): a secret to scan or type; the current password is asked again */
     post: operations['createUsersMfaSetup'];
     delete?: never;
     options?: never;
@@ -542,7 +576,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Confirm the second factor with a code; answers ten recovery codes, once */
+    /** Confirm the second factor with a code and the current password; answers ten recovery codes, once */
     post: operations['createUsersMfaConfirm'];
     delete?: never;
     options?: never;
@@ -1501,7 +1535,7 @@ export interface components {
     };
     /**
      * AttentionCode
-     * @description A triage flag (issue 14, src/core/attention.ts): severe_score (latest PHQ-8 >= 20, GAD-7 >= 15 or WSAS >= 20), reliable_deterioration (latest reliably worse than the first), low_mood (mood 1 or 2 on the last five check-ins), disengaged (no session for 14 days after one in the 30 days before), overdue_questionnaire (no PHQ-8 for 21 days).
+     * @description A triage flag (issue 14, src/core/attention.ts): severe_score (latest PHQ-8 >= 20, GAD-7 >= 15 or WSAS >= 20), reliable_deterioration (latest reliably worse than the first), low_mood (mood 1 or 2 on the last five check-ins), disengaged (no session for 14 days or more), overdue_questionnaire (no PHQ-8 for 21 days).
      * @enum {string}
      */
     AttentionCode:
@@ -1511,8 +1545,34 @@ export interface components {
       | 'disengaged'
       | 'overdue_questionnaire';
     /**
+     * AttentionEvidence
+     * @description What raised a triage flag (src/core/attention.ts flagEvidence): the scale and its latest total (severe_score, reliable_deterioration, overdue_questionnaire), the change from the first answer (reliable_deterioration), the low moods in a row (low_mood), and when: the answer, the latest check-in, the last session or the last PHQ-8 (null: none yet).
+     */
+    AttentionEvidence: {
+      /** @enum {string|null} */
+      scale: 'phq8' | 'gad7' | 'wsas' | null;
+      score: number | null;
+      change: number | null;
+      count: number | null;
+      /** Format: date-time */
+      at: string | null;
+    };
+    /**
+     * AttentionFlag
+     * @description A raised triage flag in the charges list: its evidence, and the acknowledgement holding for it (null while it is open).
+     */
+    AttentionFlag: {
+      code: components['schemas']['AttentionCode'];
+      evidence: components['schemas']['AttentionEvidence'];
+      acknowledged: {
+        /** Format: date-time */
+        at: string;
+        by: string;
+      } | null;
+    };
+    /**
      * AttentionSummary
-     * @description GET charges/attention-summary/: how many of the caller's charges need attention, in all and by flag, counting only charges under the caller's own Given consent.
+     * @description GET charges/attention-summary/: how many of the caller's charges need attention, in all and by flag, counting only open (unacknowledged) flags of charges under the caller's own Given consent.
      */
     AttentionSummary: {
       total: number;
@@ -1687,6 +1747,7 @@ export interface components {
       permissionDenied?: boolean;
       flags?: {
         code: components['schemas']['AttentionCode'];
+        evidence: components['schemas']['AttentionEvidence'];
         acknowledgement: components['schemas']['AttentionAcknowledgement'] | null;
       }[];
       /** @description What the flags rest on: first and latest totals, the low-mood run, the latest session and PHQ-8. */
@@ -1733,8 +1794,8 @@ export interface components {
       invitedSupporters: components['schemas']['InvitedSupporter'][];
       /** @description Whether the requesting user may invite supporters. */
       canSupporterInviteOthers: boolean;
-      /** @description The raised triage flags (empty when none); null unless the caller's own consent is Given. */
-      attention: components['schemas']['AttentionCode'][] | null;
+      /** @description The raised triage flags with their evidence (empty when none); null unless the caller's own consent is Given. */
+      attention: components['schemas']['AttentionFlag'][] | null;
       /** @description The latest PHQ-8; null when there is none or the caller's own consent is not Given. */
       latestPhq8: components['schemas']['LatestScore'] | null;
     };
@@ -1886,8 +1947,8 @@ export interface components {
       /** Format: date-time */
       latestSession: string | null;
       consentStatus: components['schemas']['ConsentStatus'];
-      /** @description The raised triage flags (empty when none); null unless the caller's own consent is Given. */
-      attention: components['schemas']['AttentionCode'][] | null;
+      /** @description The raised triage flags with their evidence, in the portal's order (empty when none); null unless the caller's own consent is Given. */
+      attention: components['schemas']['AttentionFlag'][] | null;
       /** @description The latest PHQ-8; null when there is none or the caller's own consent is not Given. */
       latestPhq8: components['schemas']['LatestScore'] | null;
     };
@@ -2319,6 +2380,8 @@ export interface components {
       sentAt: string | null;
       bodyHtml: string;
       bodyText: string;
+      /** @description Why the last delivery attempt failed (the mail server's answer), while the mail is not sent; null otherwise. */
+      failureReason: string | null;
     };
     /**
      * MediaMeditations
@@ -2345,10 +2408,11 @@ export interface components {
     };
     /**
      * MfaCode
-     * @description POST users/mfa/confirm/: the code the authenticator app shows.
+     * @description POST users/mfa/confirm/: the code the authenticator app shows and the current password, asked again (the new recovery codes are answered).
      */
     MfaCode: {
       code: string;
+      password: string;
     };
     /**
      * MfaDisableRequest
@@ -2363,6 +2427,13 @@ export interface components {
      */
     MfaRecoveryCodes: {
       recovery_codes: string[];
+    };
+    /**
+     * MfaSetupRequest
+     * @description POST users/mfa/setup/: the current password, asked again before a new secret is made.
+     */
+    MfaSetupRequest: {
+      password: string;
     };
     /**
      * MfaSetup
@@ -2525,7 +2596,7 @@ export interface components {
     };
     /**
      * ReliableChange
-     * @description The Jacobson-Truax reliable change class (src/core/reliableChange.ts) of an answer's change from the first answer (reliableChangeFromFirst) or the previous one (reliableChangeFromPrevious); null for the first answer.
+     * @description The reliable change class (thresholds: src/core/reliableChangeSettings.ts) of an answer's change from the first answer (reliableChangeFromFirst) or the previous one (reliableChangeFromPrevious); null for the first answer.
      * @enum {string|null}
      */
     ReliableChange: 'improvement' | 'no_change' | 'deterioration' | null;
@@ -2856,6 +2927,66 @@ export interface components {
 export type $defs = Record<string, never>;
 export interface operations {
   getHealth: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer of GET /api/health: ok when the database answers (200), unavailable otherwise (503). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Health'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      /** @description The answer of GET /api/health: ok when the database answers (200), unavailable otherwise (503). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Health'];
+        };
+      };
+    };
+  };
+  getHealthLive: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer of GET /api/health: ok when the database answers (200), unavailable otherwise (503). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Health'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getHealthReady: {
     parameters: {
       query?: never;
       header?: {
@@ -4161,7 +4292,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MfaSetupRequest'];
+      };
+    };
     responses: {
       /** @description POST users/mfa/setup/: a new second-factor secret to scan (QR code) or type, pending until confirmed. */
       200: {
@@ -4504,16 +4639,16 @@ export interface operations {
         page_size?: number;
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?:
-          | 'policy::asc'
-          | 'policy::desc'
-          | 'latestPhq8::asc'
-          | 'latestPhq8::desc'
           | 'attention::asc'
           | 'attention::desc'
-          | 'sessions::asc'
-          | 'sessions::desc'
+          | 'latestPhq8::asc'
+          | 'latestPhq8::desc'
           | 'latestSession::asc'
-          | 'latestSession::desc';
+          | 'latestSession::desc'
+          | 'policy::asc'
+          | 'policy::desc'
+          | 'sessions::asc'
+          | 'sessions::desc';
         /** @description field::value pairs joined by |, of the fields this list filters by: course, latestSession, attention, phq8Band, consentStatus */
         filter?: `${'course' | 'latestSession' | 'attention' | 'phq8Band' | 'consentStatus'}::${string}`;
         /** @description field::text pairs joined by |, of the fields this list searches: fullName, email, policy */
@@ -4782,7 +4917,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description GET charges/attention-summary/: how many of the caller's charges need attention, in all and by flag, counting only charges under the caller's own Given consent. */
+      /** @description GET charges/attention-summary/: how many of the caller's charges need attention, in all and by flag, counting only open (unacknowledged) flags of charges under the caller's own Given consent. */
       200: {
         headers: {
           [name: string]: unknown;
