@@ -19,7 +19,7 @@ const iso = (value: Date | string | null): string | null =>
 export function toAcknowledgement(row: AcknowledgementRow): AttentionAcknowledgement {
   return {
     id: row.id,
-    code: row.code as AttentionCode,
+    code: row.code,
     note: row.note,
     acknowledgedAt: new Date(row.acknowledged_at).toISOString(),
     acknowledgedBy: {
