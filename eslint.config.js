@@ -15,7 +15,7 @@ export default tseslint.config(
       '.test-artifacts',
       '.scratch',
       '.bench',
-      'src/types/generated',
+      'core/generated',
     ],
   },
   js.configs.recommended,
@@ -37,6 +37,40 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': [
         'error',
         { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  {
+    // The app and the API share core/ (and resources/, schemas/, machines/, i18n/); neither imports
+    // the other, so the server never bundles UI code and the browser never ships server code.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/',
+              message: 'server/ imports shared code from core/, never from src/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+server/',
+              message: 'src/ imports shared code from core/, never from server/.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-const unitTests = ['src', 'server', 'resources', 'machines', 'i18n', 'schemas', 'scripts'];
+const unitTests = ['src', 'core', 'server', 'resources', 'machines', 'i18n', 'schemas', 'scripts'];
 
 export default defineConfig({
   plugins: [react()],

@@ -1,5 +1,5 @@
 import { and, assign, getNextSnapshot, setup } from 'xstate';
-import type { IssueStatus } from '../src/types/generated/issue-status';
+import type { IssueStatus } from '../core/generated/issue-status';
 
 /**
  * Spec section 4: EVC created, EVA assigned, EVN reassigned, EVR resolved. The type is generated

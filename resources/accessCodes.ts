@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../src/core/resourceDefinition';
+import type { ResourceDefinition } from '../core/resourceDefinition';
 
 const label = (field: string) => `resources.access-codes.fields.${field}`;
 const choice = (value: string) => `portal.access_codes.filters.${value}`;

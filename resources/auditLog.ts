@@ -1,5 +1,5 @@
-import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from '../src/core/auditActions';
-import type { ResourceDefinition } from '../src/core/resourceDefinition';
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from '../core/auditActions';
+import type { ResourceDefinition } from '../core/resourceDefinition';
 
 /** The kinds of record an audited event names, each with its label. */
 const RECORD_TYPES = [

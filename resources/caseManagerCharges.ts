@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../src/core/resourceDefinition';
+import type { ResourceDefinition } from '../core/resourceDefinition';
 
 /** The charges one case manager supports: the managed users tab of case manager details. */
 export const caseManagerCharges: ResourceDefinition = {

@@ -1,11 +1,11 @@
-import type { ResourceDefinition } from '../src/core/resourceDefinition';
+import type { ResourceDefinition } from '../core/resourceDefinition';
 import {
   ACCOUNT_STATUS,
   ACCOUNT_STATUS_FILTER,
   DESIGNATION_LABELS,
   ROLE_LABELS,
   SECOND_FACTOR_STATUS,
-} from '../src/core/storedValues';
+} from '../core/storedValues';
 
 const label = (field: string) => `resources.case-managers.fields.${field}`;
 

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../src/core/resourceDefinition';
+import type { ResourceDefinition } from '../core/resourceDefinition';
 
 /** Requests for a new client's access code: the Consent Requests tab (spec section 2). */
 export const chargeRequests: ResourceDefinition = {

@@ -1,7 +1,7 @@
-import type { ColumnDefinition, ResourceDefinition } from '../src/core/resourceDefinition';
-import { ATTENTION_CODES } from '../src/core/attention';
-import { severityBands } from '../src/core/severity';
-import { GENDER_LABELS } from '../src/core/storedValues';
+import type { ColumnDefinition, ResourceDefinition } from '../core/resourceDefinition';
+import { ATTENTION_CODES } from '../core/attention';
+import { severityBands } from '../core/severity';
+import { GENDER_LABELS } from '../core/storedValues';
 import consentStatus from '../schemas/consent-status.json';
 
 const PHQ8_BANDS = severityBands('phq8').map((band) => band.severity);

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../src/core/resourceDefinition';
+import type { ResourceDefinition } from '../core/resourceDefinition';
 
 /** Companies, for the company filter and the add-case-manager form (up to 100, spec section 9). */
 export const companies: ResourceDefinition = {

@@ -1,5 +1,5 @@
-import type { ResourceDefinition } from '../src/core/resourceDefinition';
-import { DESIGNATION_LABELS } from '../src/core/storedValues';
+import type { ResourceDefinition } from '../core/resourceDefinition';
+import { DESIGNATION_LABELS } from '../core/storedValues';
 
 /** Case managers who share a company with the caller, to attach to a new charge request. */
 export const companyMates: ResourceDefinition = {

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../src/core/resourceDefinition';
+import type { ResourceDefinition } from '../core/resourceDefinition';
 
 /** The app's courses, for the charges' course filter. */
 export const courses: ResourceDefinition = {

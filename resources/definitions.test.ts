@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-import type { ColumnDefinition, ResourceDefinition } from '../src/core/resourceDefinition';
+import type { ColumnDefinition, ResourceDefinition } from '../core/resourceDefinition';
 import { resourceDefinitions } from './index';
 
 /**

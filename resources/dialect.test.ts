@@ -2,7 +2,7 @@ import type { GetListParams } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 
 import { defineListSource, parseListQuery, type RawListQuery } from '../server/lib/listQuery';
-import { toSearchParams } from '../src/core/listDialect';
+import { toSearchParams } from '../core/listDialect';
 import { toListQuery } from '../src/data/listQuery';
 import { accessCodes } from './accessCodes';
 import { caseManagers } from './caseManagers';

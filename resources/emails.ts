@@ -1,4 +1,4 @@
-import type { ColumnDefinition, ResourceDefinition } from '../src/core/resourceDefinition';
+import type { ColumnDefinition, ResourceDefinition } from '../core/resourceDefinition';
 
 // Spec section 4: SS is sent, anything else not sent; which kind of not sent is said too, so a
 // resent mail's status changes from failed to waiting on the page.

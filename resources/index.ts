@@ -1,5 +1,5 @@
 /* Generated from resources/ by `npm run gen`. Do not edit: add or remove a file there and run npm run gen. */
-import type { ResourceDefinition } from '../src/core/resourceDefinition';
+import type { ResourceDefinition } from '../core/resourceDefinition';
 import { accessCodes } from './accessCodes';
 import { auditLog } from './auditLog';
 import { caseManagerCharges } from './caseManagerCharges';

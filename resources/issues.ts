@@ -1,4 +1,4 @@
-import type { ColumnDefinition, ResourceDefinition } from '../src/core/resourceDefinition';
+import type { ColumnDefinition, ResourceDefinition } from '../core/resourceDefinition';
 
 // Spec section 4: EVC created, EVA assigned, EVN reassigned, EVR resolved.
 const status: ColumnDefinition = {

@@ -1,11 +1,11 @@
-import type { ResourceDefinition } from '../src/core/resourceDefinition';
+import type { ResourceDefinition } from '../core/resourceDefinition';
 import {
   ACCOUNT_KIND,
   ACCOUNT_STATUS,
   ACCOUNT_STATUS_FILTER,
   ROLE_LABELS,
   SECOND_FACTOR_STATUS,
-} from '../src/core/storedValues';
+} from '../core/storedValues';
 
 /** Every account of the portal and the app, for administrators. */
 export const users: ResourceDefinition = {

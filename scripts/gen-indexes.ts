@@ -38,7 +38,7 @@ function importLine(names: string[], from: string): string {
 
 async function resourcesIndex(): Promise<string> {
   const modules = await modulesIn('resources');
-  let imports = "import type { ResourceDefinition } from '../src/core/resourceDefinition';\n";
+  let imports = "import type { ResourceDefinition } from '../core/resourceDefinition';\n";
   const names: string[] = [];
   for (const module of modules) {
     const found = await exportedConstants(`resources/${module}.ts`, ': ResourceDefinition =');

@@ -162,14 +162,14 @@ describe('generated types', () => {
     );
     const changed = [...before.keys()].filter((file) => before.get(file) !== after.get(file));
     expect(changed.sort()).toEqual([
-      'src/types/generated/index.ts',
-      'src/types/generated/validators/index.ts',
+      'core/generated/index.ts',
+      'core/generated/validators/index.ts',
     ]);
     expect([...after.keys()].filter((file) => !before.has(file)).sort()).toEqual([
-      'src/types/generated/aaa-throwaway-create.ts',
-      'src/types/generated/mmm-throwaway-request.ts',
-      'src/types/generated/validators/aaa-throwaway-create.ts',
-      'src/types/generated/validators/mmm-throwaway-request.ts',
+      'core/generated/aaa-throwaway-create.ts',
+      'core/generated/mmm-throwaway-request.ts',
+      'core/generated/validators/aaa-throwaway-create.ts',
+      'core/generated/validators/mmm-throwaway-request.ts',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Generates `src/types/generated/` from `schemas/*.json`: one TypeScript file per schema, named
+ * Generates `core/generated/` from `schemas/*.json`: one TypeScript file per schema, named
  * after the schema file, declaring the schema's title as a type, plus an index re-exporting all,
  * and the payload schemas' standalone validators (gen-validators.ts). Run with `npm run gen`; `scripts/gen-types.test.ts` fails when the output on disk is stale.
  */
@@ -16,7 +16,7 @@ import { collectRefs } from './schemaRefs';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const schemasDir = path.join(repoRoot, 'schemas');
 /** Repo-relative, with forward slashes: the keys of the map `generateTypes` answers. */
-export const generatedDir = 'src/types/generated';
+export const generatedDir = 'core/generated';
 
 export interface SchemaFile {
   /** File name inside `schemas/`, e.g. `charge-request-create.json`. */

@@ -1,7 +1,7 @@
 /**
  * Standalone Ajv validators for the payload schemas, generated at build time because the
  * portal's Content-Security-Policy forbids `eval`, so Ajv cannot compile schemas in the browser.
- * One module per payload schema in `src/types/generated/validators/`, plus an index of lazy
+ * One module per payload schema in `core/generated/validators/`, plus an index of lazy
  * loaders keyed by schema `$id`; `gen-types.ts` writes them and its test checks they are fresh.
  *
  * Ajv names the functions and constants of its standalone output with counters that run across
@@ -15,7 +15,7 @@ import addFormats from 'ajv-formats';
 import type { SchemaFile } from './gen-types';
 import { collectRefs } from './schemaRefs';
 
-export const validatorsDir = 'src/types/generated/validators';
+export const validatorsDir = 'core/generated/validators';
 
 /** Payloads the portal sends: `*-create|update|add|request.json`, not the app's, not entities. */
 export function payloadSchemas(schemaFiles: SchemaFile[]): SchemaFile[] {

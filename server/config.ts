@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { RoleCode } from './db/database';
-import { ROLES } from '../src/core/roles';
+import { ROLES } from '../core/roles';
 
 /** Everything the API reads from its environment, read once at start. */
 export interface Config {

@@ -6,7 +6,7 @@ import type { Api } from './app/ApiContext';
 import { createAuthProvider } from './auth/authProvider';
 import { createTokenStorage } from './auth/tokenStorage';
 import type { AppConfig } from './config';
-import type { ResourceDefinition } from './core/resourceDefinition';
+import type { ResourceDefinition } from '../core/resourceDefinition';
 import { createDataProvider } from './data/dataProvider';
 import { createHttpClient } from './http/httpClient';
 import { createQueryClient } from './http/queryClient';

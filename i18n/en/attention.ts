@@ -10,7 +10,7 @@ export const attention = {
     disengaged: 'Stopped using the app',
     overdue_questionnaire: 'PHQ-8 overdue',
   },
-  // The numbers come from src/core/attention.ts.
+  // The numbers come from core/attention.ts.
   reasons: {
     severe_score:
       'The latest PHQ-8 is %{phq8} or more, the latest GAD-7 %{gad7} or more, or the latest WSAS %{wsas} or more.',

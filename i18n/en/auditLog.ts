@@ -11,7 +11,7 @@ export const auditLogResource = {
     recordType: 'Kind of record',
     ip: 'From (IP address)',
   },
-  // src/core/auditActions.ts, one label per action.
+  // core/auditActions.ts, one label per action.
   // The kinds of record an event names (resources/auditLog.ts).
   records: {
     charge: 'Charge',

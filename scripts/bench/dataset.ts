@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../server/db/database';
-import { SEVERE_SCORE_FROM } from '../../src/core/attention';
-import { RELIABLE_CHANGE_POINTS } from '../../src/core/reliableChange';
+import { SEVERE_SCORE_FROM } from '../../core/attention';
+import { RELIABLE_CHANGE_POINTS } from '../../core/reliableChange';
 import { ADMIN_EMAIL, type Scale } from './scale';
 
 const firstNames = `ARRAY['Thandi','Sipho','Lerato','Ayanda','Nomsa','Bongani','Zanele','Mandla','Naledi','Kagiso','Anna','Pieter']`;

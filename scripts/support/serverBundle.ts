@@ -1,5 +1,5 @@
 /**
- * The release server: `server/server.ts` and the code it imports (server, src/core, resources,
+ * The release server: `server/server.ts` and the code it imports (server, core, resources,
  * i18n, machines) compiled into one plain-JavaScript file that `node` runs with the production
  * dependencies alone (packages stay external, resolved from node_modules). The bundle must sit
  * two folders below the project root, as the server's modules do, so that the paths they read

@@ -1,6 +1,6 @@
-import { choiceKey, type ShownColumn } from '../../src/engine/definitionColumns';
-import { evidenceMessage } from '../../src/core/flagEvidenceMessage';
-import type { AttentionFlag } from '../../src/types/generated/attention-flag';
+import { choiceKey, type ShownColumn } from '../../core/definitionColumns';
+import { evidenceMessage } from '../../core/flagEvidenceMessage';
+import type { AttentionFlag } from '../../core/generated/attention-flag';
 import { translate } from './translate';
 
 /**

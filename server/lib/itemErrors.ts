@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { fieldErrorsFromAjv } from '../../src/core/fieldErrors';
+import { fieldErrorsFromAjv } from '../../core/fieldErrors';
 import type { FieldErrors } from './apiError';
 import { translate } from './translate';
 

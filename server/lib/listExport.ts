@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
-import type { ResourceDefinition } from '../../src/core/resourceDefinition';
-import { columnsOf } from '../../src/engine/definitionColumns';
+import type { ResourceDefinition } from '../../core/resourceDefinition';
+import { columnsOf } from '../../core/definitionColumns';
 import type { Executor } from '../db/executor';
 import type { Principal } from '../plugins/auth';
 import { appendAudit } from '../repositories/auditLog';

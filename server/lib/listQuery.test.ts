@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { FilterDefinition, ResourceDefinition } from '../../src/core/resourceDefinition';
+import type { FilterDefinition, ResourceDefinition } from '../../core/resourceDefinition';
 import { ApiError } from './apiError';
 import { defineListSource, filterId, parseFilterValue, parseListQuery } from './listQuery';
 

@@ -11,12 +11,12 @@ import {
   parsePairs,
   parseSort,
   type ListQuery,
-} from '../../src/core/listDialect';
+} from '../../core/listDialect';
 import {
   listWhitelist,
   type FilterDefinition,
   type ResourceDefinition,
-} from '../../src/core/resourceDefinition';
+} from '../../core/resourceDefinition';
 import { calendarDate } from './calendarDate';
 import { ApiError } from './apiError';
 import { translate } from './translate';

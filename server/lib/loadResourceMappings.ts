@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resourceDefinitions } from '../../resources';
-import type { ResourceDefinition } from '../../src/core/resourceDefinition';
+import type { ResourceDefinition } from '../../core/resourceDefinition';
 import { plainTableMapping } from './plainTableMapping';
 import type { ResourceMapping } from './resourceMapping';
 

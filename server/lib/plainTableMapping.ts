@@ -3,8 +3,8 @@ import type {
   FilterDefinition,
   JsonSchema,
   ResourceDefinition,
-} from '../../src/core/resourceDefinition';
-import { derefProperty } from '../../src/core/schemaRefs';
+} from '../../core/resourceDefinition';
+import { derefProperty } from '../../core/schemaRefs';
 import { appendAudit } from '../repositories/auditLog';
 import { schemas } from '../schemas/registry';
 import { ApiError } from './apiError';

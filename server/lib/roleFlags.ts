@@ -1,7 +1,7 @@
-import type { RoleFlags } from '../../src/core/roles';
+import type { RoleFlags } from '../../core/roles';
 import type { UsersTable } from '../db/database';
 
-/** A users row's stored role facts, as the role rules (src/core/roles.ts) read them. */
+/** A users row's stored role facts, as the role rules (core/roles.ts) read them. */
 export function roleFlagsOf(row: {
   role: UsersTable['role'];
   is_superuser: boolean;

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { englishMessages } from '../../i18n/en';
 import { zuluMessages } from '../../i18n/zu';
 
-import { LANGUAGES, type Language } from '../../src/core/languages';
+import { LANGUAGES, type Language } from '../../core/languages';
 
 export { LANGUAGES, type Language };
 

@@ -1,4 +1,4 @@
-import { hasHiddenCharacters } from '../../src/core/hiddenCharacters';
+import { hasHiddenCharacters } from '../../core/hiddenCharacters';
 import type { FieldErrors } from './apiError';
 import { translate } from './translate';
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { effectiveRole, isAdministrator } from '../../src/core/roles';
+import { effectiveRole, isAdministrator } from '../../core/roles';
 import { allowedBeforeSecondFactor, allowedBeforeTerms } from '../access/firstSteps';
 import { mfaRequired } from '../services/mfa';
 import { ApiError } from '../lib/apiError';

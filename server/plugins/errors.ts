@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { fieldErrorsFromAjv } from '../../src/core/fieldErrors';
+import { fieldErrorsFromAjv } from '../../core/fieldErrors';
 import { ApiError, type FieldErrors } from '../lib/apiError';
 import { inLanguage, languageOf, translate } from '../lib/translate';
 import { frameworkMessageKey } from './frameworkErrors';

@@ -3,7 +3,7 @@ import {
   listWhitelist,
   type ListWhitelist,
   type ResourceDefinition,
-} from '../../src/core/resourceDefinition';
+} from '../../core/resourceDefinition';
 
 /** A status a route's own services answer, besides those its plugins give every such route. */
 export type ServiceErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429;

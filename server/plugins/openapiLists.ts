@@ -1,4 +1,4 @@
-import type { ListWhitelist } from '../../src/core/resourceDefinition';
+import type { ListWhitelist } from '../../core/resourceDefinition';
 
 /** The vendor key naming a list parameter's declared fields, for the client generator. */
 export const LIST_FIELDS = 'x-list-fields';

@@ -1,4 +1,4 @@
-import type { Role } from '../../src/core/roles';
+import type { Role } from '../../core/roles';
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../db/database';
 import { ApiError } from '../lib/apiError';

@@ -1,5 +1,5 @@
-import type { AccessCode } from '../../src/types/generated/access-code';
-import type { AccessCodeDetail } from '../../src/types/generated/access-code-detail';
+import type { AccessCode } from '../../core/generated/access-code';
+import type { AccessCodeDetail } from '../../core/generated/access-code-detail';
 import type { AccessCodeDetailRow, AccessCodeRow } from '../repositories/accessCodes';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;

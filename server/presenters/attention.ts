@@ -3,12 +3,12 @@ import {
   type AttentionCode,
   type EvidenceFacts,
   type FlagEvidence,
-} from '../../src/core/attention';
-import type { Questionnaire } from '../../src/core/severity';
-import type { AttentionEvidence } from '../../src/types/generated/attention-evidence';
-import type { AttentionFlag } from '../../src/types/generated/attention-flag';
-import type { AttentionAcknowledgement } from '../../src/types/generated/attention-acknowledgement';
-import type { ChargeAttention } from '../../src/types/generated/charge-attention';
+} from '../../core/attention';
+import type { Questionnaire } from '../../core/severity';
+import type { AttentionEvidence } from '../../core/generated/attention-evidence';
+import type { AttentionFlag } from '../../core/generated/attention-flag';
+import type { AttentionAcknowledgement } from '../../core/generated/attention-acknowledgement';
+import type { ChargeAttention } from '../../core/generated/charge-attention';
 import type { AcknowledgementRow } from '../repositories/attentionAcknowledgements';
 import type { AttentionState } from '../repositories/attentionFacts';
 import type { EvidenceColumns, OpenAcknowledgement } from '../repositories/attentionSql';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../src/types/generated/audit-entry';
+import type { AuditEntry } from '../../core/generated/audit-entry';
 import type { AuditEntryRow } from '../repositories/auditEntries';
 
 export function toAuditEntry(row: AuditEntryRow): AuditEntry {

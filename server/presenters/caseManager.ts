@@ -1,5 +1,5 @@
-import type { CaseManager } from '../../src/types/generated/case-manager';
-import type { CaseManagerDetail } from '../../src/types/generated/case-manager-detail';
+import type { CaseManager } from '../../core/generated/case-manager';
+import type { CaseManagerDetail } from '../../core/generated/case-manager-detail';
 import type {
   CaseManagerDetailRow,
   CaseManagerRow,

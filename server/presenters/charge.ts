@@ -1,6 +1,6 @@
 import { toConsentStatus } from '../../machines/consent';
-import { severityOf } from '../../src/core/severity';
-import type { Charge } from '../../src/types/generated/charge';
+import { severityOf } from '../../core/severity';
+import type { Charge } from '../../core/generated/charge';
 import type { VisibleCharge } from '../repositories/charges';
 import { toAttentionFlags } from './attention';
 

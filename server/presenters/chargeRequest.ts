@@ -1,4 +1,4 @@
-import type { ChargeRequest } from '../../src/types/generated/charge-request';
+import type { ChargeRequest } from '../../core/generated/charge-request';
 import type { ChargeRequestRow } from '../repositories/chargeRequests';
 
 export function toChargeRequest(row: ChargeRequestRow): ChargeRequest {

@@ -1,5 +1,5 @@
-import type { CaseManagerInvitation } from '../../src/types/generated/case-manager-invitation';
-import type { ChargeInvitation } from '../../src/types/generated/charge-invitation';
+import type { CaseManagerInvitation } from '../../core/generated/case-manager-invitation';
+import type { ChargeInvitation } from '../../core/generated/charge-invitation';
 import type { InvitationView } from '../repositories/invitations';
 
 function inviter(view: InvitationView) {

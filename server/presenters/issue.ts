@@ -1,8 +1,8 @@
-import type { AssignableUser } from '../../src/types/generated/assignable-user';
-import type { Issue } from '../../src/types/generated/issue';
-import type { IssueDetail } from '../../src/types/generated/issue-detail';
-import type { IssueEvent } from '../../src/types/generated/issue-event';
-import type { IssueComment } from '../../src/types/generated/issue-comment';
+import type { AssignableUser } from '../../core/generated/assignable-user';
+import type { Issue } from '../../core/generated/issue';
+import type { IssueDetail } from '../../core/generated/issue-detail';
+import type { IssueEvent } from '../../core/generated/issue-event';
+import type { IssueComment } from '../../core/generated/issue-comment';
 import type { IssueCommentRow, IssueEventRow, IssueRow } from '../repositories/issues';
 
 export function toIssue(row: IssueRow): Issue {

@@ -1,5 +1,5 @@
 import type { Mail as MailRow } from '../db/database';
-import type { Mail } from '../../src/types/generated/mail';
+import type { Mail } from '../../core/generated/mail';
 
 export function toMail(row: MailRow): Mail {
   return {

@@ -1,8 +1,8 @@
-import { effectiveRole, isAdministrator } from '../../src/core/roles';
+import { effectiveRole, isAdministrator } from '../../core/roles';
 import type { User } from '../db/database';
 import { translate } from '../lib/translate';
-import type { Profile } from '../../src/types/generated/profile';
-import type { ShallowProfile } from '../../src/types/generated/shallow-profile';
+import type { Profile } from '../../core/generated/profile';
+import type { ShallowProfile } from '../../core/generated/shallow-profile';
 import { roleFlagsOf } from '../lib/roleFlags';
 
 /** Spec section 4: the profile must be updated while the first or last name is empty. */

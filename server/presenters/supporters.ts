@@ -1,6 +1,6 @@
 import { toConsentStatus } from '../../machines/consent';
-import type { InvitedSupporter } from '../../src/types/generated/invited-supporter';
-import type { OtherSupporter } from '../../src/types/generated/other-supporter';
+import type { InvitedSupporter } from '../../core/generated/invited-supporter';
+import type { OtherSupporter } from '../../core/generated/other-supporter';
 import { DEFAULT_DESIGNATION } from '../repositories/designations';
 
 export function toOtherSupporter(row: {

@@ -1,6 +1,6 @@
-import { effectiveRole } from '../../src/core/roles';
-import type { User } from '../../src/types/generated/user';
-import type { UserDetail } from '../../src/types/generated/user-detail';
+import { effectiveRole } from '../../core/roles';
+import type { User } from '../../core/generated/user';
+import type { UserDetail } from '../../core/generated/user-detail';
 import type { UserDetailRow, UserListRow } from '../repositories/users';
 import { roleFlagsOf } from '../lib/roleFlags';
 

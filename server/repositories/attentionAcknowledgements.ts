@@ -1,4 +1,4 @@
-import type { AttentionCode, AttentionEvidence } from '../../src/core/attention';
+import type { AttentionCode, AttentionEvidence } from '../../core/attention';
 import type { AttentionEndReason } from '../db/database';
 import type { Executor } from '../db/executor';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { LOW_MOOD_RUN, type ScoreFacts } from '../../src/core/attention';
-import type { Questionnaire } from '../../src/core/severity';
+import { LOW_MOOD_RUN, type ScoreFacts } from '../../core/attention';
+import type { Questionnaire } from '../../core/severity';
 import type { Executor } from '../db/executor';
 import { CHARGE_FACTS, raisedCodes } from './attentionSql';
 

@@ -4,14 +4,14 @@ import {
   DISENGAGED_AFTER_DAYS,
   OVERDUE_QUESTIONNAIRE_DAYS,
   type AttentionCode,
-} from '../../src/core/attention';
+} from '../../core/attention';
 import { CONSENT_GIVEN as GIVEN } from '../../machines/consent';
 
 /*
  * The attention flags as SQL (issue 14). Three rest on facts kept at write time (`flag_*`
  * columns, repositories/attentionFacts.ts); the two that pass with time are read against now()
  * from the latest session and the latest PHQ-8's time, with the constants of
- * src/core/attention.ts as bound values.
+ * core/attention.ts as bound values.
  *
  * The facts are read from the charge `c`, or from the copies on the caller's link `me` (migration
  * 2026-11-25-10-triage-list-keys), which a case manager's list sorts and filters on.

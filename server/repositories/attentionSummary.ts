@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ATTENTION_CODES, type AttentionCode } from '../../src/core/attention';
+import { ATTENTION_CODES, type AttentionCode } from '../../core/attention';
 import type { Executor } from '../db/executor';
 import { consentedAnyOpenFlag, consentedOpenFlag } from './attentionSql';
 import { attentionFactsFor, chargeListRows } from './charges';

@@ -1,4 +1,4 @@
-import type { AuditAction } from '../../src/core/auditActions';
+import type { AuditAction } from '../../core/auditActions';
 import type { Executor } from '../db/executor';
 import { requestAddress } from '../lib/requestAddress';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { charges } from '../../resources/charges';
-import { isAttentionCode } from '../../src/core/attention';
-import { severityBands } from '../../src/core/severity';
+import { isAttentionCode } from '../../core/attention';
+import { severityBands } from '../../core/severity';
 import type { Executor } from '../db/executor';
 import { defineListSource, filterId, type FilterValue } from '../lib/listQuery';
 import {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { IssueStatus } from '../../src/types/generated/issue-status';
+import type { IssueStatus } from '../../core/generated/issue-status';
 import type { Executor } from '../db/executor';
 
 const ASSIGNED: IssueStatus[] = ['EVA', 'EVN'];

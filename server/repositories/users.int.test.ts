@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAdministrator as isAdministratorFlags, ROLES, type Role } from '../../src/core/roles';
+import { isAdministrator as isAdministratorFlags, ROLES, type Role } from '../../core/roles';
 import { createTestDatabase, type TestDatabase } from '../../tests/api/support/testDatabase';
 import { isAdministrator } from './users';
 

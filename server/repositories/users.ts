@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { users } from '../../resources/users';
-import { isAdministrator as isAdministratorFlags, ROLES } from '../../src/core/roles';
+import { isAdministrator as isAdministratorFlags, ROLES } from '../../core/roles';
 import type { Executor } from '../db/executor';
 import type { NewUser, User, UserUpdate } from '../db/database';
 import { defineListSource, flagFilter } from '../lib/listQuery';
@@ -9,7 +9,7 @@ import { hasSecondFactor } from './mfa';
 const nobody = { role: null, isSuperuser: false, isStaff: false } as const;
 
 /**
- * Spec section 6's administrator, read off the TypeScript predicate (src/core/roles.ts) rather
+ * Spec section 6's administrator, read off the TypeScript predicate (core/roles.ts) rather
  * than written again: which flags alone make one, and which roles do. The predicate is a
  * disjunction of those; users.int.test.ts holds the SQL to it for every combination.
  */

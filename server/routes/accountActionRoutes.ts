@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccountAction } from '../../src/core/accountActions';
+import type { AccountAction } from '../../core/accountActions';
 import type { User } from '../db/database';
 import { principalOf } from '../plugins/auth';
 import {

@@ -1,4 +1,4 @@
-import { accessCodeRevokeRefusal } from '../../src/core/accessCodeRevoke';
+import { accessCodeRevokeRefusal } from '../../core/accessCodeRevoke';
 import type { Executor } from '../db/executor';
 import { ApiError } from '../lib/apiError';
 import { translate } from '../lib/translate';

@@ -1,5 +1,5 @@
-import { accessCodeDateErrors } from '../../src/core/accessCodeDates';
-import type { AccessCodeCreate } from '../../src/types/generated/access-code-create';
+import { accessCodeDateErrors } from '../../core/accessCodeDates';
+import type { AccessCodeCreate } from '../../core/generated/access-code-create';
 import type { Executor } from '../db/executor';
 import type { FieldErrors } from '../lib/apiError';
 import { appendAudit } from '../repositories/auditLog';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { accountActionRefusal, type AccountAction } from '../../src/core/accountActions';
-import type { AccountUpdate } from '../../src/types/generated/account-update';
+import { accountActionRefusal, type AccountAction } from '../../core/accountActions';
+import type { AccountUpdate } from '../../core/generated/account-update';
 import type { User, UserUpdate } from '../db/database';
 import type { Executor } from '../db/executor';
 import { ApiError, type FieldErrors } from '../lib/apiError';
@@ -167,7 +167,7 @@ export async function updateAccount(
   }
 }
 
-/** Refuses `action` on `user` as the portal's rule says (src/core/accountActions.ts). */
+/** Refuses `action` on `user` as the portal's rule says (core/accountActions.ts). */
 function assertActionAllowed(action: AccountAction, user: User, actorId: number): void {
   const refusal = accountActionRefusal(action, {
     isActive: user.is_active,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SupporterAdd } from '../../src/types/generated/supporter-add';
+import type { SupporterAdd } from '../../core/generated/supporter-add';
 import { fieldError } from '../lib/apiError';
 import type { Principal } from '../plugins/auth';
 import { appendAudit } from '../repositories/auditLog';

@@ -9,7 +9,7 @@ import {
   LOW_MOOD_AT_MOST,
   type AttentionCode,
   type AttentionFacts,
-} from '../../src/core/attention';
+} from '../../core/attention';
 import type { Executor } from '../db/executor';
 import {
   endAcknowledgements,

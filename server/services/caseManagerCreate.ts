@@ -1,4 +1,4 @@
-import type { CaseManagerCreate } from '../../src/types/generated/case-manager-create';
+import type { CaseManagerCreate } from '../../core/generated/case-manager-create';
 import type { Executor } from '../db/executor';
 import { ApiError, type FieldErrors } from '../lib/apiError';
 import { isCommonPassword } from '../lib/commonPasswords';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChargeJourney } from '../../src/types/generated/charge-journey';
+import type { ChargeJourney } from '../../core/generated/charge-journey';
 import { findVisibleCharge } from '../access/chargeAccess';
 import { compressBody } from '../lib/compressBody';
 import type { Encoding } from '../lib/contentEncoding';

@@ -4,7 +4,7 @@ import {
   type ConsentEventType,
   type ConsentStatus,
 } from '../../machines/consent';
-import type { AuditAction } from '../../src/core/auditActions';
+import type { AuditAction } from '../../core/auditActions';
 import type { ConsentCode } from '../db/database';
 import type { Executor } from '../db/executor';
 import { setConsentIfUnchanged } from '../repositories/appConsent';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { InviteSignupRequest } from '../../src/types/generated/invite-signup-request';
+import type { InviteSignupRequest } from '../../core/generated/invite-signup-request';
 import type { Executor } from '../db/executor';
 import type { InvitationsTable, User } from '../db/database';
 import type { Selectable } from 'kysely';

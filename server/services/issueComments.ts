@@ -1,4 +1,4 @@
-import type { IssueDetail } from '../../src/types/generated/issue-detail';
+import type { IssueDetail } from '../../core/generated/issue-detail';
 import type { Executor } from '../db/executor';
 import type { User } from '../db/database';
 import { fieldError } from '../lib/apiError';

@@ -1,6 +1,6 @@
-import { isAdministrator } from '../../src/core/roles';
-import type { IssueCreate } from '../../src/types/generated/issue-create';
-import type { IssueDetail } from '../../src/types/generated/issue-detail';
+import { isAdministrator } from '../../core/roles';
+import type { IssueCreate } from '../../core/generated/issue-create';
+import type { IssueDetail } from '../../core/generated/issue-detail';
 import type { Executor } from '../db/executor';
 import type { User } from '../db/database';
 import { ApiError, fieldError } from '../lib/apiError';

@@ -1,4 +1,4 @@
-import type { IssueStats } from '../../src/types/generated/issue-stats';
+import type { IssueStats } from '../../core/generated/issue-stats';
 import type { Executor } from '../db/executor';
 import { issuesPerMonth, issueTotals } from '../repositories/issueStats';
 

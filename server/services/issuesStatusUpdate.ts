@@ -4,8 +4,8 @@ import {
   type IssueEvent,
   type IssueRefusal,
 } from '../../machines/issueLifecycle';
-import type { IssueDetail } from '../../src/types/generated/issue-detail';
-import type { IssueStatusUpdate } from '../../src/types/generated/issue-status-update';
+import type { IssueDetail } from '../../core/generated/issue-detail';
+import type { IssueStatusUpdate } from '../../core/generated/issue-status-update';
 import type { Executor } from '../db/executor';
 import type { User } from '../db/database';
 import { ApiError, fieldError } from '../lib/apiError';

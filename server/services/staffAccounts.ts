@@ -1,4 +1,4 @@
-import type { Role } from '../../src/core/roles';
+import type { Role } from '../../core/roles';
 import type { Executor } from '../db/executor';
 import type { User } from '../db/database';
 import { hashPassword } from '../lib/passwords';

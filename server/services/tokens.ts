@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { effectiveRole, isAdministrator } from '../../src/core/roles';
+import { effectiveRole, isAdministrator } from '../../core/roles';
 import type { TokenAudience, User } from '../db/database';
 import { ApiError } from '../lib/apiError';
 import { DAY_MS } from '../lib/durations';
@@ -16,7 +16,7 @@ import { bumpSessionVersion } from '../repositories/sessions';
 import { appendAudit } from '../repositories/auditLog';
 import type { AccessClaims } from '../plugins/principal';
 import { translate } from '../lib/translate';
-import type { LogoutRequest } from '../../src/types/generated/logout-request';
+import type { LogoutRequest } from '../../core/generated/logout-request';
 import { roleFlagsOf } from '../lib/roleFlags';
 
 /** Remember me keeps a session for 30 days; otherwise it ends within a working day. */

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 import { resourceDefinitions } from '../../resources';
-import type { ResourceDefinition } from '../core/resourceDefinition';
+import type { ResourceDefinition } from '../../core/resourceDefinition';
 
 /**
  * The resource definitions the app runs with: the declared ones (`resources/index.ts`), or a

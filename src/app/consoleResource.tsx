@@ -6,7 +6,7 @@ import {
   consolePages,
   type ConsolePage,
   type ResourceDefinition,
-} from '../core/resourceDefinition';
+} from '../../core/resourceDefinition';
 import { ResourceCreatePage } from '../engine/ResourceCreatePage';
 import { ResourceEditPage } from '../engine/ResourceEditPage';
 import { ResourceListPage } from '../engine/ResourceListPage';

@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import type { PageName, ResourceDefinition } from '../core/resourceDefinition';
+import type { PageName, ResourceDefinition } from '../../core/resourceDefinition';
 import { useDefinitions } from './DefinitionsContext';
 import { lazyPage } from './lazyPage';
 

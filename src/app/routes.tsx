@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
 
-import type { MenuEntry } from '../core/resourceDefinition';
+import type { MenuEntry } from '../../core/resourceDefinition';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { lazyPage } from './lazyPage';

@@ -3,7 +3,7 @@
  * server verifies every token it receives; the client only needs to know whom it shows.
  */
 
-import { ROLES, type Role } from '../core/roles';
+import { ROLES, type Role } from '../../core/roles';
 
 export type { Role };
 

@@ -1,13 +1,13 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 
-import { audienceAllows, type ResourceDefinition } from '../core/resourceDefinition';
+import { audienceAllows, type ResourceDefinition } from '../../core/resourceDefinition';
 import { notAllowedPath } from '../guard/decideAccess';
 import type { HttpClient } from '../http/httpClient';
-import type { ShallowProfile } from '../types/generated/shallow-profile';
-import type { TokenRequest } from '../types/generated/token-request';
-import type { MfaChallenge } from '../types/generated/mfa-challenge';
-import type { LogoutRequest } from '../types/generated/logout-request';
-import type { Tokens } from '../types/generated/tokens';
+import type { ShallowProfile } from '../../core/generated/shallow-profile';
+import type { TokenRequest } from '../../core/generated/token-request';
+import type { MfaChallenge } from '../../core/generated/mfa-challenge';
+import type { LogoutRequest } from '../../core/generated/logout-request';
+import type { Tokens } from '../../core/generated/tokens';
 import { decodeAccessClaims, type Role } from './accessClaims';
 import { clearClientState as clearBrowserState } from './clientStorage';
 import { loginPath } from './loginPath';

@@ -4,7 +4,7 @@
  * sessionStorage and end with the tab.
  */
 
-import type { Tokens } from '../types/generated/tokens';
+import type { Tokens } from '../../core/generated/tokens';
 
 export type TokenPair = Tokens;
 

@@ -1,7 +1,7 @@
 import type { DataProvider, GetListParams, Identifier } from 'ra-core';
 
-import { toSearchParams } from '../core/listDialect';
-import type { ResourceDefinition } from '../core/resourceDefinition';
+import { toSearchParams } from '../../core/listDialect';
+import type { ResourceDefinition } from '../../core/resourceDefinition';
 import type { HttpClient } from '../http/httpClient';
 import type { paths } from '../types/openapi';
 import { toListQuery } from './listQuery';

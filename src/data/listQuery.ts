@@ -1,7 +1,7 @@
 import type { GetListParams } from 'ra-core';
 
-import { DEFAULT_PAGE_SIZE, type ListQuery } from '../core/listDialect';
-import { listWhitelist, type ResourceDefinition } from '../core/resourceDefinition';
+import { DEFAULT_PAGE_SIZE, type ListQuery } from '../../core/listDialect';
+import { listWhitelist, type ResourceDefinition } from '../../core/resourceDefinition';
 
 function filterValue(value: unknown): string | null {
   if (typeof value === 'string') {

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../core/resourceDefinition';
+import type { ResourceDefinition } from '../../core/resourceDefinition';
 
 /** What the engine passes in a call's `meta`: values for `:param` path placeholders, an action. */
 export interface ResourceMeta {

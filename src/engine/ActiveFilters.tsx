@@ -1,7 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import { choiceLabel, type EngineFilter } from './definitionColumns';
+import { choiceLabel, type EngineFilter } from '../../core/definitionColumns';
 import type { FilterValues } from './listState';
 import { periodOf } from './periodStart';
 import { useReferenceOptions } from './useReferenceOptions';

@@ -4,7 +4,7 @@ import type { DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { accessCodes } from '../../resources/accessCodes';
-import type { FormDefinition } from '../core/formDefinition';
+import type { FormDefinition } from '../../core/formDefinition';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { ResourceForm } from './ResourceForm';
 

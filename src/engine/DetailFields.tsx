@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import type { ResourceDefinition } from '../core/resourceDefinition';
-import { detailFieldsOf } from './definitionColumns';
+import type { ResourceDefinition } from '../../core/resourceDefinition';
+import { detailFieldsOf } from '../../core/definitionColumns';
 import { FieldValue } from './FieldValue';
 import type { ListRecord } from './listTypes';
 

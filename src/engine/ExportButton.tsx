@@ -3,7 +3,7 @@ import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate, type GetListParams } from 'react-admin';
 
-import type { ResourceDefinition } from '../core/resourceDefinition';
+import type { ResourceDefinition } from '../../core/resourceDefinition';
 import type { PortalDataProvider } from '../data/dataProvider';
 import type { ResourceMeta } from '../data/resourcePath';
 import { downloadFile } from './downloadFile';

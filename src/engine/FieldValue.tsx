@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AttentionIcons } from '../resources/charges/attention/AttentionIcons';
 import { LatestScore } from '../resources/charges/attention/LatestScore';
 import { CollapsedList } from './CollapsedList';
-import { choiceKey, type ShownColumn } from './definitionColumns';
+import { choiceKey, type ShownColumn } from '../../core/definitionColumns';
 import { Empty, RelativeDate } from './RelativeDate';
 import { StopRowEvents } from './StopRowEvents';
 import { textOf } from './textOf';

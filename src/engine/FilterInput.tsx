@@ -1,7 +1,7 @@
 import { Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import { choiceLabel, type EngineFilter } from './definitionColumns';
+import { choiceLabel, type EngineFilter } from '../../core/definitionColumns';
 import type { FilterValues } from './listState';
 import { PERIODS, periodOf, periodStart } from './periodStart';
 import { useReferenceOptions } from './useReferenceOptions';

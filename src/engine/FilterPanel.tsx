@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { SidePanel } from '../layout/SidePanel';
-import type { EngineFilter } from './definitionColumns';
+import type { EngineFilter } from '../../core/definitionColumns';
 import { FilterInput } from './FilterInput';
 import type { FilterValues } from './listState';
 

@@ -1,8 +1,8 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import type { ListSort } from '../core/listDialect';
-import type { EngineColumn } from './definitionColumns';
+import type { ListSort } from '../../core/listDialect';
+import type { EngineColumn } from '../../core/definitionColumns';
 
 const NONE = '';
 const valueOf = (sort: ListSort | null) => (sort ? `${sort.field}:${sort.order}` : NONE);

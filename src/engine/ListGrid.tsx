@@ -1,7 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import type { EngineColumn } from './definitionColumns';
+import type { EngineColumn } from '../../core/definitionColumns';
 import { FieldValue } from './FieldValue';
 import type { ListCells, ListRecord, RowOpener } from './listTypes';
 import { StopRowEvents } from './StopRowEvents';

@@ -9,8 +9,8 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import type { ListSort } from '../core/listDialect';
-import type { EngineColumn } from './definitionColumns';
+import type { ListSort } from '../../core/listDialect';
+import type { EngineColumn } from '../../core/definitionColumns';
 import { FieldValue } from './FieldValue';
 import type { ListCells, ListRecord, RowOpener } from './listTypes';
 import { StopRowEvents } from './StopRowEvents';

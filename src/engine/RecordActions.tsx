@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-import type { ResourceDefinition } from '../core/resourceDefinition';
+import type { ResourceDefinition } from '../../core/resourceDefinition';
 
 export interface RecordActionsProps {
   definition: ResourceDefinition;

@@ -2,7 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
 
-import type { ReferenceOptions } from '../core/formDefinition';
+import type { ReferenceOptions } from '../../core/formDefinition';
 import { TYPE_AHEAD_MS } from './timing';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useReferenceOptions, type Option } from './useReferenceOptions';

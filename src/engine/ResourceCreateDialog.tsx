@@ -8,7 +8,7 @@ import {
 } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 
-import type { ResourceDefinition } from '../core/resourceDefinition';
+import type { ResourceDefinition } from '../../core/resourceDefinition';
 import { ResourceForm } from './ResourceForm';
 
 export interface ResourceCreateDialogProps {

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
-import { consolePages, type ResourceDefinition } from '../core/resourceDefinition';
+import { consolePages, type ResourceDefinition } from '../../core/resourceDefinition';
 import { BackButton } from '../layout/BackButton';
 import { ResourceForm } from './ResourceForm';
 

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { EditBase, Title, useEditContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 
-import type { ResourceDefinition } from '../core/resourceDefinition';
+import type { ResourceDefinition } from '../../core/resourceDefinition';
 import { BackButton } from '../layout/BackButton';
 import { ResourceForm } from './ResourceForm';
 

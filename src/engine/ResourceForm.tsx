@@ -9,7 +9,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 
-import type { FormDefinition } from '../core/formDefinition';
+import type { FormDefinition } from '../../core/formDefinition';
 import { ERROR_KEYS } from '../http/httpErrors';
 import { FormFieldInput } from './FormFieldInput';
 import { changedValues, serverFieldErrors, toPayload } from './formPayload';

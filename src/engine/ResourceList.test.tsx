@@ -13,7 +13,7 @@ import {
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { ResourceDefinition } from '../core/resourceDefinition';
+import type { ResourceDefinition } from '../../core/resourceDefinition';
 import { messages } from '../i18n/messages';
 import { UNSORTED } from './listState';
 import type { ListCells, ListRecord } from './listTypes';

@@ -3,12 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
-import type { ResourceDefinition } from '../core/resourceDefinition';
+import type { ResourceDefinition } from '../../core/resourceDefinition';
 import type { ResourceMeta } from '../data/resourcePath';
 import { StatusBox } from '../shared/StatusBox';
 import { ActiveFilters } from './ActiveFilters';
 import { ExportButton } from './ExportButton';
-import { cardColumns, columnsOf, filtersOf, rowLink } from './definitionColumns';
+import { cardColumns, columnsOf, filtersOf, rowLink } from '../../core/definitionColumns';
 import { FilterPanel } from './FilterPanel';
 import { ListGrid } from './ListGrid';
 import { ListPager } from './ListPager';

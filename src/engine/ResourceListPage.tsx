@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
-import { consolePages, type ResourceDefinition } from '../core/resourceDefinition';
+import { consolePages, type ResourceDefinition } from '../../core/resourceDefinition';
 import { ResourceList } from './ResourceList';
 
 /**

@@ -2,7 +2,7 @@ import { Card, CardContent } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 
-import type { ResourceDefinition } from '../core/resourceDefinition';
+import type { ResourceDefinition } from '../../core/resourceDefinition';
 import { DetailPage } from '../resources/DetailPage';
 import { DetailFields } from './DetailFields';
 import { RecordActions } from './RecordActions';

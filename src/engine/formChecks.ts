@@ -1,5 +1,5 @@
-import { accessCodeDateErrors } from '../core/accessCodeDates';
-import type { FormDefinition } from '../core/formDefinition';
+import { accessCodeDateErrors } from '../../core/accessCodeDates';
+import type { FormDefinition } from '../../core/formDefinition';
 
 type Payload = Record<string, unknown>;
 type FormCheck = (payload: Payload, now: Date) => Record<string, string>;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { accessCodes } from '../../resources/accessCodes';
 import { caseManagers } from '../../resources/caseManagers';
-import type { FormDefinition } from '../core/formDefinition';
-import { validators } from '../types/generated/validators';
+import type { FormDefinition } from '../../core/formDefinition';
+import { validators } from '../../core/generated/validators';
 import { changedValues, formErrors, nestErrors, serverFieldErrors, toPayload } from './formPayload';
 
 const form = caseManagers.create as FormDefinition;

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 
-import { fieldErrorsFromAjv, type FieldMessage } from '../core/fieldErrors';
-import type { FormDefinition } from '../core/formDefinition';
+import { fieldErrorsFromAjv, type FieldMessage } from '../../core/fieldErrors';
+import type { FormDefinition } from '../../core/formDefinition';
 
 type Values = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import type { SortPayload } from 'react-admin';
 
-import type { ListSort } from '../core/listDialect';
+import type { ListSort } from '../../core/listDialect';
 
 export type FilterValues = Record<string, string | boolean>;
 

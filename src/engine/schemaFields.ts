@@ -1,5 +1,5 @@
-import type { FormDefinition, FormFieldDefinition, FormInputKind } from '../core/formDefinition';
-import type { JsonSchema } from '../core/resourceDefinition';
+import type { FormDefinition, FormFieldDefinition, FormInputKind } from '../../core/formDefinition';
+import type { JsonSchema } from '../../core/resourceDefinition';
 
 /** A form field as the engine draws it: its label, input and requiredness resolved. */
 export type ResolvedFormField = FormFieldDefinition & {

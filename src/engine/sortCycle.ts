@@ -1,4 +1,4 @@
-import type { ListSort } from '../core/listDialect';
+import type { ListSort } from '../../core/listDialect';
 
 /**
  * A header click (spec sections 2 and 4): a new column starts descending; the sorted column goes

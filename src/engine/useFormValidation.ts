@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
-import type { FormDefinition } from '../core/formDefinition';
-import { validators } from '../types/generated/validators';
+import type { FormDefinition } from '../../core/formDefinition';
+import { validators } from '../../core/generated/validators';
 import { FORM_CHECKS } from './formChecks';
 import { changedValues, formErrors, nestErrors, toPayload } from './formPayload';
 

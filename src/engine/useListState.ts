@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useListController } from 'react-admin';
 
-import type { ListSort } from '../core/listDialect';
-import type { ResourceDefinition } from '../core/resourceDefinition';
+import type { ListSort } from '../../core/listDialect';
+import type { ResourceDefinition } from '../../core/resourceDefinition';
 import type { ResourceMeta } from '../data/resourcePath';
 import { readSettings } from '../settings/settingsStorage';
 import {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { derefProperty } from '../core/schemaRefs';
-import type { JsonSchema } from '../core/resourceDefinition';
+import { derefProperty } from '../../core/schemaRefs';
+import type { JsonSchema } from '../../core/resourceDefinition';
 import { useDefinitions } from '../app/DefinitionsContext';
 
 /** Payload schemas, each its own small chunk, loaded when a form first needs it. */

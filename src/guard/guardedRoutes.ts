@@ -3,7 +3,7 @@ import {
   audienceAllows,
   consoleAudience,
   type ResourceDefinition,
-} from '../core/resourceDefinition';
+} from '../../core/resourceDefinition';
 import type { RouteFlags } from './findRoute';
 
 /**

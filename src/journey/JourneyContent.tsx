@@ -1,6 +1,6 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 
-import type { ChargeJourney } from '../types/generated/charge-journey';
+import type { ChargeJourney } from '../../core/generated/charge-journey';
 import { CheckinsPanel } from './checkins/CheckinsPanel';
 import { MeditationsPanel } from './meditations/MeditationsPanel';
 import { ModulesPanel } from './modules/ModulesPanel';

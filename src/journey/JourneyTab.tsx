@@ -2,7 +2,7 @@ import { Alert, Box, Skeleton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { RELIABLE_CHANGE_POINTS } from '../core/reliableChange';
+import { RELIABLE_CHANGE_POINTS } from '../../core/reliableChange';
 import { ChargeAttentionPanel } from '../resources/charges/attention/ChargeAttentionPanel';
 import { errorMessageOf } from '../shared/errorCatalogue';
 import { browserTimeZone } from './calendar/calendar';

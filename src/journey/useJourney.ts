@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { useApi } from '../app/ApiContext';
-import type { ChargeJourney } from '../types/generated/charge-journey';
-import type { JourneyQuery } from '../types/generated/journey-query';
+import type { ChargeJourney } from '../../core/generated/charge-journey';
+import type { JourneyQuery } from '../../core/generated/journey-query';
 
 export type JourneyHistory = NonNullable<JourneyQuery['history']>;
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { englishMessages } from '../../i18n/en';
 import { resourceDefinitions } from '../../resources';
-import { consoleAudience, type ResourceDefinition } from '../core/resourceDefinition';
+import { consoleAudience, type ResourceDefinition } from '../../core/resourceDefinition';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { PortalMenu } from './PortalMenu';
 

@@ -4,7 +4,7 @@ import {
   consoleAudience,
   type MenuEntry,
   type ResourceDefinition,
-} from '../core/resourceDefinition';
+} from '../../core/resourceDefinition';
 
 export interface MenuLink extends MenuEntry {
   to: string;

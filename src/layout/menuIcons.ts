@@ -6,7 +6,7 @@ import Settings from '@mui/icons-material/Settings';
 import VpnKey from '@mui/icons-material/VpnKey';
 import type { SvgIconComponent } from '@mui/icons-material';
 
-import type { MenuIcon } from '../core/resourceDefinition';
+import type { MenuIcon } from '../../core/resourceDefinition';
 
 /** The icon of each name a menu entry may declare. */
 export const menuIcons: Record<MenuIcon, SvgIconComponent> = {

@@ -20,7 +20,7 @@ import {
 import type { FieldValues } from 'react-hook-form';
 
 import { SecondFactorNeeded, type LoginParams } from '../auth/authProvider';
-import type { TokenRequest } from '../types/generated/token-request';
+import type { TokenRequest } from '../../core/generated/token-request';
 import { forgetLoginEmail, loginEmailHint } from '../auth/loginEmailHint';
 import { RequiredLabel, requiredInputProps } from '../inputs/RequiredLabel';
 

@@ -3,9 +3,9 @@
  * the browser only"), as JSON under the localStorage key `settings`.
  */
 
-import { DEFAULT_PAGE_SIZE } from '../core/listDialect';
-import { LANGUAGES as PORTAL_LANGUAGES } from '../core/languages';
-import type { Settings } from '../types/generated/settings';
+import { DEFAULT_PAGE_SIZE } from '../../core/listDialect';
+import { LANGUAGES as PORTAL_LANGUAGES } from '../../core/languages';
+import type { Settings } from '../../core/generated/settings';
 
 export type { Settings };
 export type Language = Settings['language'];

@@ -1,4 +1,4 @@
-import type { JsonSchema, ResourceDefinition } from '../core/resourceDefinition';
+import type { JsonSchema, ResourceDefinition } from '../../core/resourceDefinition';
 
 /**
  * A resource that exists only in tests, declared the way README's "Adding a resource" says: its

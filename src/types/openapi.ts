@@ -1535,7 +1535,7 @@ export interface components {
     };
     /**
      * AttentionCode
-     * @description A triage flag (issue 14, src/core/attention.ts): severe_score (latest PHQ-8 >= 20, GAD-7 >= 15 or WSAS >= 20), reliable_deterioration (latest reliably worse than the first), low_mood (mood 1 or 2 on the last five check-ins), disengaged (no session for 14 days or more), overdue_questionnaire (no PHQ-8 for 21 days).
+     * @description A triage flag (issue 14, core/attention.ts): severe_score (latest PHQ-8 >= 20, GAD-7 >= 15 or WSAS >= 20), reliable_deterioration (latest reliably worse than the first), low_mood (mood 1 or 2 on the last five check-ins), disengaged (no session for 14 days or more), overdue_questionnaire (no PHQ-8 for 21 days).
      * @enum {string}
      */
     AttentionCode:
@@ -1546,7 +1546,7 @@ export interface components {
       | 'overdue_questionnaire';
     /**
      * AttentionEvidence
-     * @description What raised a triage flag (src/core/attention.ts flagEvidence): the scale and its latest total (severe_score, reliable_deterioration, overdue_questionnaire), the change from the first answer (reliable_deterioration), the low moods in a row (low_mood), and when: the answer, the latest check-in, the last session or the last PHQ-8 (null: none yet).
+     * @description What raised a triage flag (core/attention.ts flagEvidence): the scale and its latest total (severe_score, reliable_deterioration, overdue_questionnaire), the change from the first answer (reliable_deterioration), the low moods in a row (low_mood), and when: the answer, the latest check-in, the last session or the last PHQ-8 (null: none yet).
      */
     AttentionEvidence: {
       /** @enum {string|null} */
@@ -1602,7 +1602,7 @@ export interface components {
       /** @description The person's name (their e-mail when they have none); null when unknown. */
       actor: string | null;
       actorEmail: string | null;
-      /** @description An action code of the catalogue (src/core/auditActions.ts). */
+      /** @description An action code of the catalogue (core/auditActions.ts). */
       action: string;
       /** @description The kind of record acted on: charge, issue, user, access_code, list… */
       recordType: string | null;
@@ -2596,7 +2596,7 @@ export interface components {
     };
     /**
      * ReliableChange
-     * @description The reliable change class (thresholds: src/core/reliableChangeSettings.ts) of an answer's change from the first answer (reliableChangeFromFirst) or the previous one (reliableChangeFromPrevious); null for the first answer.
+     * @description The reliable change class (thresholds: core/reliableChangeSettings.ts) of an answer's change from the first answer (reliableChangeFromFirst) or the previous one (reliableChangeFromPrevious); null for the first answer.
      * @enum {string|null}
      */
     ReliableChange: 'improvement' | 'no_change' | 'deterioration' | null;
@@ -2637,7 +2637,7 @@ export interface components {
     };
     /**
      * Severity
-     * @description A questionnaire total's severity band (spec section 4), from src/core/severity.ts.
+     * @description A questionnaire total's severity band (spec section 4), from core/severity.ts.
      * @enum {string}
      */
     Severity:

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessCode } from '../../src/types/generated/access-code';
-import type { AccessCodeDetail } from '../../src/types/generated/access-code-detail';
+import type { AccessCode } from '../../core/generated/access-code';
+import type { AccessCodeDetail } from '../../core/generated/access-code-detail';
 import { createCharge } from '../../server/services/charges';
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../src/types/generated/audit-entry';
+import type { AuditEntry } from '../../core/generated/audit-entry';
 import { enqueueMail } from '../../server/repositories/mails';
 import { fingerprint } from './support/app';
 import { parseCsv } from './support/parseCsv';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CaseManager } from '../../src/types/generated/case-manager';
-import type { CaseManagerDetail } from '../../src/types/generated/case-manager-detail';
+import type { CaseManager } from '../../core/generated/case-manager';
+import type { CaseManagerDetail } from '../../core/generated/case-manager-detail';
 import { appendAudit } from '../../server/repositories/auditLog';
 import { createCharge } from '../../server/services/charges';
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';

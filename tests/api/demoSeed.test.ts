@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_JOURNEYS } from '../../server/db/seed/chargesDemo';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../server/db/seed/demo';
-import type { ChargeJourney } from '../../src/types/generated/charge-journey';
+import type { ChargeJourney } from '../../core/generated/charge-journey';
 import { bearer, login, startTestApp, testConfig, type TestContext } from './support/testApp';
 
 let context: TestContext;

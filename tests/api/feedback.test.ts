@@ -5,10 +5,10 @@ import { seedIssuesDemo } from '../../server/db/seed/issuesDemo';
 import { moveIssue } from '../../server/repositories/issues';
 import { createIssue } from '../../server/services/issues';
 import { changeIssueStatus } from '../../server/services/issuesStatusUpdate';
-import type { AssignableUserList } from '../../src/types/generated/assignable-user-list';
-import type { IssueDetail } from '../../src/types/generated/issue-detail';
-import type { IssueList } from '../../src/types/generated/issue-list';
-import type { IssueStats } from '../../src/types/generated/issue-stats';
+import type { AssignableUserList } from '../../core/generated/assignable-user-list';
+import type { IssueDetail } from '../../core/generated/issue-detail';
+import type { IssueList } from '../../core/generated/issue-list';
+import type { IssueStats } from '../../core/generated/issue-stats';
 import {
   PASSWORD,
   bearer,

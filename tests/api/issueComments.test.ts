@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../server/db/database';
-import type { IssueDetail } from '../../src/types/generated/issue-detail';
-import type { IssueList } from '../../src/types/generated/issue-list';
+import type { IssueDetail } from '../../core/generated/issue-detail';
+import type { IssueList } from '../../core/generated/issue-list';
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
 
 let context: TestContext;

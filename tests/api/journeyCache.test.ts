@@ -5,7 +5,7 @@ import {
   keepEncodedJourney,
   type JourneyBuild,
 } from '../../server/repositories/journey/journeyCache';
-import type { ChargeJourney } from '../../src/types/generated/charge-journey';
+import type { ChargeJourney } from '../../core/generated/charge-journey';
 import { caseManager, type CaseManager } from './support/app';
 import { ago, checkin, consentedClient, questionnaire, session } from './support/triage';
 import { startTestApp, type TestContext } from './support/testApp';

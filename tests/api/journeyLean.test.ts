@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../server/db/database';
 import { RECENT_CHECKIN_DAYS } from '../../server/repositories/journey/recentCheckins';
 import { bodyAjv } from '../../server/schemas/registry';
-import type { ChargeJourney } from '../../src/types/generated/charge-journey';
+import type { ChargeJourney } from '../../core/generated/charge-journey';
 import { chargeFor } from './support/fixtures';
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
 

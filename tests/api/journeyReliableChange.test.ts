@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Questionnaire } from '../../src/core/severity';
+import type { Questionnaire } from '../../core/severity';
 import { caseManager, post, registeredClient, type CaseManager, type Client } from './support/app';
 import { startTestApp, type TestContext } from './support/testApp';
 
@@ -8,7 +8,7 @@ import { startTestApp, type TestContext } from './support/testApp';
  * for a charge built through the companion-app API, on each side of each scale's threshold.
  * Expected classes are written by hand from the default setting: a change of 6 points on the
  * PHQ-8, 4 on the GAD-7 and 12 on the WSAS is reliable, one point less is not
- * (src/core/reliableChangeSettings.ts).
+ * (core/reliableChangeSettings.ts).
  */
 let context: TestContext;
 let manager: CaseManager;

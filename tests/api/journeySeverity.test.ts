@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { severityOf, type Questionnaire, type Severity } from '../../src/core/severity';
+import { severityOf, type Questionnaire, type Severity } from '../../core/severity';
 import { caseManager, post, registeredClient, type CaseManager, type Client } from './support/app';
 import { startTestApp, type TestContext } from './support/testApp';
 

@@ -1,12 +1,12 @@
 import { parse, type Options } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CaseManager } from '../../src/types/generated/case-manager';
-import type { Charge } from '../../src/types/generated/charge';
+import type { CaseManager } from '../../core/generated/case-manager';
+import type { Charge } from '../../core/generated/charge';
 import { caseManagers } from '../../resources/caseManagers';
 import { inLanguage, translate } from '../../server/lib/translate';
 import { zuluMessages } from '../../i18n/zu';
 import { createCharge } from '../../server/services/charges';
-import { columnsOf } from '../../src/engine/definitionColumns';
+import { columnsOf } from '../../core/definitionColumns';
 import { parseCsv } from './support/parseCsv';
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverPendingMails, type MailTransport } from '../../server/mail/deliverPendingMails';
 import { enqueueMail } from '../../server/repositories/mails';
-import type { Mail } from '../../src/types/generated/mail';
+import type { Mail } from '../../core/generated/mail';
 import {
   bearer,
   createUser,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChargeAttention } from '../../src/types/generated/charge-attention';
+import type { ChargeAttention } from '../../core/generated/charge-attention';
 import { caseManager, fingerprint, type CaseManager, type Client } from './support/app';
 import { ago, consentedClient, flagCodes, listed, questionnaire, session } from './support/triage';
 import { startTestApp, type TestContext } from './support/testApp';

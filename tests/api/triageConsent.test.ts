@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTENTION_CODES } from '../../src/core/attention';
-import { severityBands } from '../../src/core/severity';
+import { ATTENTION_CODES } from '../../core/attention';
+import { severityBands } from '../../core/severity';
 import { caseManager, company, fingerprint, type CaseManager, type Client } from './support/app';
 import {
   ago,

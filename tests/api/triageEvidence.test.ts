@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChargeAttention } from '../../src/types/generated/charge-attention';
+import type { ChargeAttention } from '../../core/generated/charge-attention';
 import { caseManager, type CaseManager, type Client } from './support/app';
 import {
   ago,

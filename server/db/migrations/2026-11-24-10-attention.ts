@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
  * Acknowledgements: a supporter's note on a raised flag, ended when the flag clears or a worse
  * value raises it again (`ended_at`, `end_reason`); nothing deletes them.
  *
- * The backfill uses the thresholds of this day (src/core/attention.ts, reliableChange.ts):
+ * The backfill uses the thresholds of this day (core/attention.ts, reliableChange.ts):
  * PHQ-8 >= 20, GAD-7 >= 15, WSAS >= 20; reliable deterioration of 6, 6 and 12 points; five
  * moods of 1 or 2 in a row.
  */

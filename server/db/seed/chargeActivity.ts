@@ -1,7 +1,7 @@
-import type { AppCheckinCreate } from '../../../src/types/generated/app-checkin-create';
-import type { AppMeditationCreate } from '../../../src/types/generated/app-meditation-create';
-import type { AppModuleReadCreate } from '../../../src/types/generated/app-module-read-create';
-import type { AppSessionCreate } from '../../../src/types/generated/app-session-create';
+import type { AppCheckinCreate } from '../../../core/generated/app-checkin-create';
+import type { AppMeditationCreate } from '../../../core/generated/app-meditation-create';
+import type { AppModuleReadCreate } from '../../../core/generated/app-module-read-create';
+import type { AppSessionCreate } from '../../../core/generated/app-session-create';
 import type { QuestionnaireKind } from '../database';
 import type { Executor } from '../executor';
 import {

@@ -1,4 +1,4 @@
-import type { AppConsentAnswer } from '../../../src/types/generated/app-consent-answer';
+import type { AppConsentAnswer } from '../../../core/generated/app-consent-answer';
 import type { Executor } from '../executor';
 import type { User } from '../database';
 import type { AppClient } from '../../plugins/clientAuth';

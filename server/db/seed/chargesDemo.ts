@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AppRegister } from '../../../src/types/generated/app-register';
-import type { ChargeRequestCreate } from '../../../src/types/generated/charge-request-create';
+import type { AppRegister } from '../../../core/generated/app-register';
+import type { ChargeRequestCreate } from '../../../core/generated/charge-request-create';
 import type { Config } from '../../config';
 import type { Database } from '../database';
 import type { Executor } from '../executor';

@@ -1,4 +1,4 @@
-import type { AppCheckinCreate } from '../../../src/types/generated/app-checkin-create';
+import type { AppCheckinCreate } from '../../../core/generated/app-checkin-create';
 import type { QuestionnaireKind } from '../database';
 import { clamp, gaussian } from './journeyPatterns';
 import type { Random } from './seededRandom';

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { QuestionnaireKind } from '../../db/database';
-import { RELIABLE_CHANGE_POINTS } from '../../../src/core/reliableChange';
-import { severityBands, type Questionnaire } from '../../../src/core/severity';
+import { RELIABLE_CHANGE_POINTS } from '../../../core/reliableChange';
+import { severityBands, type Questionnaire } from '../../../core/severity';
 import { isoTimestamp } from './sqlTime';
 
 const SCORED: Questionnaire[] = ['phq8', 'gad7', 'wsas'];
@@ -20,7 +20,7 @@ function severityCase(questionnaire: Questionnaire, total: RawBuilder<number>): 
 }
 
 /**
- * The reliable change class (src/core/reliableChange.ts) of the change from `before` to `total`
+ * The reliable change class (core/reliableChange.ts) of the change from `before` to `total`
  * as JSON text: null without an earlier answer, else improvement, no_change or deterioration
  * by the scale's whole-point threshold.
  */

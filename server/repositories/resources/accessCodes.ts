@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { accessCodes } from '../../../resources/accessCodes';
-import type { AccessCodeCreate } from '../../../src/types/generated/access-code-create';
+import type { AccessCodeCreate } from '../../../core/generated/access-code-create';
 import { ApiError } from '../../lib/apiError';
 import { defineListSource } from '../../lib/listQuery';
 import { defineResourceMapping } from '../../lib/resourceMapping';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { caseManagers } from '../../../resources/caseManagers';
-import type { CaseManagerCreate } from '../../../src/types/generated/case-manager-create';
+import type { CaseManagerCreate } from '../../../core/generated/case-manager-create';
 import { defineListSource, filterId, flagFilter } from '../../lib/listQuery';
 import { defineResourceMapping } from '../../lib/resourceMapping';
 import { toCaseManager, toCaseManagerDetail } from '../../presenters/caseManager';

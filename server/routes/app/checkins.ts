@@ -1,4 +1,4 @@
-import type { AppCheckinCreate } from '../../../src/types/generated/app-checkin-create';
+import type { AppCheckinCreate } from '../../../core/generated/app-checkin-create';
 import { recordCheckin } from '../../services/app/activity';
 import { activityRoute } from './activityRoute';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConsentAnswer } from '../../../src/types/generated/app-consent-answer';
-import type { AppConsentAnswerParams } from '../../../src/types/generated/app-consent-answer-params';
+import type { AppConsentAnswer } from '../../../core/generated/app-consent-answer';
+import type { AppConsentAnswerParams } from '../../../core/generated/app-consent-answer-params';
 import { clientOf } from '../../plugins/clientAuth';
 import { answerConsentRequest } from '../../services/app/consentAnswers';
 

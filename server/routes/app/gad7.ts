@@ -1,4 +1,4 @@
-import type { AppGad7Create } from '../../../src/types/generated/app-gad7-create';
+import type { AppGad7Create } from '../../../core/generated/app-gad7-create';
 import { recordQuestionnaire } from '../../services/app/activity';
 import { activityRoute } from './activityRoute';
 

@@ -1,4 +1,4 @@
-import type { AppMeditationCreate } from '../../../src/types/generated/app-meditation-create';
+import type { AppMeditationCreate } from '../../../core/generated/app-meditation-create';
 import { recordMeditation } from '../../services/app/activity';
 import { activityRoute } from './activityRoute';
 

@@ -1,4 +1,4 @@
-import type { AppModuleReadCreate } from '../../../src/types/generated/app-module-read-create';
+import type { AppModuleReadCreate } from '../../../core/generated/app-module-read-create';
 import { recordModuleRead } from '../../services/app/activity';
 import { activityRoute } from './activityRoute';
 

@@ -1,4 +1,4 @@
-import type { AppPhq8Create } from '../../../src/types/generated/app-phq8-create';
+import type { AppPhq8Create } from '../../../core/generated/app-phq8-create';
 import { recordQuestionnaire } from '../../services/app/activity';
 import { activityRoute } from './activityRoute';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RefreshRequest } from '../../../src/types/generated/refresh-request';
+import type { RefreshRequest } from '../../../core/generated/refresh-request';
 import { refreshAccount, rotateRefreshToken } from '../../services/tokens';
 import { ANSWERS_SECRETS } from '../../plugins/idempotency';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppRegister } from '../../../src/types/generated/app-register';
+import type { AppRegister } from '../../../core/generated/app-register';
 import { registerClient } from '../../services/app/registration';
 import { ANSWERS_SECRETS } from '../../plugins/idempotency';
 

@@ -1,4 +1,4 @@
-import type { AppSessionCreate } from '../../../src/types/generated/app-session-create';
+import type { AppSessionCreate } from '../../../core/generated/app-session-create';
 import { recordSession } from '../../services/app/activity';
 import { activityRoute } from './activityRoute';
 

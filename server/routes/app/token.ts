@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TokenRequest } from '../../../src/types/generated/token-request';
+import type { TokenRequest } from '../../../core/generated/token-request';
 import { signInClient } from '../../services/app/signIn';
 import { ANSWERS_SECRETS } from '../../plugins/idempotency';
 

@@ -1,4 +1,4 @@
-import type { AppWellbeingCreate } from '../../../src/types/generated/app-wellbeing-create';
+import type { AppWellbeingCreate } from '../../../core/generated/app-wellbeing-create';
 import { recordQuestionnaire } from '../../services/app/activity';
 import { activityRoute } from './activityRoute';
 

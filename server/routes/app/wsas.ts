@@ -1,4 +1,4 @@
-import type { AppWsasCreate } from '../../../src/types/generated/app-wsas-create';
+import type { AppWsasCreate } from '../../../core/generated/app-wsas-create';
 import { recordQuestionnaire } from '../../services/app/activity';
 import { activityRoute } from './activityRoute';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ForgotPasswordRequest } from '../../../src/types/generated/forgot-password-request';
+import type { ForgotPasswordRequest } from '../../../core/generated/forgot-password-request';
 import { requestPasswordReset } from '../../services/passwordReset';
 import { translate } from '../../lib/translate';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LogoutRequest } from '../../../src/types/generated/logout-request';
+import type { LogoutRequest } from '../../../core/generated/logout-request';
 import { endSession } from '../../services/tokens';
 import { translate } from '../../lib/translate';
 

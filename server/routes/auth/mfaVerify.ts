@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MfaVerifyRequest } from '../../../src/types/generated/mfa-verify-request';
+import type { MfaVerifyRequest } from '../../../core/generated/mfa-verify-request';
 import { ANSWERS_SECRETS } from '../../plugins/idempotency';
 import { challengeAccount, completeMfaSignIn } from '../../services/mfa';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { NewPasswordRequest } from '../../../src/types/generated/new-password-request';
+import type { NewPasswordRequest } from '../../../core/generated/new-password-request';
 import { resetPassword } from '../../services/passwordReset';
 import { translate } from '../../lib/translate';
 

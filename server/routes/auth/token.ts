@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TokenRequest } from '../../../src/types/generated/token-request';
+import type { TokenRequest } from '../../../core/generated/token-request';
 import { ApiError } from '../../lib/apiError';
 import { verifyPassword } from '../../lib/passwords';
 import { appendAudit } from '../../repositories/auditLog';

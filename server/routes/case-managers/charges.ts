@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { toConsentStatus } from '../../../machines/consent';
-import type { CaseManagerCharge } from '../../../src/types/generated/case-manager-charge';
+import type { CaseManagerCharge } from '../../../core/generated/case-manager-charge';
 import { ApiError } from '../../lib/apiError';
 import { registerListRoute } from '../../lib/listRoute';
 import { translate } from '../../lib/translate';

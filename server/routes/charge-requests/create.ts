@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChargeRequestCreate } from '../../../src/types/generated/charge-request-create';
+import type { ChargeRequestCreate } from '../../../core/generated/charge-request-create';
 import { principalOf } from '../../plugins/auth';
 import { createChargeRequest } from '../../services/chargeRequests';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChargeRequestDetail } from '../../../src/types/generated/charge-request-detail';
+import type { ChargeRequestDetail } from '../../../core/generated/charge-request-detail';
 import { findVisibleChargeRequest } from '../../access/chargeRequestAccess';
 import { principalOf } from '../../plugins/auth';
 import { toChargeRequest } from '../../presenters/chargeRequest';

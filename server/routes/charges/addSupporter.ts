@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SupporterAdd } from '../../../src/types/generated/supporter-add';
+import type { SupporterAdd } from '../../../core/generated/supporter-add';
 import { findVisibleCharge } from '../../access/chargeAccess';
 import { ApiError } from '../../lib/apiError';
 import { principalOf } from '../../plugins/auth';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AttentionAcknowledgementCreate } from '../../../src/types/generated/attention-acknowledgement-create';
-import type { ChargeAttention } from '../../../src/types/generated/charge-attention';
+import type { AttentionAcknowledgementCreate } from '../../../core/generated/attention-acknowledgement-create';
+import type { ChargeAttention } from '../../../core/generated/charge-attention';
 import { findVisibleCharge } from '../../access/chargeAccess';
 import { ApiError, fieldError } from '../../lib/apiError';
 import { translate } from '../../lib/translate';

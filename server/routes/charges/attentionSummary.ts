@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AttentionSummary } from '../../../src/types/generated/attention-summary';
+import type { AttentionSummary } from '../../../core/generated/attention-summary';
 import { viewerOf } from '../../access/viewerOf';
 import { principalOf } from '../../plugins/auth';
 import { attentionSummary } from '../../repositories/attentionSummary';

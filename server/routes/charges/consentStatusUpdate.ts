@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ConsentStatusUpdate } from '../../../src/types/generated/consent-status-update';
+import type { ConsentStatusUpdate } from '../../../core/generated/consent-status-update';
 import { findVisibleCharge } from '../../access/chargeAccess';
 import { principalOf } from '../../plugins/auth';
 import { toCharge } from '../../presenters/charge';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChargeDetail } from '../../../src/types/generated/charge-detail';
+import type { ChargeDetail } from '../../../core/generated/charge-detail';
 import { findVisibleCharge } from '../../access/chargeAccess';
 import { principalOf } from '../../plugins/auth';
 import { toCharge } from '../../presenters/charge';

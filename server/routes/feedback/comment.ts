@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { IssueCommentCreate } from '../../../src/types/generated/issue-comment-create';
+import type { IssueCommentCreate } from '../../../core/generated/issue-comment-create';
 import { principalOf } from '../../plugins/auth';
 import { addIssueComment } from '../../services/issueComments';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { IssueCreate } from '../../../src/types/generated/issue-create';
+import type { IssueCreate } from '../../../core/generated/issue-create';
 import { principalOf } from '../../plugins/auth';
 import { createIssue } from '../../services/issues';
 

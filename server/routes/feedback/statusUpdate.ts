@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { IssueStatusUpdate } from '../../../src/types/generated/issue-status-update';
+import type { IssueStatusUpdate } from '../../../core/generated/issue-status-update';
 import { principalOf } from '../../plugins/auth';
 import { changeIssueStatus } from '../../services/issuesStatusUpdate';
 

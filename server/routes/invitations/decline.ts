@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { InvitationDeclineRequest } from '../../../src/types/generated/invitation-decline-request';
+import type { InvitationDeclineRequest } from '../../../core/generated/invitation-decline-request';
 import { fieldError } from '../../lib/apiError';
 import { declineInvitation } from '../../services/inviteSignup';
 import { translate } from '../../lib/translate';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { InviteSignupRequest } from '../../../src/types/generated/invite-signup-request';
+import type { InviteSignupRequest } from '../../../core/generated/invite-signup-request';
 import { signUpFromInvitation } from '../../services/inviteSignup';
 import { ANSWERS_SECRETS } from '../../plugins/idempotency';
 

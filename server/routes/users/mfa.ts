@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { MfaCode } from '../../../src/types/generated/mfa-code';
-import type { MfaDisableRequest } from '../../../src/types/generated/mfa-disable-request';
-import type { MfaSetupRequest } from '../../../src/types/generated/mfa-setup-request';
+import type { MfaCode } from '../../../core/generated/mfa-code';
+import type { MfaDisableRequest } from '../../../core/generated/mfa-disable-request';
+import type { MfaSetupRequest } from '../../../core/generated/mfa-setup-request';
 import { translate } from '../../lib/translate';
 import { ANSWERS_SECRETS } from '../../plugins/idempotency';
 import { principalOf } from '../../plugins/auth';

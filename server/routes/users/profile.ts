@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ProfileUpdate } from '../../../src/types/generated/profile-update';
+import type { ProfileUpdate } from '../../../core/generated/profile-update';
 import { ApiError, type FieldErrors } from '../../lib/apiError';
 import { principalOf } from '../../plugins/auth';
 import { toProfile } from '../../presenters/profile';
 import { findClash, updateUser } from '../../repositories/users';
 import { translate } from '../../lib/translate';
 import { hiddenCharacterErrors } from '../../lib/visibleText';
-import type { EmailConfirmRequest } from '../../../src/types/generated/email-confirm-request';
+import type { EmailConfirmRequest } from '../../../core/generated/email-confirm-request';
 import {
   checkEmailChange,
   confirmEmailChange,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccountUpdate } from '../../../src/types/generated/account-update';
+import type { AccountUpdate } from '../../../core/generated/account-update';
 import { ApiError } from '../../lib/apiError';
 import { principalOf } from '../../plugins/auth';
 import { toUser } from '../../presenters/user';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PasswordUpdate } from '../../../src/types/generated/password-update';
+import type { PasswordUpdate } from '../../../core/generated/password-update';
 import { assertUncommonPassword, hashPassword } from '../../lib/passwords';
 import { assertCurrentPassword } from '../../services/currentPassword';
 import { principalOf } from '../../plugins/auth';

@@ -1,6 +1,6 @@
-import type { AppConsentAnswer } from '../../../src/types/generated/app-consent-answer';
-import type { AppConsentAnswered } from '../../../src/types/generated/app-consent-answered';
-import type { AppConsentRequestList } from '../../../src/types/generated/app-consent-request-list';
+import type { AppConsentAnswer } from '../../../core/generated/app-consent-answer';
+import type { AppConsentAnswered } from '../../../core/generated/app-consent-answered';
+import type { AppConsentRequestList } from '../../../core/generated/app-consent-request-list';
 import type { Executor } from '../../db/executor';
 import { ApiError } from '../../lib/apiError';
 import type { AppClient } from '../../plugins/clientAuth';

@@ -1,4 +1,4 @@
-import type { AppModuleList } from '../../../src/types/generated/app-module-list';
+import type { AppModuleList } from '../../../core/generated/app-module-list';
 import type { Executor } from '../../db/executor';
 import { listModules } from '../../repositories/appModules';
 

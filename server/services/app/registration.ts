@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppRegister } from '../../../src/types/generated/app-register';
+import type { AppRegister } from '../../../core/generated/app-register';
 import type { Executor } from '../../db/executor';
 import type { User } from '../../db/database';
 import { ApiError, fieldError, type FieldErrors } from '../../lib/apiError';

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 
-import type { DailyCheckin } from '../../types/generated/daily-checkin';
+import type { DailyCheckin } from '../../../core/generated/daily-checkin';
 import { wallDay } from '../calendar/calendar';
 import { fullDay } from '../calendar/timeTicks';
 import { useJourneyTimeZone } from '../calendar/TimeZoneContext';

@@ -2,7 +2,7 @@ import { Box, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 
-import type { DailyCheckin } from '../../types/generated/daily-checkin';
+import type { DailyCheckin } from '../../../core/generated/daily-checkin';
 import { wallDay } from '../calendar/calendar';
 import { timeXAxis } from '../calendar/timeXAxis';
 import { useJourneyTimeZone } from '../calendar/TimeZoneContext';

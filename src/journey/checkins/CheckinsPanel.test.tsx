@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderWithAdmin } from '../../test/renderWithAdmin';
-import type { DailyCheckin } from '../../types/generated/daily-checkin';
+import type { DailyCheckin } from '../../../core/generated/daily-checkin';
 import { CheckinsPanel } from './CheckinsPanel';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { ZonedDate } from '../calendar/ZonedDate';
-import type { DailyCheckin } from '../../types/generated/daily-checkin';
+import type { DailyCheckin } from '../../../core/generated/daily-checkin';
 import { latestFirst, previewRows } from '../shared/preview';
 import { ViewMoreButton } from '../shared/ViewMoreButton';
 import { CHECKIN_SERIES } from './checkinSeries';

@@ -1,7 +1,7 @@
 import { Box, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import type { DailyCheckin } from '../../types/generated/daily-checkin';
+import type { DailyCheckin } from '../../../core/generated/daily-checkin';
 import { TrendLabel } from '../shared/TrendLabel';
 import { CHECKIN_SERIES, seriesTrends, type CheckinSeries } from './checkinSeries';
 

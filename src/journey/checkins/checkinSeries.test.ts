@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DailyCheckin } from '../../types/generated/daily-checkin';
+import type { DailyCheckin } from '../../../core/generated/daily-checkin';
 import { checkinsCover, seriesTrends, toggleSeries } from './checkinSeries';
 
 const checkin = (mood: number, diet: number, sleep: number, active: number): DailyCheckin => ({

@@ -1,4 +1,4 @@
-import type { DailyCheckin } from '../../types/generated/daily-checkin';
+import type { DailyCheckin } from '../../../core/generated/daily-checkin';
 import { changeFromPrevious, trendOf, type Trend } from '../shared/change';
 import { periodStart, type Period } from '../shared/period';
 

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 
-import type { MediaMeditations } from '../../types/generated/media-meditations';
+import type { MediaMeditations } from '../../../core/generated/media-meditations';
 import { Figure } from '../../shared/Figure';
 import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';

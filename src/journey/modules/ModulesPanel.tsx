@@ -2,7 +2,7 @@ import { LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-import type { ModulesData } from '../../types/generated/modules-data';
+import type { ModulesData } from '../../../core/generated/modules-data';
 import { DateText } from '../shared/DateText';
 import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';

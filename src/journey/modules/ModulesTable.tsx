@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { useTranslate } from 'react-admin';
 
 import { ZonedDate } from '../calendar/ZonedDate';
-import type { ModulesData } from '../../types/generated/modules-data';
+import type { ModulesData } from '../../../core/generated/modules-data';
 import { ScrollableTable } from '../../shared/ScrollableTable';
 
 const COLUMNS = ['module', 'description', 'practice_time', 'pages', 'completed', 'started'];

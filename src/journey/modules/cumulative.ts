@@ -1,4 +1,4 @@
-import type { ModulesData } from '../../types/generated/modules-data';
+import type { ModulesData } from '../../../core/generated/modules-data';
 
 /** Spec section 9: the modules chart's y maximum is the last cumulative total plus this. */
 export const MODULES_Y_HEADROOM = 50;

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { severityBands, type Questionnaire } from '../../core/severity';
+import { severityBands, type Questionnaire } from '../../../core/severity';
 import { infoArgs, QUESTIONNAIRES } from './questionnaires';
 
 /** Spec section 2: the learn-more modal with the answer labels and the severity bands. */

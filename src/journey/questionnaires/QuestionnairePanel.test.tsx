@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { reliableChangeOf } from '../../core/reliableChange';
-import { severityOf } from '../../core/severity';
+import { reliableChangeOf } from '../../../core/reliableChange';
+import { severityOf } from '../../../core/severity';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
-import type { Phq8 } from '../../types/generated/phq8';
+import type { Phq8 } from '../../../core/generated/phq8';
 import { QuestionnairePanel } from './QuestionnairePanel';
 
 const DAY = 86_400_000;

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-import type { Questionnaire } from '../../core/severity';
+import type { Questionnaire } from '../../../core/severity';
 import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';
 import { PeriodSelect } from '../shared/PeriodSelect';

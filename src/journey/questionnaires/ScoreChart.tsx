@@ -7,8 +7,8 @@ import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import { LineHighlightPlot, LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 
-import { noReliableChangeBand } from '../../core/reliableChange';
-import { SCORE_SCALES, type Questionnaire } from '../../core/severity';
+import { noReliableChangeBand } from '../../../core/reliableChange';
+import { SCORE_SCALES, type Questionnaire } from '../../../core/severity';
 import { wallClock } from '../calendar/calendar';
 import { timeXAxis } from '../calendar/timeXAxis';
 import { useJourneyTimeZone } from '../calendar/TimeZoneContext';

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 
-import type { Questionnaire } from '../../core/severity';
+import type { Questionnaire } from '../../../core/severity';
 import { wallClock } from '../calendar/calendar';
 import { fullDay } from '../calendar/timeTicks';
 import { useJourneyTimeZone } from '../calendar/TimeZoneContext';

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { ZonedDate } from '../calendar/ZonedDate';
 import { latestFirst, previewRows } from '../shared/preview';
 import { ViewMoreButton } from '../shared/ViewMoreButton';
-import type { Questionnaire } from '../../core/severity';
+import type { Questionnaire } from '../../../core/severity';
 import { QuestionHeader } from '../shared/QuestionHeader';
 import { ScrollableTable } from '../../shared/ScrollableTable';
 import type { ScoreEntry } from './questionnaires';

@@ -2,11 +2,11 @@ import { useTheme } from '@mui/material';
 import { useDrawingArea, useYScale } from '@mui/x-charts/hooks';
 import { useTranslate } from 'react-admin';
 
-import { severityBands, type Questionnaire } from '../../core/severity';
+import { severityBands, type Questionnaire } from '../../../core/severity';
 import { bandColors } from './severityColors';
 
 /**
- * The severity bands of the one table (src/core/severity.ts) as labelled background zones of a
+ * The severity bands of the one table (core/severity.ts) as labelled background zones of a
  * score chart, and the band of no reliable change around the first score, hatched.
  */
 export const ScoreZones = ({

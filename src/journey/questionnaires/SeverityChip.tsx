@@ -1,7 +1,7 @@
 import { Chip, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import { isHealthy, type Severity } from '../../core/severity';
+import { isHealthy, type Severity } from '../../../core/severity';
 import { readableText } from '../shared/contrast';
 import { bandColors } from './severityColors';
 

@@ -1,7 +1,7 @@
-import { SCORE_SCALES, type Questionnaire } from '../../core/severity';
-import type { Gad7 } from '../../types/generated/gad7';
-import type { Phq8 } from '../../types/generated/phq8';
-import type { Wsas } from '../../types/generated/wsas';
+import { SCORE_SCALES, type Questionnaire } from '../../../core/severity';
+import type { Gad7 } from '../../../core/generated/gad7';
+import type { Phq8 } from '../../../core/generated/phq8';
+import type { Wsas } from '../../../core/generated/wsas';
 
 /** One served answer of any of the three scored questionnaires. */
 export type ScoreEntry = Phq8 | Gad7 | Wsas;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { SEVERITIES, severityBands, type Questionnaire } from '../../core/severity';
+import { SEVERITIES, severityBands, type Questionnaire } from '../../../core/severity';
 import { contrastRatio, luminance, readableText } from '../shared/contrast';
 import { SCORE_LINE, bandColors } from './severityColors';
 

@@ -1,4 +1,4 @@
-import type { Severity } from '../../core/severity';
+import type { Severity } from '../../../core/severity';
 
 /**
  * One colour per severity band, rising with severity: green, yellow, orange, red, then the

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import type { SessionsSummary } from '../../types/generated/sessions-summary';
+import type { SessionsSummary } from '../../../core/generated/sessions-summary';
 import { Figure } from '../../shared/Figure';
 import { sinceDays, wallDay } from '../calendar/calendar';
 import { fullDay } from '../calendar/timeTicks';

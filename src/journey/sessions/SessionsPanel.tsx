@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
 
-import type { SessionsSummary } from '../../types/generated/sessions-summary';
+import type { SessionsSummary } from '../../../core/generated/sessions-summary';
 import { DateText } from '../shared/DateText';
 import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';

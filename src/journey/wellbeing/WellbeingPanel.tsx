@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { ZonedDate } from '../calendar/ZonedDate';
-import type { Wellbeing } from '../../types/generated/wellbeing';
+import type { Wellbeing } from '../../../core/generated/wellbeing';
 import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';
 import { latestFirst, previewRows } from '../shared/preview';

@@ -1,6 +1,6 @@
 import type { InvitationView } from '../../../machines/inviteSignup';
-import type { CaseManagerInvitation } from '../../types/generated/case-manager-invitation';
-import type { ChargeInvitation } from '../../types/generated/charge-invitation';
+import type { CaseManagerInvitation } from '../../../core/generated/case-manager-invitation';
+import type { ChargeInvitation } from '../../../core/generated/charge-invitation';
 
 /** A charge request's client: first and last name; a charge: its display name. */
 export function fromCaseManagerInvitation(invitation: CaseManagerInvitation): InvitationView {

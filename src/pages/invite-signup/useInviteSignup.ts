@@ -9,10 +9,10 @@ import {
 } from '../../../machines/inviteSignup';
 import { useApi } from '../../app/ApiContext';
 import { asMachineCall } from '../../shared/errorCatalogue';
-import type { CaseManagerInvitation } from '../../types/generated/case-manager-invitation';
-import type { ChargeInvitation } from '../../types/generated/charge-invitation';
-import type { InviteSignupRequest } from '../../types/generated/invite-signup-request';
-import type { Tokens } from '../../types/generated/tokens';
+import type { CaseManagerInvitation } from '../../../core/generated/case-manager-invitation';
+import type { ChargeInvitation } from '../../../core/generated/charge-invitation';
+import type { InviteSignupRequest } from '../../../core/generated/invite-signup-request';
+import type { Tokens } from '../../../core/generated/tokens';
 import { fromCaseManagerInvitation, fromChargeInvitation } from './invitationView';
 
 const path = encodeURIComponent;

@@ -2,9 +2,9 @@ import { Box, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { ROLE_LABELS } from '../../core/storedValues';
+import { ROLE_LABELS } from '../../../core/storedValues';
 import { RelativeDate } from '../../engine/RelativeDate';
-import type { Profile } from '../../types/generated/profile';
+import type { Profile } from '../../../core/generated/profile';
 
 /**
  * The profile as read-only rows: username, e-mail, names, date joined, role and the second

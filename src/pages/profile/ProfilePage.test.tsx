@@ -7,7 +7,7 @@ import { ApiProvider } from '../../app/ApiContext';
 import type { RequestOptions } from '../../http/httpClient';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
-import type { Profile } from '../../types/generated/profile';
+import type { Profile } from '../../../core/generated/profile';
 import { ProfilePage } from './ProfilePage';
 
 const profile: Profile = {

@@ -16,11 +16,11 @@ import { useApi } from '../../app/ApiContext';
 import { RequiredLabel, requiredInputProps } from '../../inputs/RequiredLabel';
 import { errorMessageOf, fieldErrorsOf } from '../../shared/errorCatalogue';
 import { ServerFieldErrors } from '../../shared/ServerFieldErrors';
-import type { MfaCode } from '../../types/generated/mfa-code';
-import type { MfaRecoveryCodes } from '../../types/generated/mfa-recovery-codes';
-import type { MfaSetup } from '../../types/generated/mfa-setup';
+import type { MfaCode } from '../../../core/generated/mfa-code';
+import type { MfaRecoveryCodes } from '../../../core/generated/mfa-recovery-codes';
+import type { MfaSetup } from '../../../core/generated/mfa-setup';
 import { RecoveryCodes } from './RecoveryCodes';
-import type { MfaSetupRequest } from '../../types/generated/mfa-setup-request';
+import type { MfaSetupRequest } from '../../../core/generated/mfa-setup-request';
 
 /**
  * Issue 16, the second factor: the current password first (issue 28: setting up or replacing a

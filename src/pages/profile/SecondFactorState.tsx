@@ -2,7 +2,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 import { zonedFormatDate } from '../../journey/calendar/zonedDate';
-import type { Profile } from '../../types/generated/profile';
+import type { Profile } from '../../../core/generated/profile';
 
 /**
  * Issue 16c: whether the second factor is on (since its day on the portal's calendar) with

@@ -15,7 +15,7 @@ import { useApi } from '../../app/ApiContext';
 import { RequiredLabel, requiredInputProps } from '../../inputs/RequiredLabel';
 import { ServerFieldErrors } from '../../shared/ServerFieldErrors';
 import { useSnackbar } from '../../shared/useSnackbar';
-import type { MfaDisableRequest } from '../../types/generated/mfa-disable-request';
+import type { MfaDisableRequest } from '../../../core/generated/mfa-disable-request';
 import { useDialogSave } from './useDialogSave';
 
 /**

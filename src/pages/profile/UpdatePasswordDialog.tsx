@@ -17,8 +17,8 @@ import { RequiredLabel, requiredInputProps } from '../../inputs/RequiredLabel';
 import { PasswordPair } from '../../shared/PasswordPair';
 import { ServerFieldErrors } from '../../shared/ServerFieldErrors';
 import { useSnackbar } from '../../shared/useSnackbar';
-import type { PasswordUpdate } from '../../types/generated/password-update';
-import type { Tokens } from '../../types/generated/tokens';
+import type { PasswordUpdate } from '../../../core/generated/password-update';
+import type { Tokens } from '../../../core/generated/tokens';
 import { useDialogSave } from './useDialogSave';
 
 /**

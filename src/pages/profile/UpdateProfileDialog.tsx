@@ -10,8 +10,8 @@ import { RequiredLabel, requiredInputProps } from '../../inputs/RequiredLabel';
 import { blankToNull } from '../../shared/blankToNull';
 import { ServerFieldErrors } from '../../shared/ServerFieldErrors';
 import { useSnackbar } from '../../shared/useSnackbar';
-import type { Profile } from '../../types/generated/profile';
-import type { ProfileUpdate } from '../../types/generated/profile-update';
+import type { Profile } from '../../../core/generated/profile';
+import type { ProfileUpdate } from '../../../core/generated/profile-update';
 import { useSetProfile } from './useProfile';
 
 const validateUsername = required('portal.validation.required');

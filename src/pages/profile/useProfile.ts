@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { useApi } from '../../app/ApiContext';
-import type { Profile } from '../../types/generated/profile';
+import type { Profile } from '../../../core/generated/profile';
 
 /** Cleared with the rest of the query cache on logout. */
 const PROFILE_KEY = ['portal', 'profile'];

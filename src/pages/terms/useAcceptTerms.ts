@@ -5,7 +5,7 @@ import { useApi } from '../../app/ApiContext';
 import { useUpdateShallowProfile } from '../../auth/useShallowProfile';
 import { errorMessageOf } from '../../shared/errorCatalogue';
 import { useSnackbar } from '../../shared/useSnackbar';
-import type { Tokens } from '../../types/generated/tokens';
+import type { Tokens } from '../../../core/generated/tokens';
 
 /**
  * Accepting the terms (spec section 4): the answer is a fresh token pair that replaces the

@@ -3,10 +3,10 @@ import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 
 import { accessCodes } from '../../../resources/accessCodes';
-import { accessCodeRevokeRefusal } from '../../core/accessCodeRevoke';
+import { accessCodeRevokeRefusal } from '../../../core/accessCodeRevoke';
 import { RelativeDate } from '../../engine/RelativeDate';
 import { useListReturnPath } from '../../engine/useListReturnPath';
-import type { AccessCodeDetail } from '../../types/generated/access-code-detail';
+import type { AccessCodeDetail } from '../../../core/generated/access-code-detail';
 import { DetailPage } from '../DetailPage';
 import { AccessCodeTimeline } from './AccessCodeTimeline';
 import { PersonSection } from './PersonSection';

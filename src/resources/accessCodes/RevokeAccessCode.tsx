@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { accessCodes } from '../../../resources/accessCodes';
 import { useApiAction } from '../../shared/useApiAction';
-import type { AccessCodeDetail } from '../../types/generated/access-code-detail';
+import type { AccessCodeDetail } from '../../../core/generated/access-code-detail';
 
 const notice = () => 'portal.access_codes.revoke.done';
 

@@ -2,8 +2,8 @@ import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useGetIdentity, useTranslate } from 'react-admin';
 
-import { accountActionRefusal, type AccountAction } from '../../core/accountActions';
-import type { ResourceDefinition } from '../../core/resourceDefinition';
+import { accountActionRefusal, type AccountAction } from '../../../core/accountActions';
+import type { ResourceDefinition } from '../../../core/resourceDefinition';
 import { AccountEditDialog } from './AccountEditDialog';
 import { accountName, type AccountRecord } from './accountRecord';
 import { useAccountCall } from './useAccountCall';

@@ -11,13 +11,13 @@ import {
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 
-import type { ResourceDefinition } from '../../core/resourceDefinition';
-import { ROLE_LABELS } from '../../core/storedValues';
+import type { ResourceDefinition } from '../../../core/resourceDefinition';
+import { ROLE_LABELS } from '../../../core/storedValues';
 import { textOf } from '../../engine/textOf';
 import { useReferenceOptions } from '../../engine/useReferenceOptions';
 import { RequiredLabel, requiredInputProps } from '../../inputs/RequiredLabel';
 import { ServerFieldErrors } from '../../shared/ServerFieldErrors';
-import type { AccountUpdate } from '../../types/generated/account-update';
+import type { AccountUpdate } from '../../../core/generated/account-update';
 import type { AccountRecord } from './accountRecord';
 import type { AccountFailure } from './useAccountCall';
 

@@ -1,5 +1,5 @@
-import type { Company } from '../../types/generated/company';
-import type { Role } from '../../types/generated/role';
+import type { Company } from '../../../core/generated/company';
+import type { Role } from '../../../core/generated/role';
 
 /** What an administrator's account actions read of a case manager's or an account's record. */
 export interface AccountRecord {

@@ -4,11 +4,11 @@ import { useCallback, useState } from 'react';
 import { caseManagers } from '../../../resources/caseManagers';
 import { users } from '../../../resources/users';
 import { useApi } from '../../app/ApiContext';
-import type { AccountAction } from '../../core/accountActions';
-import type { ResourceDefinition } from '../../core/resourceDefinition';
+import type { AccountAction } from '../../../core/accountActions';
+import type { ResourceDefinition } from '../../../core/resourceDefinition';
 import { errorMessageOf, fieldErrorsOf } from '../../shared/errorCatalogue';
 import { useSnackbar } from '../../shared/useSnackbar';
-import type { AccountUpdate } from '../../types/generated/account-update';
+import type { AccountUpdate } from '../../../core/generated/account-update';
 
 export interface AccountFailure {
   message: string;

@@ -8,7 +8,7 @@ import { caseManagers } from '../../../resources/caseManagers';
 import { DetailFields } from '../../engine/DetailFields';
 import { useListReturnPath } from '../../engine/useListReturnPath';
 import { ResourceList } from '../../engine/ResourceList';
-import type { CaseManagerDetail } from '../../types/generated/case-manager-detail';
+import type { CaseManagerDetail } from '../../../core/generated/case-manager-detail';
 import { DetailPage } from '../DetailPage';
 import { AccountActions } from '../accounts/AccountActions';
 import { accountName } from '../accounts/accountRecord';

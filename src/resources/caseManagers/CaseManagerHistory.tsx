@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
 
-import type { CaseManagerDetail } from '../../types/generated/case-manager-detail';
+import type { CaseManagerDetail } from '../../../core/generated/case-manager-detail';
 import { RelativeDate } from '../../engine/RelativeDate';
 
 /** The journeys a case manager viewed, newest first: charge and date (spec section 2). */

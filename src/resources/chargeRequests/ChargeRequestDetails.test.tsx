@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../app/ApiContext';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
-import type { ChargeRequestDetail } from '../../types/generated/charge-request-detail';
+import type { ChargeRequestDetail } from '../../../core/generated/charge-request-detail';
 import { ChargeRequestDetails } from './ChargeRequestDetails';
 
 const request: ChargeRequestDetail = {

@@ -5,7 +5,7 @@ import { chargeRequests } from '../../../resources/chargeRequests';
 import { useShallowProfile } from '../../auth/useShallowProfile';
 import { DetailFields } from '../../engine/DetailFields';
 import { useListReturnPath } from '../../engine/useListReturnPath';
-import type { ChargeRequestDetail } from '../../types/generated/charge-request-detail';
+import type { ChargeRequestDetail } from '../../../core/generated/charge-request-detail';
 import { ProfileSection } from '../charges/details/ProfileSection';
 import { AddSupporterForm } from '../charges/supporters/AddSupporterForm';
 import { invitationColour } from '../charges/supporters/supporterColours';

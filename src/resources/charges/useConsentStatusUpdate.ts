@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
 import { useApiAction } from '../../shared/useApiAction';
-import type { ConsentStatusUpdate } from '../../types/generated/consent-status-update';
+import type { ConsentStatusUpdate } from '../../../core/generated/consent-status-update';
 
 const NOTICE = {
   RQ: 'portal.charges.consent.requested',

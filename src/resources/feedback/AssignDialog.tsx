@@ -10,7 +10,7 @@ import {
 import { useId, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 
-import type { AssignableUser } from '../../types/generated/assignable-user';
+import type { AssignableUser } from '../../../core/generated/assignable-user';
 
 export interface AssignDialogProps {
   /** i18n key of the title: assign or reassign. */

@@ -6,7 +6,7 @@ import type { IssueActor } from '../../../machines/issueLifecycle';
 import { ApiProvider } from '../../app/ApiContext';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
-import type { IssueDetail } from '../../types/generated/issue-detail';
+import type { IssueDetail } from '../../../core/generated/issue-detail';
 import { IssueActions } from './IssueActions';
 
 const ADMIN = 'admin@example.org';

@@ -7,7 +7,7 @@ import {
   endsIssueLifecycle,
   type IssueActor,
 } from '../../../machines/issueLifecycle';
-import type { IssueDetail } from '../../types/generated/issue-detail';
+import type { IssueDetail } from '../../../core/generated/issue-detail';
 import { AssignDialog } from './AssignDialog';
 import { useIssueStatusUpdate } from './useIssueStatusUpdate';
 

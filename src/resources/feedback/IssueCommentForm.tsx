@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 
 import { useApiAction } from '../../shared/useApiAction';
 import issueCommentCreate from '../../../schemas/issue-comment-create.json';
-import type { IssueCommentCreate } from '../../types/generated/issue-comment-create';
+import type { IssueCommentCreate } from '../../../core/generated/issue-comment-create';
 
 /** The API's bound on a comment (schemas/issue-comment-create.json). */
 const MAX = issueCommentCreate.properties.text.maxLength;

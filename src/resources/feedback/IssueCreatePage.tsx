@@ -10,8 +10,8 @@ import { BackButton } from '../../layout/BackButton';
 import { errorMessageOf, fieldErrorsOf } from '../../shared/errorCatalogue';
 import { ServerFieldErrors } from '../../shared/ServerFieldErrors';
 import { useSnackbar } from '../../shared/useSnackbar';
-import type { IssueCreate } from '../../types/generated/issue-create';
-import type { IssueDetail } from '../../types/generated/issue-detail';
+import type { IssueCreate } from '../../../core/generated/issue-create';
+import type { IssueDetail } from '../../../core/generated/issue-detail';
 import { CharCounter } from './CharCounter';
 import { TEXT_MAX, TITLE_MAX, validateText, validateTitle } from './issueValidation';
 

@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { issues } from '../../../resources/issues';
 import { useShallowProfile } from '../../auth/useShallowProfile';
 import { DetailFields } from '../../engine/DetailFields';
-import type { IssueDetail } from '../../types/generated/issue-detail';
+import type { IssueDetail } from '../../../core/generated/issue-detail';
 import { DetailPage } from '../DetailPage';
 import { IssueActions } from './IssueActions';
 import { IssueCommentForm } from './IssueCommentForm';

@@ -2,8 +2,8 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 import { RelativeDate } from '../../engine/RelativeDate';
-import type { IssueComment } from '../../types/generated/issue-comment';
-import type { IssueEvent } from '../../types/generated/issue-event';
+import type { IssueComment } from '../../../core/generated/issue-comment';
+import type { IssueEvent } from '../../../core/generated/issue-event';
 import { timelineEntries, type TimelineEntry } from './issueTimelineEntries';
 
 const EventEntry = ({ event }: { event: IssueEvent }) => {

@@ -1,5 +1,5 @@
 import { issues } from '../../../resources/issues';
-import type { ResourceDefinition } from '../../core/resourceDefinition';
+import type { ResourceDefinition } from '../../../core/resourceDefinition';
 
 const ADMIN_ONLY = ['createdBy', 'assignedTo'];
 

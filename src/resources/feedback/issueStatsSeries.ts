@@ -1,4 +1,4 @@
-import type { IssueStats } from '../../types/generated/issue-stats';
+import type { IssueStats } from '../../../core/generated/issue-stats';
 
 export interface IssueStatsSeries {
   months: string[];

@@ -1,5 +1,5 @@
-import type { IssueComment } from '../../types/generated/issue-comment';
-import type { IssueEvent } from '../../types/generated/issue-event';
+import type { IssueComment } from '../../../core/generated/issue-comment';
+import type { IssueEvent } from '../../../core/generated/issue-event';
 
 export type TimelineEntry =
   | { kind: 'event'; time: string; event: IssueEvent }

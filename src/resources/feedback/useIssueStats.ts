@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { useApi } from '../../app/ApiContext';
-import type { IssueStats } from '../../types/generated/issue-stats';
+import type { IssueStats } from '../../../core/generated/issue-stats';
 
 /** GET feedback/issues/stats/ (administrators). */
 export function useIssueStats() {

@@ -1,5 +1,5 @@
 import { useApiAction } from '../../shared/useApiAction';
-import type { IssueStatusUpdate } from '../../types/generated/issue-status-update';
+import type { IssueStatusUpdate } from '../../../core/generated/issue-status-update';
 
 const NOTICE = {
   EVA: 'portal.issues.notices.assigned',

@@ -2,7 +2,7 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 
-import type { Mail } from '../../types/generated/mail';
+import type { Mail } from '../../../core/generated/mail';
 import { MailFrame } from './MailFrame';
 
 type View = 'html' | 'text';

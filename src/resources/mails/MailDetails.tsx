@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { emails } from '../../../resources/emails';
 import { DetailFields } from '../../engine/DetailFields';
 import { useListReturnPath } from '../../engine/useListReturnPath';
-import type { Mail } from '../../types/generated/mail';
+import type { Mail } from '../../../core/generated/mail';
 import { DetailPage } from '../DetailPage';
 import { MailBody } from './MailBody';
 import { ResendMail } from './ResendMail';

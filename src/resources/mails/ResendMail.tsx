@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 
 import { emails } from '../../../resources/emails';
 import { useApiAction } from '../../shared/useApiAction';
-import type { Mail } from '../../types/generated/mail';
+import type { Mail } from '../../../core/generated/mail';
 
 const notice = () => 'portal.mails.resent';
 

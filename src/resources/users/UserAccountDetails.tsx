@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { users } from '../../../resources/users';
 import { DetailFields } from '../../engine/DetailFields';
 import { useListReturnPath } from '../../engine/useListReturnPath';
-import type { UserDetail } from '../../types/generated/user-detail';
+import type { UserDetail } from '../../../core/generated/user-detail';
 import { DetailPage } from '../DetailPage';
 import { AccountActions } from '../accounts/AccountActions';
 import { accountName } from '../accounts/accountRecord';

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type AppOptions } from '../../../server/app';
 import type { Config } from '../../../server/config';
 import type { User } from '../../../server/db/database';
-import type { Role } from '../../../src/core/roles';
+import type { Role } from '../../../core/roles';
 import { createStaffAccount } from '../../../server/services/staffAccounts';
 import { contractOf } from './contract';
 import { createTestDatabase, type TestDatabase } from './testDatabase';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Charge } from '../../../src/types/generated/charge';
+import type { Charge } from '../../../core/generated/charge';
 import { post, registeredClient, type CaseManager, type Client } from './app';
 import type { TestContext } from './testApp';
 

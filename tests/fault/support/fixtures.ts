@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { createDatabase } from '../../../server/db/connect';
 import type { Database } from '../../../server/db/database';
 import { createStaffAccount } from '../../../server/services/staffAccounts';
-import type { Role } from '../../../src/core/roles';
+import type { Role } from '../../../core/roles';
 import { PASSWORD } from '../../api/support/testApp';
 
 export { PASSWORD };

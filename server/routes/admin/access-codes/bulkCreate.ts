@@ -1,8 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import type { FastifyInstance } from 'fastify';
-import type { AccessCode } from '../../../../src/types/generated/access-code';
-import type { AccessCodeBulkCreate } from '../../../../src/types/generated/access-code-bulk-create';
-import type { AccessCodeCreate } from '../../../../src/types/generated/access-code-create';
+import type { AccessCode } from '../../../../core/generated/access-code';
+import type { AccessCodeBulkCreate } from '../../../../core/generated/access-code-bulk-create';
+import type { AccessCodeCreate } from '../../../../core/generated/access-code-create';
 import { translate } from '../../../lib/translate';
 import { ApiError, type FieldErrors } from '../../../lib/apiError';
 import { splitItemErrors, translatedFieldErrors } from '../../../lib/itemErrors';

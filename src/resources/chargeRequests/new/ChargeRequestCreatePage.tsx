@@ -5,7 +5,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
 import { BackButton } from '../../../layout/BackButton';
-import type { ChargeRequestCreated } from '../../../types/generated/charge-request-created';
+import type { ChargeRequestCreated } from '../../../../core/generated/charge-request-created';
 import { AccessCodeDialog } from './AccessCodeDialog';
 import { ChargeRequestForm } from './ChargeRequestForm';
 

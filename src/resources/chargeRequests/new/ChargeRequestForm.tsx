@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 
-import type { ChargeRequestCreate } from '../../../types/generated/charge-request-create';
-import type { ChargeRequestCreated } from '../../../types/generated/charge-request-created';
+import type { ChargeRequestCreate } from '../../../../core/generated/charge-request-create';
+import type { ChargeRequestCreated } from '../../../../core/generated/charge-request-created';
 import {
   stepOfErrors,
   toChargeRequestPayload,

@@ -23,7 +23,7 @@ import { companyMates } from '../../../../resources/companyMates';
 import { TYPE_AHEAD_MS } from '../../../engine/timing';
 import { useDebouncedValue } from '../../../engine/useDebouncedValue';
 import { RequiredLabel } from '../../../inputs/RequiredLabel';
-import type { CompanyMate } from '../../../types/generated/company-mate';
+import type { CompanyMate } from '../../../../core/generated/company-mate';
 import { DesignationField } from '../../charges/supporters/DesignationField';
 import { useDesignations } from '../../charges/supporters/useDesignations';
 import type { MateChoice } from './chargeRequestPayload';

@@ -1,4 +1,4 @@
-import type { ChargeRequestCreate } from '../../../types/generated/charge-request-create';
+import type { ChargeRequestCreate } from '../../../../core/generated/charge-request-create';
 
 /** A company mate chosen in step 2: who (uuid, shown by name and e-mail) and as what. */
 export interface MateChoice {

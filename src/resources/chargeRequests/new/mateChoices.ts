@@ -1,4 +1,4 @@
-import type { CompanyMate } from '../../../types/generated/company-mate';
+import type { CompanyMate } from '../../../../core/generated/company-mate';
 import type { MateChoice } from './chargeRequestPayload';
 
 /** Chooses a company mate (with its own designation, if it has one) or lets it go. */

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useGetIdentity } from 'react-admin';
 
-import type { FieldMessage } from '../../../core/fieldErrors';
-import { fieldErrorsFromAjv } from '../../../core/fieldErrors';
+import type { FieldMessage } from '../../../../core/fieldErrors';
+import { fieldErrorsFromAjv } from '../../../../core/fieldErrors';
 import { nestErrors } from '../../../engine/formPayload';
-import { validators } from '../../../types/generated/validators';
+import { validators } from '../../../../core/generated/validators';
 import { toChargeRequestPayload, type ChargeRequestValues } from './chargeRequestPayload';
 
 const SCHEMA = 'charge-request-create.json';

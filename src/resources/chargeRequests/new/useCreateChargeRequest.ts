@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useApi } from '../../../app/ApiContext';
 import { errorMessageOf, fieldErrorsOf } from '../../../shared/errorCatalogue';
 import { useSnackbar } from '../../../shared/useSnackbar';
-import type { ChargeRequestCreate } from '../../../types/generated/charge-request-create';
-import type { ChargeRequestCreated } from '../../../types/generated/charge-request-created';
+import type { ChargeRequestCreate } from '../../../../core/generated/charge-request-create';
+import type { ChargeRequestCreated } from '../../../../core/generated/charge-request-created';
 import { useDesignations } from '../../charges/supporters/useDesignations';
 
 export const CHARGE_REQUESTS_PATH = 'case-managers/charge-requests/';

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 import acknowledgementCreate from '../../../../schemas/attention-acknowledgement-create.json';
-import type { AttentionCode } from '../../../core/attention';
+import type { AttentionCode } from '../../../../core/attention';
 import { flagName } from './attentionText';
 import { useAcknowledge } from './useChargeAttention';
 

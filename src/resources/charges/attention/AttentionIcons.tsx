@@ -2,10 +2,10 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import { Box, Chip, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import { isAttentionCode } from '../../../core/attention';
+import { isAttentionCode } from '../../../../core/attention';
 import { Empty } from '../../../engine/RelativeDate';
 import { formatDate } from '../../../engine/formatDate';
-import type { AttentionFlag } from '../../../types/generated/attention-flag';
+import type { AttentionFlag } from '../../../../core/generated/attention-flag';
 import { FlagIcon } from './FlagIcon';
 import { flagName, flagReason } from './attentionText';
 import { flagEvidenceText } from './flagEvidenceText';

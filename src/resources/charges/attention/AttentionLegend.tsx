@@ -11,7 +11,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { ATTENTION_CODES } from '../../../core/attention';
+import { ATTENTION_CODES } from '../../../../core/attention';
 import { FlagIcon } from './FlagIcon';
 import { flagName, flagReason } from './attentionText';
 import { WhatFlagsAreNot } from './WhatFlagsAreNot';

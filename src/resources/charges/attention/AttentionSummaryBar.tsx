@@ -1,7 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import { ATTENTION_CODES } from '../../../core/attention';
+import { ATTENTION_CODES } from '../../../../core/attention';
 import type { ListHeaderProps } from '../../../engine/ResourceList';
 import { AttentionLegend } from './AttentionLegend';
 import { FlagIcon } from './FlagIcon';

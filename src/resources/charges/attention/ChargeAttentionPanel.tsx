@@ -3,9 +3,9 @@ import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-import type { AttentionCode } from '../../../core/attention';
+import type { AttentionCode } from '../../../../core/attention';
 import { formatFullDate } from '../../../engine/formatDate';
-import type { AttentionAcknowledgement } from '../../../types/generated/attention-acknowledgement';
+import type { AttentionAcknowledgement } from '../../../../core/generated/attention-acknowledgement';
 import { AcknowledgeDialog } from './AcknowledgeDialog';
 import { AttentionLegend } from './AttentionLegend';
 import { FlagIcon } from './FlagIcon';

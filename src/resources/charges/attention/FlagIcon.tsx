@@ -5,7 +5,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { SvgIconProps } from '@mui/material';
 
-import type { AttentionCode } from '../../../core/attention';
+import type { AttentionCode } from '../../../../core/attention';
 
 const ICONS: Record<AttentionCode, typeof WarningAmberIcon> = {
   severe_score: WarningAmberIcon,

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 
-import { SEVERITIES, type Severity } from '../../../core/severity';
+import { SEVERITIES, type Severity } from '../../../../core/severity';
 import { Empty } from '../../../engine/RelativeDate';
 import { SeverityChip } from '../../../journey/questionnaires/SeverityChip';
 

@@ -5,7 +5,7 @@ import {
   OVERDUE_QUESTIONNAIRE_DAYS,
   SEVERE_SCORE_FROM,
   type AttentionCode,
-} from '../../../core/attention';
+} from '../../../../core/attention';
 
 /** The i18n key of a flag's short name. */
 export const flagName = (code: AttentionCode) => `portal.attention.flags.${code}`;

@@ -1,5 +1,5 @@
-import type { AttentionCode } from '../../../core/attention';
-import { evidenceMessage, type EvidenceValues } from '../../../core/flagEvidenceMessage';
+import type { AttentionCode } from '../../../../core/attention';
+import { evidenceMessage, type EvidenceValues } from '../../../../core/flagEvidenceMessage';
 import { formatDate, type Translate } from '../../../engine/formatDate';
 
 /** A flag's evidence in the reader's language, its date as the lists say dates. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { useApi } from '../../../app/ApiContext';
-import type { AttentionSummary } from '../../../types/generated/attention-summary';
+import type { AttentionSummary } from '../../../../core/generated/attention-summary';
 
 /** GET charges/attention-summary/: kept under the charges cache, so an acknowledgement reloads it. */
 export function useAttentionSummary() {

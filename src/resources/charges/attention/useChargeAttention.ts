@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 
 import { useApi } from '../../../app/ApiContext';
 import { useApiAction } from '../../../shared/useApiAction';
-import type { AttentionAcknowledgementCreate } from '../../../types/generated/attention-acknowledgement-create';
-import type { ChargeAttention } from '../../../types/generated/charge-attention';
+import type { AttentionAcknowledgementCreate } from '../../../../core/generated/attention-acknowledgement-create';
+import type { ChargeAttention } from '../../../../core/generated/charge-attention';
 
 /** GET charges/{uuid}/attention/: the raised flags, what they rest on and their history. */
 export function useChargeAttention(uuid: string) {

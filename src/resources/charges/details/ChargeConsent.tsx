@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import type { ChargeDetail } from '../../../types/generated/charge-detail';
+import type { ChargeDetail } from '../../../../core/generated/charge-detail';
 import { ConsentStatusCell } from '../ConsentStatusCell';
 import { journeyAllowed } from './chargeTab';
 

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../../app/ApiContext';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderWithAdmin } from '../../../test/renderWithAdmin';
-import type { ChargeDetail } from '../../../types/generated/charge-detail';
+import type { ChargeDetail } from '../../../../core/generated/charge-detail';
 import { ChargeDetails } from './ChargeDetails';
 
 vi.mock('../../../journey/JourneyTab', () => ({

@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { charges } from '../../../../resources/charges';
 import { useListReturnPath } from '../../../engine/useListReturnPath';
 import { JourneyTab } from '../../../journey/JourneyTab';
-import type { ChargeDetail } from '../../../types/generated/charge-detail';
+import type { ChargeDetail } from '../../../../core/generated/charge-detail';
 import { DetailPage } from '../../DetailPage';
 import { CONSENT_REASON_ID, ChargeConsent } from './ChargeConsent';
 import { ChargeProfile } from './ChargeProfile';

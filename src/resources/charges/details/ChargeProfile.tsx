@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 
 import { chargeBasicInfo, chargeMisc, charges } from '../../../../resources/charges';
 import { DetailFields } from '../../../engine/DetailFields';
-import type { ChargeDetail } from '../../../types/generated/charge-detail';
+import type { ChargeDetail } from '../../../../core/generated/charge-detail';
 import { ChargeSupporters } from './ChargeSupporters';
 import { ProfileSection } from './ProfileSection';
 

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 
-import type { ChargeDetail } from '../../../types/generated/charge-detail';
+import type { ChargeDetail } from '../../../../core/generated/charge-detail';
 import { AddSupporterForm } from '../supporters/AddSupporterForm';
 import { consentBadgeColour, invitationColour } from '../supporters/supporterColours';
 import { SupporterList } from '../supporters/SupporterList';

@@ -1,4 +1,4 @@
-import type { ConsentStatus } from '../../../types/generated/consent-status';
+import type { ConsentStatus } from '../../../../core/generated/consent-status';
 import { consentGiven } from '../../../../machines/consent';
 
 export type ChargeTab = 'journey' | 'profile';

@@ -1,4 +1,4 @@
-import type { FormDefinition } from '../../../core/formDefinition';
+import type { FormDefinition } from '../../../../core/formDefinition';
 
 /** Add supporter (spec section 5): checked in the browser by the payload schema's validator. */
 export const supporterAddForm: FormDefinition = {

@@ -6,8 +6,8 @@ import { useApi } from '../../../app/ApiContext';
 import { serverFieldErrors } from '../../../engine/formPayload';
 import { errorMessageOf } from '../../../shared/errorCatalogue';
 import { useSnackbar } from '../../../shared/useSnackbar';
-import type { SupporterAdd } from '../../../types/generated/supporter-add';
-import type { SupporterAddResult } from '../../../types/generated/supporter-add-result';
+import type { SupporterAdd } from '../../../../core/generated/supporter-add';
+import type { SupporterAddResult } from '../../../../core/generated/supporter-add-result';
 import { supporterAddForm } from './supporterAddForm';
 import { useDesignations } from './useDesignations';
 

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { useApi } from '../../../app/ApiContext';
-import type { DesignationList } from '../../../types/generated/designation-list';
+import type { DesignationList } from '../../../../core/generated/designation-list';
 
 /** Cleared with the rest of the query cache on logout; the server keeps the list itself. */
 export const DESIGNATIONS_KEY = ['portal', 'designations'];

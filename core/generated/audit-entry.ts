@@ -13,7 +13,7 @@ export interface AuditEntry {
   actor: string | null;
   actorEmail: string | null;
   /**
-   * An action code of the catalogue (src/core/auditActions.ts).
+   * An action code of the catalogue (core/auditActions.ts).
    */
   action: string;
   /**

@@ -2,7 +2,7 @@ import type {
   ColumnDefinition,
   FilterDefinition,
   ResourceDefinition,
-} from '../core/resourceDefinition';
+} from './resourceDefinition';
 
 /**
  * A column as the engine renders it: its label key resolved, and for a choice column without

@@ -20,7 +20,7 @@ export type ColumnType =
   | 'choice'
   /** `{total, band, postedAt}` of a questionnaire: the total with its severity band chip. */
   | 'score'
-  /** Attention flag codes (src/core/attention.ts): an icon per flag with its reason. */
+  /** Attention flag codes (core/attention.ts): an icon per flag with its reason. */
   | 'attention';
 
 export interface ColumnDefinition {

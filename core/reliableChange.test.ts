@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import reliableChangeSchema from '../../schemas/reliable-change.json';
+import reliableChangeSchema from '../schemas/reliable-change.json';
 import {
   RELIABLE_CHANGE_CLASSES,
   RELIABLE_CHANGE_POINTS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import severitySchema from '../../schemas/severity.json';
+import severitySchema from '../schemas/severity.json';
 import {
   SEVERITIES,
   isHealthy,

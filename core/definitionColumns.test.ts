@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { caseManagers } from '../../resources/caseManagers';
-import type { ResourceDefinition } from '../core/resourceDefinition';
+import { caseManagers } from '../resources/caseManagers';
+import type { ResourceDefinition } from './resourceDefinition';
 import { cardColumns, columnsOf, detailFieldsOf, filtersOf, rowLink } from './definitionColumns';
 
 const pets: ResourceDefinition = {

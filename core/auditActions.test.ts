@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { englishMessages } from '../../i18n/en';
-import { zuluMessages } from '../../i18n/zu';
+import { englishMessages } from '../i18n/en';
+import { zuluMessages } from '../i18n/zu';
 import { AUDIT_ACTIONS, auditActionLabel } from './auditActions';
 
 const lookup = (catalogue: unknown, key: string): unknown =>

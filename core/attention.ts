@@ -57,7 +57,7 @@ export function isSevereScore(scores: ScoreFacts): boolean {
   });
 }
 
-/** The journey's own reliable change index (src/core/reliableChange), latest against first. */
+/** The journey's own reliable change index (core/reliableChange), latest against first. */
 export function isReliableDeterioration(scores: ScoreFacts): boolean {
   return QUESTIONNAIRES.some((q) => {
     const facts = scores[q];
