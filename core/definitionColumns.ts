@@ -1,8 +1,4 @@
-import type {
-  ColumnDefinition,
-  FilterDefinition,
-  ResourceDefinition,
-} from './resourceDefinition';
+import type { ColumnDefinition, FilterDefinition, ResourceDefinition } from './resourceDefinition';
 
 /**
  * A column as the engine renders it: its label key resolved, and for a choice column without
