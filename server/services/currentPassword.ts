@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, fieldError } from '../lib/apiError';
 import { verifyPassword } from '../lib/passwords';
 import { translate } from '../lib/translate';
-import { principalOf } from '../plugins/auth';
+import { principalOf } from '../plugins/principal';
 import { signedInAccount } from '../plugins/rateLimits';
 import { appendAudit } from '../repositories/auditLog';
 
