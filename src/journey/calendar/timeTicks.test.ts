@@ -8,15 +8,14 @@ describe('time axis ticks', () => {
   it('keeps the axis to the domain, whole months across a year, naming both years', () => {
     const min = new Date(2025, 10, 14);
     const max = new Date(2026, 4, 2, 20);
-    const axis = timeAxis(min, max, 8);
+    const axis = timeAxis(min, max, 4);
     expect(axis.unit).toBe('month');
     expect(axis.min).toEqual(min);
     expect(axis.max).toEqual(max);
     expect(axis.ticks.every((t) => t >= min && t <= max)).toBe(true);
-    expect(axis.ticks.length).toBeLessThanOrEqual(8);
+    expect(axis.ticks.length).toBeLessThanOrEqual(4);
     const labels = [...tickLabels(axis, translate).values()];
-    expect(labels[0]).toBe('Dec 2025');
-    expect(labels).toContain('Jan 2026');
+    expect(labels).toEqual(['Dec 2025', 'Feb 2026', 'Apr']);
     expect(labels.filter((l) => /\d{4}/.test(l))).toHaveLength(2);
   });
 

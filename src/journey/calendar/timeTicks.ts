@@ -39,10 +39,12 @@ export function timeAxis(min: Date, max: Date, maxTicks: number): TimeAxis {
 }
 
 function ticksOf(start: Date, end: Date, step: { unit: 'day' | 'month'; size: number }): Date[] {
+  // Months count from the domain's first whole month, so a span that starts late in a year
+  // names that year on its first tick.
   let tick =
-    step.unit === 'day'
+    step.unit === 'day' || start.getDate() === 1
       ? start
-      : new Date(start.getFullYear(), Math.floor(start.getMonth() / step.size) * step.size, 1);
+      : new Date(start.getFullYear(), start.getMonth() + 1, 1);
   const ticks = [tick];
   while (tick < end) {
     tick =
