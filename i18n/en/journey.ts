@@ -122,6 +122,8 @@ export const journey = {
       deterioration: 'Reliable deterioration',
     },
     no_change_band: 'No reliable change from the first score',
+    // charts (issue 31): the period's rule trims the graph to its latest answers.
+    last_of: 'Last %{shown} of %{total} answers in this period',
   },
   trend: {
     increase: 'Increase',
@@ -146,6 +148,8 @@ export const journey = {
     },
     last: 'Last check-in',
     latest: 'Latest check-ins',
+    // charts (issue 31): the period's rule trims the graph to its latest check-ins.
+    last_of: 'Last %{shown} of %{total} check-ins',
   },
   // The questions as asked, for the answer tables' headers.
   questions: {

@@ -125,6 +125,8 @@ export const journey: AppMessages['portal']['journey'] = {
       deterioration: 'Ukwehla okuthembekile',
     },
     no_change_band: 'Akukho shintsho oluthembekile kusukela kumaphuzu okuqala',
+    // charts (issue 31): the period's rule trims the graph to its latest answers.
+    last_of: 'Izimpendulo ezingu-%{shown} zokugcina kwezingu-%{total} kulesi sikhathi',
   },
   trend: {
     increase: 'Kukhuphukile',
@@ -149,6 +151,8 @@ export const journey: AppMessages['portal']['journey'] = {
     },
     last: 'Ukuhlola kokugcina',
     latest: 'Ukuhlola kwakamuva',
+    // charts (issue 31): the period's rule trims the graph to its latest check-ins.
+    last_of: 'Ukuhlola kwansuku zonke okungu-%{shown} kokugcina kokungu-%{total}',
   },
   // Imibuzo njengoba ibuzwa (izihloko zamathebula ezimpendulo).
   questions: {

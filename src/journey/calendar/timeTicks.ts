@@ -14,7 +14,7 @@ const STEPS: { unit: 'day' | 'month'; size: number }[] = [
 ];
 
 export interface TimeAxis {
-  /** The first and the last tick: the axis runs exactly between them. */
+  /** The domain (chartDomain.ts): the axis runs exactly between them, ticks inside it. */
   min: Date;
   max: Date;
   ticks: Date[];
@@ -24,31 +24,27 @@ export interface TimeAxis {
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 
 /**
- * Ticks for wall-clock dates from `first` to `last`: whole days or months, at most `maxTicks`
- * of them, the axis starting and ending on a tick so no point sits past the last label.
+ * Ticks for wall-clock dates from `min` to `max`: whole days or months inside that domain, at
+ * most `maxTicks` of them; the axis is the domain itself, never widened to a tick.
  */
-export function timeAxis(first: Date, last: Date, maxTicks: number): TimeAxis {
-  const from = startOfDay(first);
-  const lastDay = startOfDay(last);
-  // One day of room on each side of a lone point.
-  const to =
-    lastDay > from ? lastDay : new Date(from.getFullYear(), from.getMonth(), from.getDate() + 1);
-  const start =
-    lastDay > from ? from : new Date(from.getFullYear(), from.getMonth(), from.getDate() - 1);
+export function timeAxis(min: Date, max: Date, maxTicks: number): TimeAxis {
+  const from = startOfDay(min);
   for (const step of STEPS) {
-    const ticks = ticksOf(start, to, step);
+    const ticks = ticksOf(from, max, step).filter((t) => t >= min && t <= max);
     if (ticks.length <= Math.max(2, maxTicks) || step === STEPS.at(-1)) {
-      return { min: ticks[0]!, max: ticks.at(-1)!, ticks, unit: step.unit };
+      return { min, max, ticks, unit: step.unit };
     }
   }
   throw new Error('unreachable');
 }
 
 function ticksOf(start: Date, end: Date, step: { unit: 'day' | 'month'; size: number }): Date[] {
+  // Months count from the domain's first whole month, so a span that starts late in a year
+  // names that year on its first tick.
   let tick =
-    step.unit === 'day'
+    step.unit === 'day' || start.getDate() === 1
       ? start
-      : new Date(start.getFullYear(), Math.floor(start.getMonth() / step.size) * step.size, 1);
+      : new Date(start.getFullYear(), start.getMonth() + 1, 1);
   const ticks = [tick];
   while (tick < end) {
     tick =

@@ -1,20 +1,38 @@
 import type { Translate } from '../../engine/formatDate';
-import { fullDay, tickLabels, ticksThatFit, timeAxis } from './timeTicks';
+import { fullDay, tickLabels, ticksThatFit, timeAxis, type TimeAxis } from './timeTicks';
+
+/** The chart's right margin: with `LABEL_HALF`, room for the last tick's label to be whole. */
+export const TIME_AXIS_RIGHT_MARGIN = 24;
+/** About half the widest tick label ('Nov 26, 2026'), in px. */
+const LABEL_HALF = 44;
+/** About the width the y axis takes at the left, in px. */
+const Y_AXIS_PX = 56;
 
 /**
- * An x axis of wall-clock dates (calendar.ts) for MUI X Charts: a time scale, so points sit at
- * their dates; whole-day or whole-month ticks that fit `widthPx`, the year where it changes,
- * the axis ending on a tick (no cut label), and the full date in the tooltip.
+ * Drops the ticks whose label would run past the right edge of a chart `widthPx` wide: a tick
+ * is centred on its label, so the last one needs half a label of room.
  */
-export function timeXAxis(dates: Date[], widthPx: number, translate: Translate) {
-  const times = dates.map((d) => d.getTime());
-  const first = new Date(Math.min(...times, Date.now()));
-  const last = new Date(Math.max(...times, dates.length ? -Infinity : Date.now()));
-  const axis = timeAxis(
-    dates.length ? new Date(Math.min(...times)) : first,
-    last,
-    ticksThatFit(widthPx),
-  );
+function ticksWithRoom(axis: TimeAxis, widthPx: number): Date[] {
+  const plot = widthPx - Y_AXIS_PX - TIME_AXIS_RIGHT_MARGIN;
+  const span = axis.max.getTime() - axis.min.getTime();
+  const room = Math.max(0, LABEL_HALF - TIME_AXIS_RIGHT_MARGIN);
+  return axis.ticks.filter((t) => ((axis.max.getTime() - t.getTime()) / span) * plot >= room);
+}
+
+/**
+ * An x axis of wall-clock dates (calendar.ts) for MUI X Charts over `domain` (chartDomain.ts):
+ * a time scale, so points sit at their dates; whole-day or whole-month ticks that fit
+ * `widthPx`, none whose label would be cut, the year where it changes, and the full date in the
+ * tooltip.
+ */
+export function timeXAxis(
+  dates: Date[],
+  domain: { min: Date; max: Date },
+  widthPx: number,
+  translate: Translate,
+) {
+  const full = timeAxis(domain.min, domain.max, ticksThatFit(widthPx));
+  const axis = { ...full, ticks: ticksWithRoom(full, widthPx) };
   const labels = tickLabels(axis, translate);
   return {
     scaleType: 'time' as const,

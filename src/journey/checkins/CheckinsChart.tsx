@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 
 import type { DailyCheckin } from '../../../core/generated/daily-checkin';
 import { wallDay } from '../calendar/calendar';
-import { timeXAxis } from '../calendar/timeXAxis';
+import { TIME_AXIS_RIGHT_MARGIN, timeXAxis } from '../calendar/timeXAxis';
 import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
 import { useWidth } from '../calendar/useWidth';
 import { GRAPH_LAST_ENTRIES } from '../shared/period';
@@ -20,9 +20,12 @@ const TICKS = Array.from({ length: CHECKIN_MAX - CHECKIN_MIN + 1 }, (_, i) => CH
 export const CheckinsChart = ({
   checkins,
   visible,
+  domain,
 }: {
   checkins: DailyCheckin[];
   visible: readonly CheckinSeries[];
+  /** The x domain (chartDomain.ts), in wall-clock dates. */
+  domain: { min: Date; max: Date };
 }) => {
   const translate = useTranslate();
   const theme = useTheme();
@@ -39,8 +42,8 @@ export const CheckinsChart = ({
     >
       <LineChart
         height={280}
-        margin={{ right: 24 }}
-        xAxis={[timeXAxis(days, width, translate)]}
+        margin={{ right: TIME_AXIS_RIGHT_MARGIN }}
+        xAxis={[timeXAxis(days, domain, width, translate)]}
         yAxis={[{ min: CHECKIN_MIN, max: CHECKIN_MAX, tickInterval: TICKS }]}
         series={visible.map((series) => ({
           id: series,

@@ -38,6 +38,18 @@ describe('CheckinsPanel', () => {
     expect(trend('sleep')).toBe('-2 Decrease');
   });
 
+  it('says the graph shows the last 15 of the period’s check-ins, and nothing when it shows all', () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({
+      ...checkins[0]!,
+      checkinAt: daysAgo(40 - i),
+    }));
+    renderWithAdmin(<CheckinsPanel checkins={many} state={{ status: 'ready' }} />);
+    expect(screen.getByTestId('checkins-chart')).toHaveAttribute('data-points', '15');
+    expect(screen.getByTestId('trim-note')).toHaveTextContent('Last 15 of 20 check-ins');
+    fireEvent.click(screen.getByRole('switch', { name: 'Show details' }));
+    expect(screen.queryByTestId('trim-note')).not.toBeInTheDocument();
+  }, 20_000);
+
   it('shows a skeleton while loading', () => {
     renderWithAdmin(<CheckinsPanel checkins={undefined} state={{ status: 'loading' }} />);
     expect(screen.getByTestId('panel-loading')).toBeInTheDocument();

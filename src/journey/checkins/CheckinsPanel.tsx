@@ -2,12 +2,16 @@ import { Box } from '@mui/material';
 import { useState } from 'react';
 
 import type { DailyCheckin } from '../../../core/generated/daily-checkin';
+import { wallDay } from '../calendar/calendar';
+import { chartDomain } from '../calendar/chartDomain';
+import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
 import { DateText } from '../shared/DateText';
 import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';
 import { PeriodSelect } from '../shared/PeriodSelect';
-import { graphEntries, type Period } from '../shared/period';
+import { graphEntries, withinPeriod, type Period } from '../shared/period';
 import { PanelSwitch } from '../shared/PanelSwitch';
+import { TrimNote } from '../shared/TrimNote';
 import { CheckinPointsTable } from './CheckinPointsTable';
 import { CheckinsChart } from './CheckinsChart';
 import { CheckinsTable } from './CheckinsTable';
@@ -49,7 +53,12 @@ export const CheckinsPanel = ({
     }
   };
   const all = checkins ?? [];
+  const timeZone = useJourneyTimeZone();
+  const inPeriod = withinPeriod(all, period, (c) => c.checkinAt);
   const plotted = graphEntries(all, period, details, (c) => c.checkinAt);
+  // The axis keeps the whole period to today, so weeks without a check-in show as such.
+  const first = inPeriod[0] && wallDay(inPeriod[0].checkinAt, timeZone);
+  const domain = chartDomain(period, first ?? undefined, timeZone);
   return (
     <JourneyPanel
       section="checkins"
@@ -75,8 +84,13 @@ export const CheckinsPanel = ({
       {asTable ? (
         <CheckinPointsTable checkins={plotted} visible={visible} />
       ) : (
-        <CheckinsChart checkins={plotted} visible={visible} />
+        <CheckinsChart checkins={plotted} visible={visible} domain={domain} />
       )}
+      <TrimNote
+        label="portal.journey.checkins.last_of"
+        shown={plotted.length}
+        total={inPeriod.length}
+      />
       <SeriesToggles
         checkins={all}
         visible={visible}

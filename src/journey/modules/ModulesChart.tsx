@@ -3,7 +3,9 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 
 import { wallClock } from '../calendar/calendar';
-import { timeXAxis } from '../calendar/timeXAxis';
+import { chartDomain } from '../calendar/chartDomain';
+import { TIME_AXIS_RIGHT_MARGIN, timeXAxis } from '../calendar/timeXAxis';
+import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
 import { useWidth } from '../calendar/useWidth';
 import { modulesYMax, type CumulativePoint } from './cumulative';
 
@@ -12,6 +14,7 @@ export const ModulesChart = ({ points }: { points: CumulativePoint[] }) => {
   const translate = useTranslate();
   const theme = useTheme();
   const [ref, width] = useWidth();
+  const timeZone = useJourneyTimeZone();
   // Read days are the portal's calendar days already ('YYYY-MM-DD').
   const days = points.map((p) => wallClock(p.date, 'UTC') ?? new Date(NaN));
   return (
@@ -20,8 +23,8 @@ export const ModulesChart = ({ points }: { points: CumulativePoint[] }) => {
         height={260}
         sx={{ '& .MuiLineChart-area': { fillOpacity: 0.25 } }}
         hideLegend
-        margin={{ right: 24 }}
-        xAxis={[timeXAxis(days, width, translate)]}
+        margin={{ right: TIME_AXIS_RIGHT_MARGIN }}
+        xAxis={[timeXAxis(days, chartDomain('all', days[0], timeZone), width, translate)]}
         yAxis={[{ min: 0, max: modulesYMax(points) }]}
         series={[
           {

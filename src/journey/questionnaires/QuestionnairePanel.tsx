@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 import type { Questionnaire } from '../../../core/severity';
+import { wallClock } from '../calendar/calendar';
+import { chartDomain } from '../calendar/chartDomain';
+import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
 import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';
 import { PeriodSelect } from '../shared/PeriodSelect';
@@ -10,6 +13,7 @@ import { graphEntries, withinPeriod, type Period } from '../shared/period';
 import { LearnMoreDialog } from './LearnMoreDialog';
 import { infoArgs, type ScoreEntry } from './questionnaires';
 import { PanelSwitch } from '../shared/PanelSwitch';
+import { TrimNote } from '../shared/TrimNote';
 import { ScoreChart } from './ScoreChart';
 import { ScorePointsTable } from './ScorePointsTable';
 import { ScoreSummary } from './ScoreSummary';
@@ -33,7 +37,12 @@ export const QuestionnairePanel = ({
   const [asTable, setAsTable] = useState(false);
   const all = entries ?? [];
   const title = translate(`portal.journey.sections.${questionnaire}`);
+  const timeZone = useJourneyTimeZone();
+  const inPeriod = withinPeriod(all, period, postedAt);
   const plotted = graphEntries(all, period, details, postedAt);
+  // The axis keeps the whole period even where the graph shows only its latest answers.
+  const first = inPeriod[0] && wallClock(inPeriod[0].postedAt, timeZone);
+  const domain = chartDomain(period, first ?? undefined, timeZone);
   return (
     <JourneyPanel
       section={questionnaire}
@@ -60,18 +69,22 @@ export const QuestionnairePanel = ({
       {asTable ? (
         <ScorePointsTable questionnaire={questionnaire} entries={plotted} />
       ) : (
-        <ScoreChart questionnaire={questionnaire} entries={plotted} baseline={all[0]?.totalScore} />
+        <ScoreChart
+          questionnaire={questionnaire}
+          entries={plotted}
+          baseline={all[0]?.totalScore}
+          domain={domain}
+        />
       )}
+      <TrimNote
+        label="portal.journey.scores.last_of"
+        shown={plotted.length}
+        total={inPeriod.length}
+      />
       <Box>
         <LearnMoreDialog questionnaire={questionnaire} />
       </Box>
-      {details && (
-        <ScoreTable
-          questionnaire={questionnaire}
-          entries={withinPeriod(all, period, postedAt)}
-          label={title}
-        />
-      )}
+      {details && <ScoreTable questionnaire={questionnaire} entries={inPeriod} label={title} />}
     </JourneyPanel>
   );
 };

@@ -10,10 +10,9 @@ import { useTranslate } from 'react-admin';
 import { noReliableChangeBand } from '../../../core/reliableChange';
 import { SCORE_SCALES, type Questionnaire } from '../../../core/severity';
 import { wallClock } from '../calendar/calendar';
-import { timeXAxis } from '../calendar/timeXAxis';
+import { TIME_AXIS_RIGHT_MARGIN, timeXAxis } from '../calendar/timeXAxis';
 import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
 import { useWidth } from '../calendar/useWidth';
-import { GRAPH_LAST_ENTRIES } from '../shared/period';
 import type { ScoreEntry } from './questionnaires';
 import { ScoreZones } from './ScoreZones';
 import { SCORE_LINE } from './severityColors';
@@ -31,10 +30,13 @@ export const ScoreChart = ({
   questionnaire,
   entries,
   baseline,
+  domain,
 }: {
   questionnaire: Questionnaire;
   entries: ScoreEntry[];
   baseline: number | undefined;
+  /** The x domain (chartDomain.ts), in wall-clock dates. */
+  domain: { min: Date; max: Date };
 }) => {
   const translate = useTranslate();
   const theme = useTheme();
@@ -67,8 +69,8 @@ export const ScoreChart = ({
     <Box ref={ref} data-testid={`${questionnaire}-chart`} data-points={entries.length}>
       <ChartsContainer
         height={280}
-        margin={{ right: 24 }}
-        xAxis={[timeXAxis(dates, width, translate)]}
+        margin={{ right: TIME_AXIS_RIGHT_MARGIN }}
+        xAxis={[timeXAxis(dates, domain, width, translate)]}
         yAxis={[
           {
             min: 0,
@@ -82,8 +84,10 @@ export const ScoreChart = ({
             data: entries.map((e) => e.totalScore),
             label: translate('portal.journey.scores.total'),
             color: SCORE_LINE[theme.palette.mode],
-            // Markers only where points are few enough to tell apart.
-            showMark: entries.length <= GRAPH_LAST_ENTRIES,
+            // Answers are days apart: straight segments between marked answers, never a curve
+            // that invents scores in between.
+            curve: 'linear',
+            showMark: true,
             valueFormatter: (_value: number | null, { dataIndex }: { dataIndex: number }) =>
               describe(dataIndex),
           },
@@ -98,14 +102,11 @@ export const ScoreChart = ({
         />
         <ChartsReferenceLine
           y={scale.healthyBelow}
-          label={translate('portal.journey.scores.healthy_range')}
-          labelAlign="end"
           lineStyle={{
             stroke: theme.palette.text.primary,
             strokeDasharray: '6 4',
             strokeWidth: 1.5,
           }}
-          labelStyle={{ fill: theme.palette.text.primary, fontSize: 11, fontWeight: 600 }}
         />
         <LinePlot />
         <ChartsAxisHighlight x="line" />
@@ -114,6 +115,23 @@ export const ScoreChart = ({
         <LineHighlightPlot />
         <ChartsTooltip />
       </ChartsContainer>
+      {/* Named below the chart, not on it, where a label would lie across the line. */}
+      <Typography variant="caption" color="text.secondary" component="p">
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            display: 'inline-block',
+            width: 14,
+            mr: 0.75,
+            verticalAlign: 'middle',
+            borderTop: 2,
+            borderTopStyle: 'dashed',
+            borderColor: 'text.primary',
+          }}
+        />
+        {translate('portal.journey.scores.healthy_range')}
+      </Typography>
       {baseline !== undefined && (
         <Typography variant="caption" color="text.secondary" component="p">
           <Box
