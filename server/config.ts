@@ -146,7 +146,15 @@ function keptKey(keysDir: string, name: string, dataDir: string): string {
   const key = existsSync(old)
     ? readFileSync(old, 'utf8').trim()
     : randomBytes(48).toString('base64url');
-  writeFileSync(file, key, { mode: 0o600 });
+  try {
+    writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process starting beside this one wrote it first: both use that one.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      throw error;
+    }
+    return readFileSync(file, 'utf8').trim();
+  }
   if (existsSync(old)) {
     unlinkSync(old);
   }
