@@ -15,7 +15,7 @@ import {
 
 /**
  * Issue 28, finding 6: every stored code and token digest is keyed with a server key kept apart
- * from the database, so a copy of the database alone cannot test a guess (SECURITY.md names this
+ * from the database (invitation and recovery codes; reset, e-mail change and refresh tokens), so a copy of the database alone cannot test a guess (SECURITY.md names this
  * suite). Digests stored plain by older versions still work, and what replaces them is keyed.
  */
 let context: TestContext;
@@ -66,6 +66,20 @@ async function resetToken(email: string): Promise<string> {
   return token;
 }
 
+async function emailChangeToken(email: string, username: string): Promise<string> {
+  const { access } = await login(context, email);
+  const newEmail = `moved.${username}@example.org`;
+  const asked = await context.app.inject({
+    method: 'PATCH',
+    url: '/api/v2/users/profile/',
+    headers: bearer(access),
+    payload: { username, email: newEmail, currentPassword: PASSWORD },
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  const mail = await lastMailSentTo(context, newEmail);
+  return /confirm-email\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '';
+}
+
 /** Sets up a second factor for a new administrator; answers its secret and recovery codes. */
 async function enrolledAdmin() {
   const admin = await createUser(context, { role: 'AD', isSuperuser: true });
@@ -103,6 +117,9 @@ describe('stored code and token digests', () => {
     const token = await resetToken(staff.email);
     const { admin, recovery } = await enrolledAdmin();
     const { refresh } = await login(context, staff.email);
+    const mover = await createUser(context);
+    const change = await emailChangeToken(mover.email, mover.username);
+    expect(change.length).toBeGreaterThan(20);
 
     const stored = {
       invitation: (
@@ -123,6 +140,9 @@ describe('stored code and token digests', () => {
           .executeTakeFirstOrThrow()
       ).mfa_recovery_hashes,
       refresh: await refreshHashes(),
+      change: (await db().selectFrom('email_change_tokens').select('token_hash').execute()).map(
+        (row) => row.token_hash,
+      ),
     };
     const everyDigest = [stored.invitation, ...stored.reset, ...stored.recovery, ...stored.refresh];
     expect(stored.recovery).toHaveLength(10);
@@ -130,6 +150,7 @@ describe('stored code and token digests', () => {
       [invited.code, [stored.invitation]],
       [token, stored.reset],
       [refresh, stored.refresh],
+      [change, stored.change],
       ...recovery.map((code): [string, string[]] => [code, stored.recovery]),
     ] as const) {
       // Plain SHA-256 of the secret, what a copy of the database alone lets anyone test, is no
@@ -147,6 +168,7 @@ describe('stored code and token digests', () => {
     expect(
       (await post('auth/new-password/', { token, password: 'A-brand-new-password-42' })).statusCode,
     ).toBe(200);
+    expect((await post('users/profile/confirm-email/', { token: change })).statusCode).toBe(200);
     const signup = await inviteSignup(invited.uuid, invited.code, 'keyed.invitee@example.org');
     expect(signup.statusCode, signup.body).toBe(200);
   });
