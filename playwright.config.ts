@@ -18,7 +18,7 @@ const portalServers = ({ port, smtpPort, dataDir, outboxDir }: Portal): WebServe
     env: { SMTP_SINK_PORT: String(smtpPort) },
   },
   {
-    command: `rm -rf ${dataDir} ${outboxDir} && tsx server/server.ts`,
+    command: `rm -rf ${dataDir} ${dataDir}-keys ${outboxDir} && tsx server/server.ts`,
     url: `http://127.0.0.1:${port}/api/health/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -26,6 +26,8 @@ const portalServers = ({ port, smtpPort, dataDir, outboxDir }: Portal): WebServe
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The generated keys beside the data, not in the repository's `./keys`.
+      KEYS_DIR: `${dataDir}-keys`,
       SEED_DEMO: 'true',
       STATIC_DIR: staticDir,
       DATABASE_URL: '',

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { readConfig } from './config';
 
-const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/portal-config-test' };
+const base = {
+  JWT_SECRET: 'x'.repeat(40),
+  DIGEST_KEY: 'y'.repeat(40),
+  DATA_DIR: '/tmp/portal-config-test',
+};
 
 describe('readConfig: the operations knobs', () => {
   it('reads the pool size and the mail poll interval, with their defaults', () => {
@@ -55,5 +62,30 @@ describe('readConfig: the proxies to trust', () => {
       loginBackoff: { after: 3 },
     });
     expect(() => readConfig({ ...base, RATE_LIMIT_GENERAL: 'lots' })).toThrow('RATE_LIMIT_GENERAL');
+  });
+});
+
+describe('readConfig: the keys, apart from the data', () => {
+  it('generates the sealing and digest keys once in KEYS_DIR, moving an old jwt-secret there', () => {
+    const root = mkdtempSync(join(tmpdir(), 'portal-keys-'));
+    const env = { DATA_DIR: join(root, 'data'), KEYS_DIR: join(root, 'keys') };
+    mkdirSync(env.DATA_DIR);
+    writeFileSync(join(env.DATA_DIR, 'jwt-secret'), 'an-older-sealing-key');
+    const first = readConfig(env);
+    expect(first.jwtSecret).toBe('an-older-sealing-key');
+    expect(first.digestKey.length).toBeGreaterThanOrEqual(64);
+    expect(readdirSync(env.DATA_DIR)).toEqual([]);
+    expect(readdirSync(env.KEYS_DIR).sort()).toEqual(['digest-key', 'jwt-secret']);
+    expect(readConfig(env)).toMatchObject({
+      jwtSecret: first.jwtSecret,
+      digestKey: first.digestKey,
+    });
+    rmSync(root, { recursive: true });
+  });
+
+  it('refuses KEYS_DIR equal to DATA_DIR', () => {
+    expect(() =>
+      readConfig({ DATA_DIR: '/tmp/portal-same', KEYS_DIR: '/tmp/portal-same' }),
+    ).toThrow('KEYS_DIR');
   });
 });

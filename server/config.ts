@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -16,6 +16,8 @@ export interface Config {
   /** A directory each sent mail is also written to as a file (tests, demos); alone: no SMTP. */
   mailOutboxDir: string | undefined;
   jwtSecret: string;
+  /** The HMAC key of every stored code and token digest (`DIGEST_KEY`, else a file in `KEYS_DIR`). */
+  digestKey: string;
   seedDemo: boolean;
   /** Where the built portal is served from; unset serves the API alone. */
   staticDir: string | undefined;
@@ -129,21 +131,43 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
-/** A secret generated on first start and kept beside the data, so tokens survive restarts. */
-function keptSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/**
+ * A key generated on first start and kept in the keys directory, apart from the database's
+ * `DATA_DIR`, so a copy or backup of the database alone holds no key (SECURITY.md). A key an
+ * older version kept in `DATA_DIR` is moved there once, so its sessions survive the upgrade.
+ */
+function keptKey(keysDir: string, name: string, dataDir: string): string {
+  const file = join(keysDir, name);
   if (existsSync(file)) {
     return readFileSync(file, 'utf8').trim();
   }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  mkdirSync(keysDir, { recursive: true, mode: 0o700 });
+  const old = join(dataDir, name);
+  const key = existsSync(old)
+    ? readFileSync(old, 'utf8').trim()
+    : randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process starting beside this one wrote it first: both use that one.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      throw error;
+    }
+    return readFileSync(file, 'utf8').trim();
+  }
+  if (existsSync(old)) {
+    unlinkSync(old);
+  }
+  return key;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = resolve(env.DATA_DIR || './data');
+  const keysDir = resolve(env.KEYS_DIR || './keys');
+  if (keysDir === dataDir) {
+    throw new Error('KEYS_DIR must not be DATA_DIR: a copy of the database must not hold its keys');
+  }
   const port = Number(env.PORT || 3000);
   const staticDir = resolve(env.STATIC_DIR || './dist');
   return {
@@ -153,7 +177,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     smtpUrl: env.SMTP_URL || undefined,
     mailOutboxDir: env.MAIL_OUTBOX_DIR ? resolve(env.MAIL_OUTBOX_DIR) : undefined,
-    jwtSecret: env.JWT_SECRET || keptSecret(dataDir),
+    jwtSecret: env.JWT_SECRET || keptKey(keysDir, 'jwt-secret', dataDir),
+    digestKey: env.DIGEST_KEY || keptKey(keysDir, 'digest-key', dataDir),
     seedDemo: flag(env.SEED_DEMO, databaseUrl === undefined),
     staticDir: existsSync(staticDir) ? staticDir : undefined,
     mailSender: env.MAIL_FROM || 'Case-manager portal <no-reply@example.org>',

@@ -30,11 +30,11 @@ export async function replaceEmailChangeToken(
 }
 
 /** Uses a live token once (the row lock decides races); undefined when none matches. */
-export function claimEmailChangeToken(db: Executor, tokenHash: string) {
+export function claimEmailChangeToken(db: Executor, tokenHashes: readonly string[]) {
   return db
     .updateTable('email_change_tokens')
     .set({ used_at: new Date() })
-    .where('token_hash', '=', tokenHash)
+    .where('token_hash', 'in', tokenHashes)
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date())
     .returning(['user_id', 'new_email'])

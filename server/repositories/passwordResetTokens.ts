@@ -23,11 +23,15 @@ export async function insertPasswordResetToken(db: Executor, token: NewResetToke
  * Marks the live, unlocked token with this hash used; answers its user, or undefined when there
  * is no such token (wrong, used, expired or locked).
  */
-export function claimPasswordResetToken(db: Executor, tokenHash: string, maxAttempts: number) {
+export function claimPasswordResetToken(
+  db: Executor,
+  tokenHashes: readonly string[],
+  maxAttempts: number,
+) {
   return db
     .updateTable('password_reset_tokens')
     .set({ used_at: new Date() })
-    .where('token_hash', '=', tokenHash)
+    .where('token_hash', 'in', tokenHashes)
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date())
     .where('failed_attempts', '<', maxAttempts)

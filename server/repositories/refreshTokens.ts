@@ -24,11 +24,12 @@ export async function insertRefreshToken(db: Executor, token: NewRefreshToken): 
     .execute();
 }
 
-export function findRefreshToken(db: Executor, tokenHash: string) {
+/** The token stored under any of `tokenHashes` (its keyed digest, or an older plain one). */
+export function findRefreshToken(db: Executor, tokenHashes: readonly string[]) {
   return db
     .selectFrom('refresh_tokens')
     .selectAll()
-    .where('token_hash', '=', tokenHash)
+    .where('token_hash', 'in', tokenHashes)
     .executeTakeFirst();
 }
 

@@ -37,7 +37,7 @@ function trimmedOrNull(value: string | null | undefined): string | null {
  */
 export async function insertChargeRequest(
   db: Executor,
-  config: Pick<Config, 'publicUrl' | 'mailSender' | 'jwtSecret' | 'mailQuota'>,
+  config: Pick<Config, 'publicUrl' | 'mailSender' | 'jwtSecret' | 'digestKey' | 'mailQuota'>,
   user: User,
   input: ChargeRequestCreate,
 ): Promise<{ code: string; id: number }> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../db/database';
 import { ApiError, fieldError } from '../lib/apiError';
-import { digest, randomToken } from '../lib/secrets';
+import { keyedDigest, randomToken, storedDigests } from '../lib/secrets';
 import { inLanguage, translate } from '../lib/translate';
 import { emailChangeNoticeMail, emailConfirmMail } from '../mail/templates/emailChange';
 import type { Executor } from '../db/executor';
@@ -49,7 +49,7 @@ export async function requestEmailChange(
   await replaceEmailChangeToken(trx, {
     userId: user.id,
     newEmail,
-    tokenHash: digest(token),
+    tokenHash: keyedDigest(app.config.digestKey, token),
     expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
   });
   // The stored mail holds a mask; the token is sealed until delivery puts it in (mailSecret.ts).
@@ -77,7 +77,7 @@ export async function confirmEmailChange(
   ip: string,
 ): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
-    const claimed = await claimEmailChangeToken(trx, digest(token));
+    const claimed = await claimEmailChangeToken(trx, storedDigests(app.config.digestKey, token));
     const user = claimed && (await findUserById(trx, claimed.user_id));
     if (!claimed || !user || !user.is_active) {
       throw ApiError.badRequest(CONFIRM_INVALID(), { token: [CONFIRM_INVALID()] });

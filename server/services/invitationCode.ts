@@ -3,7 +3,7 @@ import type { Executor } from '../db/executor';
 import type { InvitationsTable } from '../db/database';
 import type { Selectable } from 'kysely';
 import { ApiError, fieldError } from '../lib/apiError';
-import { digest } from '../lib/secrets';
+import { storedDigests } from '../lib/secrets';
 import { countWrongInvitationCode } from '../repositories/invitations';
 import { translate } from '../lib/translate';
 
@@ -19,6 +19,7 @@ export const INVITATION_GONE = (): string => translate('portal.api.invitations.g
  */
 export async function checkInvitationCode(
   db: Executor,
+  digestKey: string,
   invitation: Selectable<InvitationsTable>,
   code: string,
 ): Promise<ApiError | null> {
@@ -28,9 +29,12 @@ export async function checkInvitationCode(
   if (invitation.failed_attempts >= MAX_CODE_ATTEMPTS) {
     return fieldError('invite_code', translate('portal.api.invitations.code_locked'));
   }
-  const given = Buffer.from(digest(code.trim().toUpperCase()));
   const stored = Buffer.from(invitation.code_hash);
-  if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+  const matches = storedDigests(digestKey, code.trim().toUpperCase()).map((hash) => {
+    const given = Buffer.from(hash);
+    return given.length === stored.length && timingSafeEqual(given, stored);
+  });
+  if (!matches.includes(true)) {
     await countWrongInvitationCode(db, invitation.id);
     return fieldError('invite_code', INVALID_CODE());
   }

@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Executor } from '../db/executor';
 import type { User } from '../db/database';
 import { fieldError } from '../lib/apiError';
-import { digest, randomCode } from '../lib/secrets';
+import { keyedDigest, randomCode } from '../lib/secrets';
 import { inLanguage, translate } from '../lib/translate';
 import { recipientLanguage } from '../mail/recipientLanguage';
 import { invitationMail } from '../mail/templates/invitation';
@@ -39,7 +39,7 @@ function displayName(user: User): string {
  */
 export async function inviteSupporter(
   db: Executor,
-  config: Pick<Config, 'publicUrl' | 'mailSender' | 'jwtSecret' | 'mailQuota'>,
+  config: Pick<Config, 'publicUrl' | 'mailSender' | 'jwtSecret' | 'digestKey' | 'mailQuota'>,
   invitation: NewInvitation,
 ): Promise<{ uuid: string }> {
   const email = invitation.email.trim();
@@ -58,7 +58,7 @@ export async function inviteSupporter(
     email,
     designation: invitation.designation.trim(),
     invitedBy: invitation.invitedBy.id,
-    codeHash: digest(code),
+    codeHash: keyedDigest(config.digestKey, code),
     expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
   });
   await rememberDesignation(db, invitation.designation);

@@ -90,7 +90,12 @@ export async function signUpFromInvitation(
     if (!invitation) {
       return ApiError.notFound(translate('portal.api.invitations.not_found'));
     }
-    const problem = await checkInvitationCode(trx, invitation, input.invite_code);
+    const problem = await checkInvitationCode(
+      trx,
+      app.config.digestKey,
+      invitation,
+      input.invite_code,
+    );
     if (problem) {
       return problem;
     }
@@ -136,7 +141,7 @@ export async function declineInvitation(
     if (!invitation) {
       return ApiError.notFound(translate('portal.api.invitations.not_found'));
     }
-    const wrong = await checkInvitationCode(trx, invitation, code);
+    const wrong = await checkInvitationCode(trx, app.config.digestKey, invitation, code);
     if (wrong) {
       return wrong;
     }

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { User } from '../db/database';
 import { ApiError, fieldError } from '../lib/apiError';
 import { secretBox, type SecretBox } from '../lib/sealedSecrets';
-import { digest, randomCode } from '../lib/secrets';
+import { keyedDigest, randomCode, storedDigests } from '../lib/secrets';
 import { newTotpSecret, totpStep, totpUri } from '../lib/totp';
 import { translate } from '../lib/translate';
 import { principalOf, type AccessClaims, type Principal } from '../plugins/principal';
@@ -91,7 +91,7 @@ export async function confirmMfa(
     await enableMfa(trx, user.id, {
       sealed: pending,
       step,
-      recoveryHashes: codes.map((c) => digest(c)),
+      recoveryHashes: codes.map((c) => keyedDigest(app.config.digestKey, c)),
     });
     await appendAudit(trx, { actorUserId: user.id, action: 'auth.mfa_enable', ip });
   });
@@ -165,7 +165,12 @@ async function takeCode(app: FastifyInstance, user: User, code: string): Promise
     }
     return (await takeMfaStep(app.db, user.id, step)) ? 'taken' : 'used';
   }
-  return (await takeRecoveryCode(app.db, user.id, digest(typed))) ? 'taken' : 'wrong';
+  for (const hash of storedDigests(app.config.digestKey, typed)) {
+    if (await takeRecoveryCode(app.db, user.id, hash)) {
+      return 'taken';
+    }
+  }
+  return 'wrong';
 }
 
 /** The second step of a sign-in: the challenge and a code answer the session. */

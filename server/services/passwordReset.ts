@@ -4,7 +4,7 @@ import type { User } from '../db/database';
 import type { ApiError } from '../lib/apiError';
 import { fieldError } from '../lib/apiError';
 import { assertUncommonPassword, hashPassword } from '../lib/passwords';
-import { digest, randomCode } from '../lib/secrets';
+import { keyedDigest, randomCode, storedDigests } from '../lib/secrets';
 import { appendAudit } from '../repositories/auditLog';
 import { enqueueMail } from '../repositories/mails';
 import {
@@ -58,7 +58,7 @@ export async function sendPasswordReset(
   await insertPasswordResetToken(trx, {
     userId: user.id,
     selector,
-    tokenHash: digest(token),
+    tokenHash: keyedDigest(app.config.digestKey, token),
     expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
   });
   // The stored mail holds a mask; the token is sealed until delivery puts it in (mailSecret.ts).
@@ -90,7 +90,11 @@ export async function resetPassword(
   const typed = token.replace(/[\s-]/g, '').toUpperCase();
   const passwordHash = await hashPassword(password);
   const problem = await app.db.transaction().execute(async (trx): Promise<ApiError | null> => {
-    const claimed = await claimPasswordResetToken(trx, digest(typed), MAX_TOKEN_ATTEMPTS);
+    const claimed = await claimPasswordResetToken(
+      trx,
+      storedDigests(app.config.digestKey, typed),
+      MAX_TOKEN_ATTEMPTS,
+    );
     if (!claimed) {
       return countWrongTry(trx, typed.slice(0, SELECTOR_LENGTH));
     }

@@ -4,7 +4,7 @@ import { effectiveRole, isAdministrator } from '../../core/roles';
 import type { TokenAudience, User } from '../db/database';
 import { ApiError } from '../lib/apiError';
 import { DAY_MS } from '../lib/durations';
-import { digest, randomToken } from '../lib/secrets';
+import { keyedDigest, randomToken, storedDigests } from '../lib/secrets';
 import {
   claimRefreshToken,
   findRefreshToken,
@@ -53,7 +53,7 @@ export async function issueTokens(
   await insertRefreshToken(app.db, {
     userId: user.id,
     familyId: options.familyId ?? randomUUID(),
-    tokenHash: digest(refresh),
+    tokenHash: keyedDigest(app.config.digestKey, refresh),
     audience,
     remember: options.remember,
     expiresAt: new Date(Date.now() + REFRESH_TTL_MS[options.remember ? 'remember' : 'session']),
@@ -71,7 +71,7 @@ export async function refreshAccount(
   if (typeof refresh !== 'string' || refresh === '') {
     return null;
   }
-  const stored = await findRefreshToken(app.db, digest(refresh));
+  const stored = await findRefreshToken(app.db, storedDigests(app.config.digestKey, refresh));
   return stored ? `user-id:${stored.user_id}` : null;
 }
 
@@ -86,7 +86,7 @@ export async function rotateRefreshToken(
   refresh: string,
   audience: TokenAudience,
 ): Promise<TokenPair> {
-  const stored = await findRefreshToken(app.db, digest(refresh));
+  const stored = await findRefreshToken(app.db, storedDigests(app.config.digestKey, refresh));
   if (!stored || stored.audience !== audience || stored.revoked_at) {
     throw ApiError.unauthorized(INVALID_REFRESH());
   }
@@ -119,7 +119,7 @@ export async function endSession(
   ip: string,
   reason?: LogoutRequest['reason'],
 ): Promise<void> {
-  const stored = await findRefreshToken(app.db, digest(refresh));
+  const stored = await findRefreshToken(app.db, storedDigests(app.config.digestKey, refresh));
   if (!stored) {
     return;
   }

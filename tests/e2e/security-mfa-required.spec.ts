@@ -22,6 +22,7 @@ test.beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   const dataDir = `${suiteDataDir}-mfa`;
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}-keys`, { recursive: true, force: true });
   // Its own process group, so that stopping it stops npx's children too.
   server = spawn('npx', ['tsx', 'server/server.ts'], {
     detached: true,
@@ -31,6 +32,7 @@ test.beforeAll(async () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      KEYS_DIR: `${dataDir}-keys`,
       SEED_DEMO: 'true',
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       DATABASE_URL: '',

@@ -8,6 +8,8 @@ import { contractOf } from './contract';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+/** Given, so the tests write no key file (the server would otherwise make one in `KEYS_DIR`). */
+export const TEST_DIGEST_KEY = 'test-digest-key-kept-apart-from-the-database';
 export const PASSWORD = 'Correct-horse-battery-9';
 
 export interface TestContext {
@@ -24,6 +26,7 @@ export function testConfig(): Config {
     dataDir: 'memory://',
     smtpUrl: undefined,
     jwtSecret: TEST_SECRET,
+    digestKey: TEST_DIGEST_KEY,
     seedDemo: false,
     staticDir: undefined,
     mailSender: 'Portal <no-reply@example.org>',

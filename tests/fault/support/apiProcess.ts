@@ -6,6 +6,8 @@ const ROOT = join(import.meta.dirname, '../../..');
 
 /** One JWT key for every process of a test, so a token from one is valid on the other. */
 export const FAULT_JWT_SECRET = 'fault-suite-secret-long-enough-for-hs256-signing';
+/** Given, so the processes share it and write no key file into the repository's `./keys`. */
+export const FAULT_DIGEST_KEY = 'fault-suite-digest-key-kept-apart-from-the-data';
 
 export interface ApiProcess {
   /** `http://127.0.0.1:<port>` */
@@ -54,6 +56,7 @@ export function startApi(options: ApiOptions): Promise<ApiProcess> {
         DATA_DIR: options.dataDir ?? join(ROOT, '.test-artifacts/fault-data'),
         SMTP_URL: options.smtpUrl ?? '',
         JWT_SECRET: FAULT_JWT_SECRET,
+        DIGEST_KEY: FAULT_DIGEST_KEY,
         SEED_DEMO: 'false',
         STATIC_DIR: join(ROOT, '.test-artifacts/fault-no-static'),
         LOG_LEVEL: 'info',
