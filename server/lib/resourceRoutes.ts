@@ -36,6 +36,8 @@ function registerUpdateRoute(
     `/${definition.path}:${param}/`,
     {
       onRequest,
+      // A taken value (a unique column) is a conflict.
+      config: { errors: [409] },
       schema: {
         tags,
         summary:
@@ -69,6 +71,8 @@ function registerDeleteRoute(app: FastifyInstance, mapping: ResourceMapping): vo
     `/${definition.path}:${param}/`,
     {
       onRequest,
+      // A row another refers to (a foreign key) is a conflict.
+      config: { errors: [409] },
       schema: {
         tags,
         summary:

@@ -62,6 +62,8 @@ const NO_ACCOUNT = '00000000-0000-4000-8000-000000000000';
 /** The routes written by hand; the resources' own routes are derived below. */
 const HAND_WRITTEN: Record<string, RouteEntry> = {
   'GET /api/health': { access: 'public', path: () => '/api/health' },
+  'GET /api/health/live': { access: 'public', path: () => '/api/health/live' },
+  'GET /api/health/ready': { access: 'public', path: () => '/api/health/ready' },
   'POST /api/v2/auth/token/': { access: 'public', path: () => v2('auth/token/') },
   'POST /api/v2/auth/token/refresh/': { access: 'public', path: () => v2('auth/token/refresh/') },
   'POST /api/v2/auth/logout/': { access: 'public', path: () => v2('auth/logout/') },
