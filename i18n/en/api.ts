@@ -121,7 +121,7 @@ export const api = {
     disabled: 'The second factor is off.',
     required_cannot_disable: 'Your role must use a second factor, so it cannot be turned off.',
     code_used:
-      'This code has just been used. Wait for the next code in your app (a new one every 30 seconds), then type it.',
+      'This code has just been used. Wait for the next code in your app (a new one every %{seconds} seconds), then type it.',
   },
   quota: {
     invitations_per_request: 'You can invite at most %{limit} supporters at a time.',

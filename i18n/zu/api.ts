@@ -126,7 +126,7 @@ export const api: AppMessages['portal']['api'] = {
     required_cannot_disable:
       'Indima yakho kufanele isebenzise isinyathelo sesibili sokuqinisekisa, ngakho-ke ngeke sivalwe.',
     code_used:
-      'Le khodi isanda kusetshenziswa. Linda ikhodi elandelayo ohlelweni lwakho lokusebenza (entsha njalo ngemizuzwana engama-30), bese uyithayipha.',
+      'Le khodi isanda kusetshenziswa. Linda ikhodi elandelayo ohlelweni lwakho lokusebenza (entsha njalo ngemizuzwana engu-%{seconds}), bese uyithayipha.',
   },
   quota: {
     invitations_per_request:

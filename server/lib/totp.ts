@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 
 /** Time-based one-time passwords (RFC 6238) as authenticator apps make them: SHA-1, 6 digits, 30 s. */
-const PERIOD_SECONDS = 30;
+export const PERIOD_SECONDS = 30;
 const DIGITS = 6;
 
 function totp(secretBase32: string, label = 'portal'): TOTP {

@@ -4,7 +4,7 @@ import type { User } from '../db/database';
 import { ApiError, fieldError } from '../lib/apiError';
 import { secretBox, type SecretBox } from '../lib/sealedSecrets';
 import { keyedDigest, randomCode, storedDigests } from '../lib/secrets';
-import { newTotpSecret, totpStep, totpUri } from '../lib/totp';
+import { newTotpSecret, PERIOD_SECONDS, totpStep, totpUri } from '../lib/totp';
 import { translate } from '../lib/translate';
 import { principalOf, type AccessClaims, type Principal } from '../plugins/principal';
 import { assertCurrentPassword } from './currentPassword';
@@ -63,7 +63,9 @@ async function failed(
   await appendAudit(app.db, { actorUserId: user.id, action: 'auth.mfa_failed', ip });
   return fieldError(
     'code',
-    translate(check === 'used' ? 'portal.api.mfa.code_used' : 'portal.api.mfa.code_wrong'),
+    check === 'used'
+      ? translate('portal.api.mfa.code_used', { seconds: PERIOD_SECONDS })
+      : translate('portal.api.mfa.code_wrong'),
   );
 }
 

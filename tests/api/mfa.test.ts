@@ -5,6 +5,7 @@ import { zuluMessages } from '../../i18n/zu';
 import { MAX_MFA_FAILURES } from '../../server/services/mfa';
 import { inMinutes, MFA_FAILURE_WINDOW_MS } from '../../server/services/lifetimes';
 import { bearer, createUser, PASSWORD, startTestApp, type TestContext } from './support/testApp';
+import { PERIOD_SECONDS } from '../../server/lib/totp';
 
 /** Issue 16: the second factor (TOTP), required for the roles in MFA_REQUIRED_ROLES (here AD). */
 let context: TestContext;
@@ -135,7 +136,7 @@ describe('an administrator without a second factor', () => {
     const replayed = await post('auth/mfa/verify/', { challenge, code: codeAt(secret) });
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json<{ data: Record<string, string[]> }>().data.code).toEqual([
-      englishMessages.portal.api.mfa.code_used,
+      englishMessages.portal.api.mfa.code_used.replace('%{seconds}', String(PERIOD_SECONDS)),
     ]);
     // The next step's code (clock drift) signs in.
     const verified = await post('auth/mfa/verify/', { challenge, code: codeAt(secret, 30) });
