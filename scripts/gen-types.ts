@@ -11,7 +11,8 @@ import { format, type Options as PrettierOptions } from 'prettier';
 import { databaseFile, generateDatabaseTypes } from './gen-database';
 import { generateIndexes } from './gen-indexes';
 import { generateValidators, validatorsDir } from './gen-validators';
-import { collectRefs } from './schemaRefs';
+import type { JsonSchema } from '../core/resourceDefinition';
+import { collectRefs, flattenSchemas } from '../core/schemaRefs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const schemasDir = path.join(repoRoot, 'schemas');
@@ -35,6 +36,12 @@ export async function readSchemas(): Promise<SchemaFile[]> {
 }
 
 export { collectRefs };
+
+/** The files with their schemas flattened (core/schemaRefs.ts), as every reader sees them. */
+export function flattenFiles(schemaFiles: SchemaFile[]): SchemaFile[] {
+  const flat = flattenSchemas(schemaFiles.map(({ schema }) => schema as JsonSchema));
+  return schemaFiles.map(({ file }, i) => ({ file, schema: flat[i] as JSONSchema }));
+}
 
 function moduleName(file: string): string {
   return file.replace(/\.json$/, '');
@@ -99,7 +106,7 @@ export async function prettierOptions(): Promise<PrettierOptions> {
  * schemas on disk unless given others (the test adds one to see that nothing else changes).
  */
 export async function generateTypes(given?: SchemaFile[]): Promise<Map<string, string>> {
-  const schemaFiles = given ?? (await readSchemas());
+  const schemaFiles = flattenFiles(given ?? (await readSchemas()));
   const titles = new Map(schemaFiles.map((schemaFile) => [schemaFile.file, titleOf(schemaFile)]));
   const options = await prettierOptions();
   const output = new Map<string, string>();

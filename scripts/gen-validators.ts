@@ -13,7 +13,7 @@ import Ajv2020, { _, type AnySchemaObject } from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import addFormats from 'ajv-formats';
 import type { SchemaFile } from './gen-types';
-import { collectRefs } from './schemaRefs';
+import { collectRefs } from '../core/schemaRefs';
 
 export const validatorsDir = 'core/generated/validators';
 

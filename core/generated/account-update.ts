@@ -14,5 +14,8 @@ export interface AccountUpdate {
    * @maxItems 100
    */
   companies?: number[];
+  /**
+   * False once an administrator deactivated the account: it cannot sign in.
+   */
   isActive?: boolean;
 }

@@ -28,6 +28,10 @@ export interface CaseManagerDetail {
   carerId: number;
   designation: string | null;
   role: Role;
+  /**
+   * False once an administrator deactivated the account: it cannot sign in.
+   */
+  isActive: boolean;
   dateJoined: IsoDateTime;
   updatedAt: IsoDateTime;
   /**
@@ -38,10 +42,6 @@ export interface CaseManagerDetail {
     chargeName: string;
     date: IsoDateTime;
   }[];
-  /**
-   * False once an administrator deactivated the account: it cannot sign in.
-   */
-  isActive: boolean;
   /**
    * Whether sign-in asks for a second factor (TOTP) after the password.
    */

@@ -34,6 +34,14 @@ export interface ChargeDetail {
   policy: string | null;
   latestSession: string | null;
   consentStatus: ConsentStatus;
+  /**
+   * The raised triage flags with their evidence, in the portal's order (empty when none); null unless the caller's own consent is Given.
+   */
+  attention: AttentionFlag[] | null;
+  /**
+   * The latest PHQ-8; null when there is none or the caller's own consent is not Given.
+   */
+  latestPhq8: LatestScore | null;
   accessCodes: string[];
   gender: string | null;
   isEmployed: boolean | null;
@@ -45,12 +53,4 @@ export interface ChargeDetail {
    * Whether the requesting user may invite supporters.
    */
   canSupporterInviteOthers: boolean;
-  /**
-   * The raised triage flags with their evidence (empty when none); null unless the caller's own consent is Given.
-   */
-  attention: AttentionFlag[] | null;
-  /**
-   * The latest PHQ-8; null when there is none or the caller's own consent is not Given.
-   */
-  latestPhq8: LatestScore | null;
 }

@@ -4,7 +4,7 @@ import type {
   JsonSchema,
   ResourceDefinition,
 } from '../../core/resourceDefinition';
-import { derefProperty } from '../../core/schemaRefs';
+import { flattenSchema } from '../../core/schemaRefs';
 import { appendAudit } from '../repositories/auditLog';
 import { schemas } from '../schemas/registry';
 import { ApiError } from './apiError';
@@ -84,13 +84,8 @@ export function plainTableMapping(definition: ResourceDefinition): ResourceMappi
     throw new Error(`${definition.name} names no table`);
   }
   const known = [...(definition.schemas ?? []), ...(schemas as JsonSchema[])];
-  const item = schemaNamed(definition, definition.schema);
-  const properties = Object.fromEntries(
-    Object.entries((item.properties ?? {}) as Record<string, JsonSchema>).map(([field, p]) => [
-      field,
-      derefProperty(p, known) ?? p,
-    ]),
-  );
+  const item = flattenSchema(schemaNamed(definition, definition.schema), known);
+  const properties = (item.properties ?? {}) as Record<string, JsonSchema>;
   const ref = (field: string) => sql.ref(`${table}.${columnOf(field)}`);
   const selection = Object.entries(properties).map(([field, property]) =>
     isDay(property) ? sql<string>`${ref(field)}::text`.as(field) : ref(field).as(field),

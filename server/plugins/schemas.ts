@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AnySchemaObject } from 'ajv/dist/2020';
+import { flattenSchema } from '../../core/schemaRefs';
 import { bodyAjv, schemas, textAjv } from '../schemas/registry';
 
 /**
@@ -8,7 +9,8 @@ import { bodyAjv, schemas, textAjv } from '../schemas/registry';
  * validates with Ajv 2020-12, compiled once per route at start-up.
  */
 function schemasPlugin(app: FastifyInstance, options: { extra?: AnySchemaObject[] }): void {
-  const extra = options.extra ?? [];
+  const given = options.extra ?? [];
+  const extra = given.map((schema) => flattenSchema(schema, [...schemas, ...given]));
   for (const schema of [...schemas, ...extra]) {
     app.addSchema(schema);
   }

@@ -2,14 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Ajv2020, { type AnySchemaObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { flattenSchemas } from '../../core/schemaRefs';
 
 const schemaDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
-/** Every file in `schemas/`, read once. */
-export const schemas: AnySchemaObject[] = readdirSync(schemaDir)
-  .filter((file) => file.endsWith('.json'))
-  .sort()
-  .map((file) => JSON.parse(readFileSync(schemaDir + file, 'utf8')) as AnySchemaObject);
+/** Every file in `schemas/`, read once and flattened (core/schemaRefs.ts). */
+export const schemas: AnySchemaObject[] = flattenSchemas(
+  readdirSync(schemaDir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(schemaDir + file, 'utf8')) as AnySchemaObject),
+);
 
 /** The schema file `id` (e.g. `issue-title.json`), for a limit declared in it. */
 export function schemaOf(id: string): AnySchemaObject {

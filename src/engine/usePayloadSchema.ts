@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { derefProperty } from '../../core/schemaRefs';
+import { flattenSchema, referencedFiles } from '../../core/schemaRefs';
 import type { JsonSchema } from '../../core/resourceDefinition';
 import { useDefinitions } from '../app/DefinitionsContext';
 
-/** Payload schemas, each its own small chunk, loaded when a form first needs it. */
-const files = import.meta.glob<JsonSchema>('../../schemas/*-{create,update}.json', {
-  import: 'default',
-});
+/**
+ * The schema files, each its own small chunk: a payload schema is loaded when a form first needs
+ * it, with the files it refers to.
+ */
+const files = import.meta.glob<JsonSchema>('../../schemas/*.json', { import: 'default' });
 
 async function loadFile(id: string, own: readonly JsonSchema[]): Promise<JsonSchema | null> {
   const declared = own.find((schema) => schema.$id === id);
@@ -18,27 +19,19 @@ async function loadFile(id: string, own: readonly JsonSchema[]): Promise<JsonSch
   return load ? load() : null;
 }
 
-/** A payload schema whose properties that point at another schema's are inlined. */
+/** A payload schema flattened (core/schemaRefs.ts) against the files it refers to. */
 async function loadSchema(id: string, own: readonly JsonSchema[]): Promise<JsonSchema | null> {
-  const schema = await loadFile(id, own);
-  const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
-  const referred = Object.values(properties).flatMap((property) => {
-    const file = typeof property.$ref === 'string' ? property.$ref.split('#')[0] : undefined;
-    return file && property.$ref !== file ? [file] : [];
-  });
-  const others = await Promise.all([...new Set(referred)].map((file) => loadFile(file, own)));
-  const known = others.filter((other): other is JsonSchema => other !== null);
-  return (
-    schema && {
-      ...schema,
-      properties: Object.fromEntries(
-        Object.entries(properties).map(([name, property]) => [
-          name,
-          derefProperty(property, known) ?? property,
-        ]),
-      ),
+  const loaded = new Map<string, JsonSchema>();
+  const visit = async (file: string): Promise<void> => {
+    const schema = loaded.has(file) ? null : await loadFile(file, own);
+    if (schema) {
+      loaded.set(file, schema);
+      await Promise.all([...referencedFiles(schema)].map(visit));
     }
-  );
+  };
+  await visit(id);
+  const schema = loaded.get(id);
+  return schema ? flattenSchema(schema, [...loaded.values()]) : null;
 }
 
 /**

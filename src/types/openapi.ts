@@ -1342,6 +1342,7 @@ export interface components {
       email?: components['schemas']['Email'];
       role?: components['schemas']['Role'];
       companies?: number[];
+      /** @description False once an administrator deactivated the account: it cannot sign in. */
       isActive?: boolean;
     };
     /**
@@ -1678,6 +1679,8 @@ export interface components {
       carerId: number;
       designation: string | null;
       role: components['schemas']['Role'];
+      /** @description False once an administrator deactivated the account: it cannot sign in. */
+      isActive: boolean;
       dateJoined: components['schemas']['IsoDateTime'];
       updatedAt: components['schemas']['IsoDateTime'];
       /** @description Journeys viewed, newest first. */
@@ -1686,8 +1689,6 @@ export interface components {
         chargeName: string;
         date: components['schemas']['IsoDateTime'];
       }[];
-      /** @description False once an administrator deactivated the account: it cannot sign in. */
-      isActive: boolean;
       /** @description Whether sign-in asks for a second factor (TOTP) after the password. */
       secondFactor: boolean;
     };
@@ -1785,6 +1786,10 @@ export interface components {
       /** Format: date-time */
       latestSession: string | null;
       consentStatus: components['schemas']['ConsentStatus'];
+      /** @description The raised triage flags with their evidence, in the portal's order (empty when none); null unless the caller's own consent is Given. */
+      attention: components['schemas']['AttentionFlag'][] | null;
+      /** @description The latest PHQ-8; null when there is none or the caller's own consent is not Given. */
+      latestPhq8: components['schemas']['LatestScore'] | null;
       accessCodes: string[];
       gender: string | null;
       isEmployed: boolean | null;
@@ -1794,10 +1799,6 @@ export interface components {
       invitedSupporters: components['schemas']['InvitedSupporter'][];
       /** @description Whether the requesting user may invite supporters. */
       canSupporterInviteOthers: boolean;
-      /** @description The raised triage flags with their evidence (empty when none); null unless the caller's own consent is Given. */
-      attention: components['schemas']['AttentionFlag'][] | null;
-      /** @description The latest PHQ-8; null when there is none or the caller's own consent is not Given. */
-      latestPhq8: components['schemas']['LatestScore'] | null;
     };
     /**
      * ChargeInvitation

@@ -34,7 +34,10 @@ const schema31 = {
       items: { type: 'integer', minimum: 1, maximum: 2147483647 },
       maxItems: 100,
     },
-    isActive: { type: 'boolean' },
+    isActive: {
+      description: 'False once an administrator deactivated the account: it cannot sign in.',
+      type: 'boolean',
+    },
   },
   additionalProperties: false,
 };
