@@ -29,7 +29,7 @@ export const journey = {
     sessions:
       'Each bar counts the app sessions started in one calendar month. The tiles count sessions since the date under each of them.',
     meditations:
-      'Audio meditations listened to in the app, in all and over the last 7 and 30 days.',
+      'Audio meditations listened to in the app, in all and over the last %{week} and %{month} days.',
     modules:
       'The line adds up the reading-module pages read, day by day. The table shows each module with its practice time and how much of it has been read.',
     phq8: 'The PHQ-8 asks eight questions about the last two weeks, each answered 0 to %{answer_max}. The total runs from 0 to %{total_max}; below %{healthy_below} is the healthy range.',
@@ -56,8 +56,7 @@ export const journey = {
   sessions: {
     total: 'Total',
     yesterday: 'Yesterday',
-    last7: 'Last 7 days',
-    last30: 'Last 30 days',
+    last_days: 'Last %{days} days',
     first: 'First session',
     last: 'Last session',
     per_month: 'Sessions per month',
@@ -65,8 +64,7 @@ export const journey = {
   },
   meditations: {
     total: 'Total',
-    last7: 'Last 7 days',
-    last30: 'Last 30 days',
+    last_days: 'Last %{days} days',
   },
   modules: {
     pages_read: '%{read} of %{total} pages read',

@@ -26,7 +26,7 @@ export const terms = {
     },
     age: {
       title: '4. Age',
-      body: 'You must be 18 years or older to use the portal. By accepting these terms, you confirm that you are at least 18 years old.',
+      body: 'You must be %{years} years or older to use the portal. By accepting these terms, you confirm that you are at least %{years} years old.',
     },
     account: {
       title: '5. Your account',

@@ -31,7 +31,7 @@ export const journey: AppMessages['portal']['journey'] = {
     sessions:
       'Ibha ngayinye ibala amaseshini ohlelo lokusebenza aqale enyangeni eyodwa. Amabhokisi abala amaseshini kusukela osukwini olungaphansi kwebhokisi ngalinye.',
     meditations:
-      'Ukuzindla okulalelwe kuhlelo lokusebenza, konke kanye nezinsuku ezi-7 nezingama-30 ezedlule.',
+      'Ukuzindla okulalelwe kuhlelo lokusebenza, konke kanye nezinsuku ezingu-%{week} nezingu-%{month} ezedlule.',
     modules:
       'Umugqa uhlanganisa amakhasi amamojuli afundiwe, usuku nosuku. Ithebula likhombisa imojuli ngayinye nesikhathi sokuzilolonga nokuthi sesifundwe kangakanani.',
     phq8: 'I-PHQ-8 ibuza imibuzo eyisishiyagalombili ngamaviki amabili edlule, ngayinye iphendulwa ngo-0 kuya ku-%{answer_max}. Isamba sisuka ku-0 siye ku-%{total_max}; ngaphansi kuka-%{healthy_below} kusebangeni elinempilo.',
@@ -59,8 +59,7 @@ export const journey: AppMessages['portal']['journey'] = {
   sessions: {
     total: 'Isamba',
     yesterday: 'Izolo',
-    last7: 'Izinsuku ezi-7 ezedlule',
-    last30: 'Izinsuku ezingama-30 ezedlule',
+    last_days: 'Izinsuku ezingu-%{days} ezedlule',
     first: 'Iseshini yokuqala',
     last: 'Iseshini yokugcina',
     per_month: 'Amaseshini ngenyanga',
@@ -68,8 +67,7 @@ export const journey: AppMessages['portal']['journey'] = {
   },
   meditations: {
     total: 'Isamba',
-    last7: 'Izinsuku ezi-7 ezedlule',
-    last30: 'Izinsuku ezingama-30 ezedlule',
+    last_days: 'Izinsuku ezingu-%{days} ezedlule',
   },
   modules: {
     pages_read: 'Kufundwe amakhasi angu-%{read} kwangu-%{total}',

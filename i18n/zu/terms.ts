@@ -25,7 +25,7 @@ export const terms: AppMessages['portal']['terms'] = {
     },
     age: {
       title: '4. Iminyaka',
-      body: 'Kufanele ube neminyaka eyi-18 noma ngaphezulu ukuze usebenzise iphothali. Ngokwamukela le migomo, uqinisekisa ukuthi uneminyaka okungenani eyi-18.',
+      body: 'Kufanele ube neminyaka eyi-%{years} noma ngaphezulu ukuze usebenzise iphothali. Ngokwamukela le migomo, uqinisekisa ukuthi uneminyaka okungenani eyi-%{years}.',
     },
     account: {
       title: '5. I-akhawunti yakho',

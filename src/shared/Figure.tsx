@@ -5,10 +5,13 @@ import { useTranslate } from 'react-admin';
 /** A tile: a label, a large figure and an optional line under it (a since date, say). */
 export const Figure = ({
   label,
+  labelArgs,
   value,
   note,
 }: {
   label: string;
+  /** Values the label interpolates (a period's number of days). */
+  labelArgs?: Record<string, number>;
   value: ReactNode;
   note?: ReactNode;
 }) => {
@@ -17,9 +20,9 @@ export const Figure = ({
     <Card variant="outlined" sx={{ flex: '1 1 140px' }}>
       <CardContent>
         <Typography variant="body2" color="text.secondary">
-          {translate(label)}
+          {translate(label, labelArgs)}
         </Typography>
-        <Typography variant="h4" component="p" aria-label={translate(label)}>
+        <Typography variant="h4" component="p" aria-label={translate(label, labelArgs)}>
           {value}
         </Typography>
         {note && (

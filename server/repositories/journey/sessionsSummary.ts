@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { RECENT_DAYS } from '../../../core/recentPeriods';
 import { isoTimestamp, localDayStart } from './sqlTime';
 
 /**
@@ -24,8 +25,8 @@ export function sessionsSummaryJson(chargeId: number, timeZone: string): RawBuil
       SELECT date_trunc('month', started_at AT TIME ZONE ${timeZone}) AS month,
              count(*) AS total,
              count(*) FILTER (WHERE ${since(1)}) AS from_yesterday,
-             count(*) FILTER (WHERE ${since(7)}) AS from_last_week,
-             count(*) FILTER (WHERE ${since(30)}) AS from_last_month,
+             count(*) FILTER (WHERE ${since(RECENT_DAYS.week)}) AS from_last_week,
+             count(*) FILTER (WHERE ${since(RECENT_DAYS.month)}) AS from_last_month,
              min(started_at) AS first_session,
              max(started_at) AS last_session
       FROM app_sessions WHERE charge_id = ${chargeId}

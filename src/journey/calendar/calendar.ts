@@ -1,3 +1,4 @@
+import { RECENT_DAYS } from '../../../core/recentPeriods';
 import type { Period } from '../shared/period';
 
 /**
@@ -79,7 +80,7 @@ export function dayKey(wall: Date): string {
 
 /**
  * The first day each session tile counts from, as the API counts: the portal's midnight of
- * yesterday, of 7 and of 30 days ago (server/repositories/journey/sqlTime.ts `localDayStart`).
+ * yesterday, and of the recent periods' days ago (`RECENT_DAYS`) (server/repositories/journey/sqlTime.ts `localDayStart`).
  */
 export function sinceDays(
   timeZone: string,
@@ -88,7 +89,11 @@ export function sinceDays(
   const today = wallDay(now, timeZone)!;
   const daysAgo = (days: number) =>
     new Date(today.getFullYear(), today.getMonth(), today.getDate() - days);
-  return { yesterday: daysAgo(1), last7: daysAgo(7), last30: daysAgo(30) };
+  return {
+    yesterday: daysAgo(1),
+    last7: daysAgo(RECENT_DAYS.week),
+    last30: daysAgo(RECENT_DAYS.month),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 
 import type { MediaMeditations } from '../../../core/generated/media-meditations';
+import { RECENT_DAYS } from '../../../core/recentPeriods';
 import { Figure } from '../../shared/Figure';
 import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';
@@ -13,12 +14,25 @@ export const MeditationsPanel = ({
   meditations: MediaMeditations | undefined;
   state: PanelState;
 }) => (
-  <JourneyPanel section="meditations" state={state} empty={!meditations || meditations.total === 0}>
+  <JourneyPanel
+    section="meditations"
+    state={state}
+    empty={!meditations || meditations.total === 0}
+    infoArgs={RECENT_DAYS}
+  >
     {meditations && (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <Figure label="portal.journey.meditations.total" value={meditations.total} />
-        <Figure label="portal.journey.meditations.last7" value={meditations.last7Days} />
-        <Figure label="portal.journey.meditations.last30" value={meditations.last30Days} />
+        <Figure
+          label="portal.journey.meditations.last_days"
+          labelArgs={{ days: RECENT_DAYS.week }}
+          value={meditations.last7Days}
+        />
+        <Figure
+          label="portal.journey.meditations.last_days"
+          labelArgs={{ days: RECENT_DAYS.month }}
+          value={meditations.last30Days}
+        />
       </Box>
     )}
   </JourneyPanel>

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 import type { SessionsSummary } from '../../../core/generated/sessions-summary';
+import { RECENT_DAYS } from '../../../core/recentPeriods';
 import { Figure } from '../../shared/Figure';
 import { sinceDays, wallDay } from '../calendar/calendar';
 import { fullDay } from '../calendar/timeTicks';
@@ -27,12 +28,14 @@ export const SessionTiles = ({ summary }: { summary: SessionsSummary }) => {
         note={note(since.yesterday)}
       />
       <Figure
-        label="portal.journey.sessions.last7"
+        label="portal.journey.sessions.last_days"
+        labelArgs={{ days: RECENT_DAYS.week }}
         value={summary.fromLastWeek}
         note={note(since.last7)}
       />
       <Figure
-        label="portal.journey.sessions.last30"
+        label="portal.journey.sessions.last_days"
+        labelArgs={{ days: RECENT_DAYS.month }}
         value={summary.fromLastMonth}
         note={note(since.last30)}
       />

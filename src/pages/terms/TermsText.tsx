@@ -22,6 +22,9 @@ const SECTIONS: readonly SectionKey[] = [
 /** The day the terms were last changed (spec section 2), named in the reader's words. */
 const TERMS_UPDATED = new Date(2022, 3, 27);
 
+/** The age the terms ask users to confirm by accepting them (spec section 2). */
+const MINIMUM_AGE_YEARS = 18;
+
 /**
  * The terms and conditions (spec section 2): a South African company, POPIA, age 18 or over,
  * cookies, security and liability, last updated 27 April 2022. Headings start at `level`.
@@ -41,7 +44,7 @@ export const TermsText = ({ level = 2 }: { level?: 2 | 3 }) => {
           <Typography variant="h6" component={heading} gutterBottom sx={{ fontWeight: 600 }}>
             {translate(`portal.terms.sections.${section}.title`)}
           </Typography>
-          {translate(`portal.terms.sections.${section}.body`)
+          {translate(`portal.terms.sections.${section}.body`, { years: MINIMUM_AGE_YEARS })
             .split('\n\n')
             .map((paragraph) => (
               <Typography key={paragraph.slice(0, 24)} sx={{ mb: 1.5 }}>
