@@ -5,6 +5,7 @@ import { CallError, type CallFailure } from './callFailure';
 import {
   inviteSignupMachine,
   type InvitationView,
+  type JoinRequest,
   type SignedIn,
   type SignupRequest,
   type SignupValues,
@@ -31,21 +32,24 @@ interface Calls {
   load?: () => Promise<InvitationView>;
   signUp?: (request: SignupRequest) => Promise<SignedIn>;
   decline?: (input: { uuid: string; code: string }) => Promise<void>;
+  join?: (input: JoinRequest) => Promise<void>;
 }
 
 function start(isClient: boolean, calls: Calls = {}) {
   const load = vi.fn(calls.load ?? (() => Promise.resolve(invitation)));
   const signUp = vi.fn(calls.signUp ?? (() => Promise.resolve(tokens)));
   const decline = vi.fn(calls.decline ?? (() => Promise.resolve()));
+  const join = vi.fn(calls.join ?? (() => Promise.resolve()));
   const machine = inviteSignupMachine.provide({
     actors: {
       loadInvitation: fromPromise(() => load()),
       signUp: fromPromise(({ input }) => signUp(input)),
       decline: fromPromise(({ input }) => decline(input)),
+      join: fromPromise(({ input }) => join(input)),
     },
   });
   const actor = createActor(machine, { input: { uuid: 'u-1', isClient } }).start();
-  return { actor, load, signUp, decline };
+  return { actor, load, signUp, decline, join };
 }
 
 const failing = (failure: CallFailure) => () =>
@@ -187,5 +191,33 @@ describe('inviteSignupMachine', () => {
     actor.send({ type: 'invite.submit', values });
     expect(actor.getSnapshot().value).toBe('signingUp');
     expect(signUp).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('accepting as an account already signed in (issue 28)', () => {
+  it('sends the upper-cased code with the invitation and its kind, and ends joined', async () => {
+    const { actor, join, signUp } = await atDetails(true);
+    actor.send({ type: 'invite.accept' });
+    actor.send({ type: 'invite.join', code: ' ab12cd34ef ' });
+    await waitFor(actor, (s) => s.matches('joined'));
+    expect(join).toHaveBeenCalledWith({ uuid: 'u-1', code: 'AB12CD34EF', isClient: true });
+    expect(signUp).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('goes back to the form with the failure when the code is refused', async () => {
+    const failure = { message: 'invalid', fieldErrors: { invite_code: 'The code is invalid.' } };
+    const { actor } = await atDetails(false, { join: failing({ ...failure, status: 400 }) });
+    actor.send({ type: 'invite.accept' });
+    actor.send({ type: 'invite.join', code: 'WRONG' });
+    await waitFor(actor, (s) => s.matches('form') && s.context.failure !== null);
+    expect(actor.getSnapshot().context.failure?.fieldErrors).toEqual(failure.fieldErrors);
+  });
+
+  it('is not offered before the invitation is accepted', async () => {
+    const { actor, join } = await atDetails(false);
+    actor.send({ type: 'invite.join', code: 'AB12CD34EF' });
+    expect(actor.getSnapshot().matches('details')).toBe(true);
+    expect(join).not.toHaveBeenCalled();
   });
 });

@@ -31,6 +31,13 @@ export interface SignupRequest extends SignupValues {
   isClient: boolean;
 }
 
+/** Accepting as an account already signed in (issue 28): the invitation and its code. */
+export interface JoinRequest {
+  uuid: string;
+  code: string;
+  isClient: boolean;
+}
+
 export interface SignedIn {
   access: string;
   refresh: string;
@@ -55,15 +62,17 @@ export type InviteSignupEvent =
   | { type: 'invite.accept' }
   | { type: 'invite.decline'; code: string }
   | { type: 'invite.previous'; values?: SignupDraft }
-  | { type: 'invite.submit'; values: SignupValues };
+  | { type: 'invite.submit'; values: SignupValues }
+  | { type: 'invite.join'; code: string };
 
 const upper = (code: string) => code.trim().toUpperCase();
 
 /**
  * Spec section 2, invite signup: the invitation is loaded, step 0 shows it (a client invitation
  * can be declined with its code), step 1 is the signup form; success ends with the new user's
- * tokens, which the page stores before going to the profile. Calls are actors that reject with
- * a CallFailure.
+ * tokens, which the page stores before going to the profile. Someone already signed in accepts
+ * with the code alone instead (`invite.join`, ending in `joined`). Calls are actors that reject
+ * with a CallFailure.
  */
 export const inviteSignupMachine = setup({
   types: {
@@ -81,6 +90,7 @@ export const inviteSignupMachine = setup({
     decline: fromPromise<void, { uuid: string; code: string }>(() =>
       Promise.reject(new Error('decline not provided')),
     ),
+    join: fromPromise<void, JoinRequest>(() => Promise.reject(new Error('join not provided'))),
   },
   guards: {
     isClient: ({ context }) => context.isClient,
@@ -147,8 +157,25 @@ export const inviteSignupMachine = setup({
       on: {
         'invite.previous': { target: 'details', actions: ['clearFailure', 'keepDraft'] },
         'invite.submit': { target: 'signingUp', actions: 'clearFailure' },
+        'invite.join': { target: 'joining', actions: 'clearFailure' },
       },
     },
+    joining: {
+      invoke: {
+        src: 'join',
+        input: ({ context, event }) => ({
+          uuid: context.uuid,
+          code: event.type === 'invite.join' ? upper(event.code) : '',
+          isClient: context.isClient,
+        }),
+        onDone: { target: 'joined' },
+        onError: {
+          target: 'form',
+          actions: assign({ failure: ({ event }) => asCallFailure(event.error) }),
+        },
+      },
+    },
+    joined: { type: 'final' },
     signingUp: {
       invoke: {
         src: 'signUp',

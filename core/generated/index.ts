@@ -78,6 +78,7 @@ export type * from './health';
 export type * from './id-params';
 export type * from './invitation-decline-request';
 export type * from './invitation-status';
+export type * from './invite-accept-request';
 export type * from './invite-signup-request';
 export type * from './invited-supporter';
 export type * from './inviter';

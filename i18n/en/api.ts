@@ -138,6 +138,12 @@ export const api = {
     email_mismatch: 'The e-mail must be the one the invitation was sent to.',
     address_mismatch: 'The invitation does not match the address.',
     declined: 'The invitation has been declined.',
+    // Issue 28: an existing account accepts an invitation signed in.
+    other_account:
+      'This invitation was sent to another e-mail address. Log out, then log in or sign up with the address it was sent to.',
+    case_managers_only: 'Only a case manager can accept this invitation.',
+    accepted: 'You have accepted the invitation.',
+    sign_in_instead: 'This e-mail already has an account: log in to accept the invitation.',
   },
   issues: {
     not_found: 'No such issue.',
@@ -177,6 +183,8 @@ export const api = {
       open: 'Open %{link} to see the invitation.',
       open_link: 'Open the invitation',
       code: 'Your invitation code is: %{code}',
+      existing_account:
+        'If you already have an account on the portal, open the invitation, log in and accept it with the code.',
       validity:
         'The invitation is valid for %{days} days. If you did not expect it, ignore this e-mail.',
     },

@@ -5,6 +5,7 @@ export const invite = {
   steps: {
     details: 'Invitation',
     form: 'Sign up',
+    join: 'Accept',
   },
   details: {
     intro: 'You have been invited to join the case-manager portal.',
@@ -38,6 +39,14 @@ export const invite = {
     accept_terms_link: 'terms and conditions',
     previous: 'Previous',
     submit: 'Sign me up',
+  },
+  // Issue 28: an existing account accepts signed in rather than signing up.
+  has_account: 'Already have an account?',
+  log_in_to_accept: 'Log in to accept',
+  join: {
+    intro: 'You are logged in. Type the code sent with your invitation to accept it.',
+    submit: 'Accept invitation',
+    done: 'You have accepted the invitation.',
   },
   load_error: 'This invitation could not be loaded.',
   failed_actions: {

@@ -144,6 +144,11 @@ export const api: AppMessages['portal']['api'] = {
     email_mismatch: 'I-imeyili kufanele ibe yileyo isimemo esithunyelwe kuyo.',
     address_mismatch: 'Isimemo asihambisani nekheli.',
     declined: 'Isimemo senqatshiwe.',
+    other_account:
+      'Lesi simemo sithunyelwe kwelinye ikheli le-imeyili. Phuma, bese ungena noma ubhalise ngekheli esithunyelwe kulo.',
+    case_managers_only: 'Ngumphathi wokunakekela kuphela ongamukela lesi simemo.',
+    accepted: 'Usamukele isimemo.',
+    sign_in_instead: 'Le-imeyili isivele inomsebenzisi: ngena ukuze wamukele isimemo.',
   },
   issues: {
     not_found: 'Ayikho inkinga enjalo.',
@@ -185,6 +190,8 @@ export const api: AppMessages['portal']['api'] = {
       open: 'Vula %{link} ukuze ubone isimemo.',
       open_link: 'Vula isimemo',
       code: 'Ikhodi yakho yesimemo ithi: %{code}',
+      existing_account:
+        'Uma usuvele ungumsebenzisi wephothali, vula isimemo, ungene, bese usamukela ngekhodi.',
       validity:
         'Isimemo sisebenza izinsuku eziyi-%{days}. Uma ubungasilindele, ungayinaki le-imeyili.',
     },

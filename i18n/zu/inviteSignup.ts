@@ -7,6 +7,7 @@ export const invite: AppMessages['portal']['invite'] = {
   steps: {
     details: 'Isimemo',
     form: 'Bhalisa',
+    join: 'Yamukela',
   },
   details: {
     intro: 'Umenyiwe ukuba ujoyine iphothali yabaphathi bokunakekela.',
@@ -40,6 +41,13 @@ export const invite: AppMessages['portal']['invite'] = {
     accept_terms_link: 'imigomo nemibandela',
     previous: 'Emuva',
     submit: 'Ngibhalise',
+  },
+  has_account: 'Usuvele ungumsebenzisi wephothali?',
+  log_in_to_accept: 'Ngena ukuze wamukele',
+  join: {
+    intro: 'Ungenile. Thayipha ikhodi ethunyelwe nesimemo sakho ukuze usamukele.',
+    submit: 'Yamukela isimemo',
+    done: 'Usamukele isimemo.',
   },
   load_error: 'Lesi simemo asikwazanga ukulayishwa.',
   failed_actions: {

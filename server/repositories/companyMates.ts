@@ -46,3 +46,11 @@ export async function companyMateUuids(
   const rows = await companyMateRows(db, me).where('cm.uuid', 'in', uuids).execute();
   return new Set(rows.map((row) => row.uuid));
 }
+
+/** The company mate of case manager `me` with this e-mail, if any: one `me` can already see. */
+export function findCompanyMateByEmail(db: Executor, me: number, email: string) {
+  return companyMateRows(db, me)
+    .select('cm.id')
+    .where(sql<boolean>`lower(u.email) = lower(${email})`)
+    .executeTakeFirst();
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 
 /** Supporters attached to a charge, with their consent, except the one asking. */
@@ -34,6 +35,42 @@ export function invitedSupportersOfRequest(db: Executor, chargeRequestId: number
     .where('i.status', '!=', 'AC')
     .orderBy('i.created_at')
     .execute();
+}
+
+/**
+ * Whether the account with this e-mail already supports the charge, or (for a request) is one of
+ * its case managers: people the request's or the charge's detail already lists.
+ */
+export async function isAttachedByEmail(
+  db: Executor,
+  target: { chargeId: number | null; chargeRequestId: number | null },
+  email: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('case_managers as cm', 'cm.user_id', 'u.id')
+    .select('u.id')
+    .where(sql<boolean>`lower(u.email) = lower(${email})`)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('charge_supporters as s')
+            .select('s.id')
+            .whereRef('s.case_manager_id', '=', 'cm.id')
+            .where('s.charge_id', '=', target.chargeId ?? 0),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('charge_request_case_managers as crcm')
+            .select('crcm.id')
+            .whereRef('crcm.case_manager_id', '=', 'cm.id')
+            .where('crcm.charge_request_id', '=', target.chargeRequestId ?? 0),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export interface SupporterLink {

@@ -32,6 +32,7 @@ import chargeSessionsRoute from './charges/sessions';
 import listCompanyMatesRoute from './company-mates/list';
 import listDesignationsRoute from './designations/list';
 import resendMailRoute from './mail/resend';
+import acceptInvitationRoute from './invitations/accept';
 import declineInvitationRoute from './invitations/decline';
 import readInvitationRoutes from './invitations/read';
 import inviteSignupRoute from './invitations/signup';
@@ -78,6 +79,7 @@ const routes = [
   attentionSummaryRoute,
   readInvitationRoutes,
   inviteSignupRoute,
+  acceptInvitationRoute,
   declineInvitationRoute,
   listIssuesRoute,
   issueStatsRoute,

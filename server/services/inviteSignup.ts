@@ -7,41 +7,15 @@ import { ApiError, type FieldErrors } from '../lib/apiError';
 import { assertUncommonPassword, hashPassword } from '../lib/passwords';
 import { appendAudit } from '../repositories/auditLog';
 import { insertCaseManager } from '../repositories/caseManagers';
-import { insertChargeRequestCaseManager, lockChargeRequest } from '../repositories/chargeRequests';
 import { lockInvitation, setInvitationStatus } from '../repositories/invitations';
-import { linkSupporter } from '../repositories/supporters';
 import { findClash, insertUser } from '../repositories/users';
 import { checkInvitationCode } from './invitationCode';
+import { attachInvitee } from './invitationAttach';
 import { issueTokens, type TokenPair } from './tokens';
 import { translate, requestLanguage } from '../lib/translate';
 import { hiddenCharacterErrors } from '../lib/visibleText';
 
 type Invitation = Selectable<InvitationsTable>;
-
-/** Attaches the new supporter where the invitation pointed: accepted supporters count as added. */
-async function attach(db: Executor, invitation: Invitation, caseManagerId: number): Promise<void> {
-  let chargeId = invitation.charge_id;
-  let askConsent = false;
-  if (invitation.charge_request_id !== null) {
-    await insertChargeRequestCaseManager(db, {
-      chargeRequestId: invitation.charge_request_id,
-      caseManagerId,
-      designation: invitation.designation,
-    });
-    const request = await lockChargeRequest(db, invitation.charge_request_id);
-    chargeId = request?.charge_id ?? null;
-    // Like those linked at registration, a late joiner asks for consent if the request did.
-    askConsent = request?.should_request_consent ?? false;
-  }
-  if (chargeId !== null) {
-    await linkSupporter(db, {
-      chargeId,
-      caseManagerId,
-      designation: invitation.designation,
-      ...(askConsent ? { consent: { status: 'RQ', at: new Date() } } : {}),
-    });
-  }
-}
 
 async function signupErrors(db: Executor, invitation: Invitation, input: InviteSignupRequest) {
   const errors: FieldErrors = {};
@@ -49,7 +23,8 @@ async function signupErrors(db: Executor, invitation: Invitation, input: InviteS
   if (email.toLowerCase() !== invitation.email.toLowerCase()) {
     errors.email = [translate('portal.api.invitations.email_mismatch')];
   } else if (await findClash(db, 'email', email)) {
-    errors.email = [translate('portal.api.users.email_taken')];
+    // Said only once the code is right, so only to whoever holds the invitation mail.
+    errors.email = [translate('portal.api.invitations.sign_in_instead')];
   }
   if (!input.first_name.trim()) {
     errors.first_name = [translate('portal.validation.required')];
@@ -114,7 +89,7 @@ export async function signUpFromInvitation(
       has_accepted_terms: true,
     });
     const caseManagerId = await insertCaseManager(trx, user.id, invitation.designation);
-    await attach(trx, invitation, caseManagerId);
+    await attachInvitee(trx, invitation, caseManagerId);
     await setInvitationStatus(trx, invitation.id, 'AC');
     await appendAudit(trx, {
       actorUserId: user.id,

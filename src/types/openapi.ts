@@ -875,6 +875,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/auth/invite-accept/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept an invitation with its one-time code, signed in as the invited address */
+    post: operations['createAuthInviteAccept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/charges/invitations/{uuid}/decline/': {
     parameters: {
       query?: never;
@@ -2137,6 +2154,17 @@ export interface components {
      * @enum {string}
      */
     InvitationStatus: 'PN' | 'AC' | 'RJ';
+    /**
+     * InviteAcceptRequest
+     * @description POST auth/invite-accept/: accept an emailed invitation as the signed-in account it was sent to.
+     */
+    InviteAcceptRequest: {
+      invite_uuid: components['schemas']['Uuid'];
+      /** @description The one-time code sent with the invitation (upper-cased). */
+      invite_code: string;
+      /** @description True when the invitation is for a client (charge). */
+      is_client: boolean;
+    };
     /**
      * InviteSignupRequest
      * @description POST auth/invite-signup/: sign up from an emailed invitation.
@@ -5026,6 +5054,46 @@ export interface operations {
       410: components['responses']['Gone'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createAuthInviteAccept: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteAcceptRequest'];
+      };
+    };
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      410: components['responses']['Gone'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['Unavailable'];
     };

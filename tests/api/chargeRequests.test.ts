@@ -6,6 +6,7 @@ let context: TestContext;
 let creator: User;
 let attached: User;
 let stranger: User;
+let mate: User;
 let companyId: number;
 const headers: Record<string, { authorization: string }> = {};
 
@@ -20,7 +21,8 @@ beforeAll(async () => {
   creator = await createUser(context, { username: 'req-creator', companyIds: [companyId] });
   attached = await createUser(context, { username: 'req-attached', companyIds: [companyId] });
   stranger = await createUser(context, { username: 'req-stranger' });
-  for (const user of [creator, attached, stranger]) {
+  mate = await createUser(context, { username: 'req-mate', companyIds: [companyId] });
+  for (const user of [creator, attached, stranger, mate]) {
     headers[user.username] = bearer((await login(context, user.email)).access);
   }
 });
@@ -122,7 +124,16 @@ describe('case-managers/charge-requests/', () => {
     expect((await add(attached, 'late@example.org')).statusCode).toBe(403);
     expect((await add(stranger, 'late@example.org')).statusCode).toBe(404);
     expect((await add(creator, 'late@example.org')).json()).toEqual({ is_new_supporter: true });
-    expect((await add(creator, stranger.email)).json()).toEqual({ is_new_supporter: false });
+    // A company mate is attached at once; anyone else, an account or not, is invited alike.
+    expect((await add(creator, mate.email)).json()).toEqual({ is_new_supporter: false });
+    expect((await add(creator, stranger.email)).json()).toEqual({ is_new_supporter: true });
+    const alreadyThere = await add(creator, attached.email);
+    expect(alreadyThere.json<{ data: Record<string, string[]> }>().data.email).toEqual([
+      'This supporter is already attached.',
+    ]);
+    expect(
+      (await add(creator, creator.email)).json<{ data: Record<string, string[]> }>().data.email,
+    ).toEqual(['You cannot invite yourself: you follow this client as the creator of the request.']);
     expect(
       (await add(creator, 'supported.helper@example.org')).json<{
         data: Record<string, string[]>;

@@ -11,8 +11,14 @@ const headers: Record<string, { authorization: string }> = {};
 
 beforeAll(async () => {
   context = await startTestApp();
-  manager = await createUser(context, { username: 'charges-manager' });
-  other = await createUser(context, { username: 'charges-other' });
+  const company = await context.database.db
+    .insertInto('companies')
+    .values({ name: 'Charges Ltd' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Company mates: `add-supporter` attaches `other` at once (anyone else it invites).
+  manager = await createUser(context, { username: 'charges-manager', companyIds: [company.id] });
+  other = await createUser(context, { username: 'charges-other', companyIds: [company.id] });
   admin = await createUser(context, { username: 'charges-admin', role: 'AD', isSuperuser: true });
   for (const user of [manager, other, admin]) {
     headers[user.username] = bearer((await login(context, user.email)).access);
@@ -158,7 +164,7 @@ describe('charges/{id}/add-supporter/', () => {
     });
   }
 
-  it('invites a new person, attaches an existing supporter, and refuses repeats', async () => {
+  it('invites a new person, attaches a company mate, and refuses repeats', async () => {
     const charge = await chargeFor(context, [{ user: manager, canInviteOthers: true }]);
     const invited = await add(manager, charge.uuid, 'brand.new@example.org');
     expect(invited.json()).toEqual({ is_new_supporter: true });

@@ -22,7 +22,8 @@ beforeAll(async () => {
   context = await startTestApp();
   companyIds = [await company(context, 'Designations Ltd')];
   manager = await caseManager(context, { companyIds });
-  colleague = await createUser(context, { username: 'designation-colleague' });
+  // A company mate: add-supporter attaches them at once.
+  colleague = await createUser(context, { username: 'designation-colleague', companyIds });
 });
 afterAll(() => context.close());
 

@@ -17,10 +17,12 @@ beforeAll(async () => {
 afterAll(() => context.close());
 
 describe('add-supporter', () => {
-  it('answers the same for a client’s, an administrator’s and an unknown address', async () => {
+  it('answers the same for a client’s, an administrator’s, a case manager’s and an unknown address', async () => {
     const charge = await chargeFor(context, [{ user: manager, canInviteOthers: true }]);
     const client = await chargeFor(context, []);
     const admin = await createUser(context, { role: 'AD', isSuperuser: true });
+    // Issue 28: a case manager outside the caller's companies is no longer attached at once.
+    const caseManager = await createUser(context);
     const add = async (email: string) => {
       const response = await context.app.inject({
         method: 'POST',
@@ -34,14 +36,15 @@ describe('add-supporter', () => {
     expect(unknown).toEqual({ status: 200, body: { is_new_supporter: true } });
     expect(await add(client.email)).toEqual(unknown);
     expect(await add(admin.email)).toEqual(unknown);
-    // All three are listed alike: invited.
+    expect(await add(caseManager.email)).toEqual(unknown);
+    // All four are listed alike: invited.
     const invited = await context.database.db
       .selectFrom('invitations')
       .select('email')
       .where('charge_id', '=', charge.id)
       .execute();
     expect(invited.map((row) => row.email).sort()).toEqual(
-      ['nobody.known@example.org', client.email, admin.email].sort(),
+      ['nobody.known@example.org', client.email, admin.email, caseManager.email].sort(),
     );
   });
 });

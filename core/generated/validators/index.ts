@@ -21,6 +21,7 @@ export const validators: Record<string, () => Promise<StandaloneValidate>> = {
   'forgot-password-request.json': () => import('./forgot-password-request').then((m) => m.validate),
   'invitation-decline-request.json': () =>
     import('./invitation-decline-request').then((m) => m.validate),
+  'invite-accept-request.json': () => import('./invite-accept-request').then((m) => m.validate),
   'invite-signup-request.json': () => import('./invite-signup-request').then((m) => m.validate),
   'issue-comment-create.json': () => import('./issue-comment-create').then((m) => m.validate),
   'issue-create.json': () => import('./issue-create').then((m) => m.validate),

@@ -24,7 +24,9 @@ export function invitationMail(input: InvitationMailInput): OutgoingMail {
     designation: input.designation,
   });
   const validity = say('validity', { days: inDays(INVITATION_TTL_MS) });
-  const lines = [intro, say('open', { link }), say('code', { code }), validity];
+  // The same words to every address: the mail must not tell an account from a new person.
+  const existing = say('existing_account');
+  const lines = [intro, say('open', { link }), say('code', { code }), existing, validity];
   const linkHtml = `<a href="${escapeHtml(link)}">${say('open_link')}</a> (${escapeHtml(link)})`;
   return {
     to: [input.to],
@@ -35,6 +37,7 @@ export function invitationMail(input: InvitationMailInput): OutgoingMail {
       `<p>${escapeHtml(intro)}</p>`,
       `<p>${linkHtml}</p>`,
       `<p>${say('code', { code: `<strong data-code>${escapeHtml(code)}</strong>` })}</p>`,
+      `<p>${escapeHtml(existing)}</p>`,
       `<p>${escapeHtml(validity)}</p>`,
     ].join(''),
   };

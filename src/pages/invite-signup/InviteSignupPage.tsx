@@ -4,40 +4,51 @@ import {
   Card,
   CardContent,
   CircularProgress,
+  Link,
   Step,
   StepLabel,
   Stack,
   Stepper,
   Typography,
 } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useLocation, useNavigate, useTranslate } from 'react-admin';
+import { useLocation, useNavigate, useNotify, useTranslate } from 'react-admin';
 
 import { useApi } from '../../app/ApiContext';
+import { loginPath } from '../../auth/loginPath';
 import { useRecheckAuth } from '../../auth/useShallowProfile';
 import { StatusBox } from '../../shared/StatusBox';
 import { PublicPageFrame } from '../PublicPageFrame';
 import { DeclineForm } from './DeclineForm';
 import { InvitationDetails } from './InvitationDetails';
+import { JoinForm } from './JoinForm';
 import { SignupForm } from './SignupForm';
 import { useInviteSignup } from './useInviteSignup';
 
 /** Spec section 2: where a successful signup lands, with its message. */
 export const AFTER_SIGNUP_PATH = '/profile?update=true&signup=true';
+/** Where accepting signed in lands: the user's list, which now holds the client. */
+export const AFTER_JOIN_PATH = '/users';
 
 /**
  * Spec section 2, invite-signup (public): step 0 the invitation (a client invitation can be
  * declined), step 1 the signup form. After signup the new user is signed in (session storage:
- * no remember me was asked) and sent to the profile.
+ * no remember me was asked) and sent to the profile. Someone already signed in accepts with the
+ * code instead (issue 28: an existing account cannot sign up); anyone else is offered to log in
+ * and come back here.
  */
 export const InviteSignupPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { tokens } = useApi();
   const recheckAuth = useRecheckAuth();
+  const notify = useNotify();
   const { uuid = '' } = useParams();
-  const isClient = new URLSearchParams(useLocation().search).get('client') === 'true';
+  const { pathname, search } = useLocation();
+  const isClient = new URLSearchParams(search).get('client') === 'true';
+  // Read once: the signup's own new session must not turn its form into the accept form.
+  const [hasSession] = useState(() => tokens.read() !== null);
   const [snapshot, send] = useInviteSignup({ uuid, isClient });
   const { context } = snapshot;
   const signedIn = snapshot.matches('done') ? context.tokens : null;
@@ -51,10 +62,22 @@ export const InviteSignupPage = () => {
     void recheckAuth().then(() => navigate(AFTER_SIGNUP_PATH, { replace: true }));
   }, [signedIn, tokens, recheckAuth, navigate]);
 
+  const joined = snapshot.matches('joined');
+  useEffect(() => {
+    if (joined) {
+      notify('portal.invite.join.done', { type: 'success' });
+      navigate(AFTER_JOIN_PATH, { replace: true });
+    }
+  }, [joined, notify, navigate]);
+
   const failure = context.failure;
   const retryable = failure?.status === undefined || failure.status === 0 || failure.status >= 500;
   const onForm =
-    snapshot.matches('form') || snapshot.matches('signingUp') || snapshot.matches('done');
+    snapshot.matches('form') ||
+    snapshot.matches('signingUp') ||
+    snapshot.matches('done') ||
+    snapshot.matches('joining') ||
+    joined;
 
   return (
     <PublicPageFrame maxWidth={560}>
@@ -73,7 +96,9 @@ export const InviteSignupPage = () => {
                 <StepLabel>{translate('portal.invite.steps.details')}</StepLabel>
               </Step>
               <Step>
-                <StepLabel>{translate('portal.invite.steps.form')}</StepLabel>
+                <StepLabel>
+                  {translate(hasSession ? 'portal.invite.steps.join' : 'portal.invite.steps.form')}
+                </StepLabel>
               </Step>
             </Stepper>
           )}
@@ -119,7 +144,24 @@ export const InviteSignupPage = () => {
               )}
             </>
           )}
-          {onForm && context.invitation && (
+          {onForm && context.invitation && hasSession && (
+            <JoinForm
+              email={context.invitation.email}
+              failure={failure}
+              submitting={!snapshot.matches('form')}
+              onSubmit={(code) => send({ type: 'invite.join', code })}
+              onPrevious={() => send({ type: 'invite.previous' })}
+            />
+          )}
+          {onForm && context.invitation && !hasSession && (
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {translate('portal.invite.has_account')}{' '}
+              <Link component={RouterLink} to={loginPath(`${pathname}${search}`)}>
+                {translate('portal.invite.log_in_to_accept')}
+              </Link>
+            </Typography>
+          )}
+          {onForm && context.invitation && !hasSession && (
             <SignupForm
               email={context.invitation.email}
               draft={context.draft}

@@ -5,19 +5,21 @@ import { fromPromise } from 'xstate';
 import {
   inviteSignupMachine,
   type InviteSignupInput,
+  type JoinRequest,
   type SignupRequest,
 } from '../../../machines/inviteSignup';
 import { useApi } from '../../app/ApiContext';
 import { asMachineCall } from '../../shared/errorCatalogue';
 import type { CaseManagerInvitation } from '../../../core/generated/case-manager-invitation';
 import type { ChargeInvitation } from '../../../core/generated/charge-invitation';
+import type { InviteAcceptRequest } from '../../../core/generated/invite-accept-request';
 import type { InviteSignupRequest } from '../../../core/generated/invite-signup-request';
 import type { Tokens } from '../../../core/generated/tokens';
 import { fromCaseManagerInvitation, fromChargeInvitation } from './invitationView';
 
 const path = encodeURIComponent;
 
-/** The invite-signup machine with its calls: read the invitation, sign up, decline. */
+/** The invite-signup machine with its calls: read the invitation, sign up, accept signed in, decline. */
 export function useInviteSignup(input: InviteSignupInput) {
   const { httpClient } = useApi();
   const machine = useMemo(
@@ -62,6 +64,16 @@ export function useInviteSignup(input: InviteSignupInput) {
                 auth: false,
               });
               return json;
+            }),
+          ),
+          join: fromPromise(({ input: request }: { input: JoinRequest }) =>
+            asMachineCall(async () => {
+              const body: InviteAcceptRequest = {
+                invite_uuid: request.uuid,
+                invite_code: request.code,
+                is_client: request.isClient,
+              };
+              await httpClient('auth/invite-accept/', { method: 'POST', body });
             }),
           ),
           decline: fromPromise(

@@ -96,6 +96,11 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
     access: 'staff',
     path: () => v2('users/profile/update-password/'),
   },
+  'POST /api/v2/auth/invite-accept/': {
+    access: 'staff',
+    path: () => v2('auth/invite-accept/'),
+    body: { invite_uuid: NO_ACCOUNT, invite_code: 'ANYCODE1', is_client: false },
+  },
   'POST /api/v2/users/accept-tsncs/': { access: 'staff', path: () => v2('users/accept-tsncs/') },
   'POST /api/v2/users/mfa/setup/': { access: 'staff', path: () => v2('users/mfa/setup/') },
   'POST /api/v2/users/mfa/confirm/': { access: 'staff', path: () => v2('users/mfa/confirm/') },
