@@ -36,8 +36,11 @@ const answers: Handler = (url) => {
   return { access: 'A', refresh: 'R', message: 'ok' };
 };
 
-function setup(url: string, handler: Handler = answers) {
-  const { api, httpClient, session } = fakeApi(handler);
+function setup(url: string, handler: Handler = answers, signedIn = false) {
+  const { api, httpClient, session, tokens } = fakeApi(handler);
+  if (signedIn) {
+    tokens.store({ access: 'A0', refresh: 'R0' }, false);
+  }
   const result = renderWithAdmin(
     <ApiProvider value={api}>
       <InviteSignupPage />
@@ -166,5 +169,50 @@ describe('InviteSignupPage', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Lerato Nkosi')).toBeInTheDocument();
+  });
+
+  it('offers someone with an account to log in and come back to this invitation', async () => {
+    setup(`/invite-signup/${UUID}/?client=true`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(screen.getByText(/Already have an account\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in to accept' })).toHaveAttribute(
+      'href',
+      `/login?to=${encodeURIComponent(`/invite-signup/${UUID}/?client=true`)}`,
+    );
+  });
+
+  it('lets an account already signed in accept with the code alone', async () => {
+    const { httpClient, location } = setup(`/invite-signup/${UUID}/?client=true`, answers, true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(screen.queryByRole('button', { name: 'Sign me up' })).toBeNull();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.getByLabelText('Email')).toHaveValue('thandi@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('One-time code'), 'ab12cd34ef');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    await waitFor(() => expect(location()).toBe('/users'));
+    expect(httpClient).toHaveBeenCalledWith('auth/invite-accept/', {
+      method: 'POST',
+      body: { invite_uuid: UUID, invite_code: 'AB12CD34EF', is_client: true },
+    });
+  });
+
+  it('shows why the server refused the signed-in account', async () => {
+    const refusal = 'This invitation was sent to another e-mail address.';
+    setup(
+      `/invite-signup/${UUID}/`,
+      (url, options) => {
+        if (url === 'auth/invite-accept/') {
+          throw new HttpError(refusal, 403);
+        }
+        return answers(url, options);
+      },
+      true,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    await userEvent.type(screen.getByLabelText('One-time code'), 'ab12cd34ef');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
   });
 });
