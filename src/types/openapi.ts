@@ -619,15 +619,18 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v2/case-managers/charge-requests/{id}/': {
+  '/api/v2/charge-requests/{id}/': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** One charge request with its case managers and invited supporters */
-    get: operations['getCaseManagersChargeRequest'];
+    /**
+     * One charge request with its case managers and invited supporters
+     * @description Also answers at `/api/v2/case-managers/charge-requests/{id}/`, the path spec section 7 writes, which is not listed: there a fixed name sits at another path's key.
+     */
+    get: operations['getChargeRequest'];
     put?: never;
     post?: never;
     delete?: never;
@@ -824,15 +827,18 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v2/case-managers/invitation/{uuid}/': {
+  '/api/v2/case-manager-invitations/{uuid}/': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** An invitation to support a charge request */
-    get: operations['getCaseManagersInvitation'];
+    /**
+     * An invitation to support a charge request
+     * @description Also answers at `/api/v2/case-managers/invitation/{uuid}/`, the path spec section 7 writes, which is not listed: there a fixed name sits at another path's key.
+     */
+    get: operations['getCaseManagerInvitation'];
     put?: never;
     post?: never;
     delete?: never;
@@ -841,15 +847,18 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v2/charges/invitations/{uuid}/': {
+  '/api/v2/charge-invitations/{uuid}/': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** An invitation to support an existing charge (client) */
-    get: operations['getChargesInvitation'];
+    /**
+     * An invitation to support an existing charge (client)
+     * @description Also answers at `/api/v2/charges/invitations/{uuid}/`, the path spec section 7 writes, which is not listed: there a fixed name sits at another path's key.
+     */
+    get: operations['getChargeInvitation'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4464,7 +4473,7 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
-  getCaseManagersChargeRequest: {
+  getChargeRequest: {
     parameters: {
       query?: never;
       header?: {
@@ -4933,7 +4942,7 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
-  getCaseManagersInvitation: {
+  getCaseManagerInvitation: {
     parameters: {
       query?: never;
       header?: {
@@ -4964,7 +4973,7 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
-  getChargesInvitation: {
+  getChargeInvitation: {
     parameters: {
       query?: never;
       header?: {
