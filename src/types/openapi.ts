@@ -1,4 +1,6 @@
 /* Generated from the OpenAPI document (/api/openapi.json) by `npm run gen`. Do not edit. */
+import type { ListPairs } from '../../core/listDialect';
+
 export interface paths {
   '/api/health': {
     parameters: {
@@ -3046,9 +3048,9 @@ export interface operations {
           | 'usedAt::asc'
           | 'usedAt::desc';
         /** @description field::value pairs joined by |, of the fields this list filters by: used, assigned, assignedAt, createdAt, usedAt */
-        filter?: `${'used' | 'assigned' | 'assignedAt' | 'createdAt' | 'usedAt'}::${string}`;
+        filter?: ListPairs<'used' | 'assigned' | 'assignedAt' | 'createdAt' | 'usedAt'>;
         /** @description field::text pairs joined by |, of the fields this list searches: code, createdFor, usedBy */
-        search?: `${'code' | 'createdFor' | 'usedBy'}::${string}`;
+        search?: ListPairs<'code' | 'createdFor' | 'usedBy'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -3190,9 +3192,9 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'at::asc' | 'at::desc';
         /** @description field::value pairs joined by |, of the fields this list filters by: action, at */
-        filter?: `${'action' | 'at'}::${string}`;
+        filter?: ListPairs<'action' | 'at'>;
         /** @description field::text pairs joined by |, of the fields this list searches: person, record */
-        search?: `${'person' | 'record'}::${string}`;
+        search?: ListPairs<'person' | 'record'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -3229,9 +3231,9 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'email::asc' | 'email::desc' | 'lastLogin::asc' | 'lastLogin::desc';
         /** @description field::value pairs joined by |, of the fields this list filters by: company, lastLogin, isActive */
-        filter?: `${'company' | 'lastLogin' | 'isActive'}::${string}`;
+        filter?: ListPairs<'company' | 'lastLogin' | 'isActive'>;
         /** @description field::text pairs joined by |, of the fields this list searches: name, email */
-        search?: `${'name' | 'email'}::${string}`;
+        search?: ListPairs<'name' | 'email'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -3376,7 +3378,7 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'name::asc' | 'name::desc';
         /** @description field::text pairs joined by |, of the fields this list searches: name */
-        search?: `${'name'}::${string}`;
+        search?: ListPairs<'name'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -3413,7 +3415,7 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'createdAt::asc' | 'createdAt::desc';
         /** @description field::text pairs joined by |, of the fields this list searches: subject, recipients */
-        search?: `${'subject' | 'recipients'}::${string}`;
+        search?: ListPairs<'subject' | 'recipients'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -3482,9 +3484,9 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'dateJoined::asc' | 'dateJoined::desc';
         /** @description field::value pairs joined by |, of the fields this list filters by: isAdmin, isActive */
-        filter?: `${'isAdmin' | 'isActive'}::${string}`;
+        filter?: ListPairs<'isAdmin' | 'isActive'>;
         /** @description field::text pairs joined by |, of the fields this list searches: username, email */
-        search?: `${'username' | 'email'}::${string}`;
+        search?: ListPairs<'username' | 'email'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -3591,7 +3593,7 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'firstName::asc' | 'firstName::desc' | 'lastName::asc' | 'lastName::desc';
         /** @description field::text pairs joined by |, of the fields this list searches: name, email */
-        search?: `${'name' | 'email'}::${string}`;
+        search?: ListPairs<'name' | 'email'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -4407,7 +4409,7 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'createdAt::asc' | 'createdAt::desc';
         /** @description field::text pairs joined by |, of the fields this list searches: firstName, lastName, email */
-        search?: `${'firstName' | 'lastName' | 'email'}::${string}`;
+        search?: ListPairs<'firstName' | 'lastName' | 'email'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -4556,7 +4558,7 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'name::asc' | 'name::desc';
         /** @description field::text pairs joined by |, of the fields this list searches: email, name */
-        search?: `${'email' | 'name'}::${string}`;
+        search?: ListPairs<'email' | 'name'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -4659,9 +4661,9 @@ export interface operations {
           | 'sessions::asc'
           | 'sessions::desc';
         /** @description field::value pairs joined by |, of the fields this list filters by: course, latestSession, attention, phq8Band, consentStatus */
-        filter?: `${'course' | 'latestSession' | 'attention' | 'phq8Band' | 'consentStatus'}::${string}`;
+        filter?: ListPairs<'course' | 'latestSession' | 'attention' | 'phq8Band' | 'consentStatus'>;
         /** @description field::text pairs joined by |, of the fields this list searches: fullName, email, policy */
-        search?: `${'fullName' | 'email' | 'policy'}::${string}`;
+        search?: ListPairs<'fullName' | 'email' | 'policy'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -5088,9 +5090,9 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'createdAt::asc' | 'createdAt::desc';
         /** @description field::value pairs joined by |, of the fields this list filters by: status */
-        filter?: `${'status'}::${string}`;
+        filter?: ListPairs<'status'>;
         /** @description field::text pairs joined by |, of the fields this list searches: title, text, createdBy, assignedTo */
-        search?: `${'title' | 'text' | 'createdBy' | 'assignedTo'}::${string}`;
+        search?: ListPairs<'title' | 'text' | 'createdBy' | 'assignedTo'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -5155,7 +5157,7 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'email::asc' | 'email::desc';
         /** @description field::text pairs joined by |, of the fields this list searches: email, name */
-        search?: `${'email' | 'name'}::${string}`;
+        search?: ListPairs<'email' | 'name'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
