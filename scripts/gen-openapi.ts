@@ -1,8 +1,9 @@
 /**
  * Generates `src/types/openapi.ts`, the API's paths, operations and components as TypeScript
  * (openapi-typescript), from the OpenAPI document the server builds from its route declarations.
- * A list's `filter` and `search` become `${field}::${string}` of the fields its definition
- * declares, so a call naming another field fails the type check. Run by `npm run gen`;
+ * A list's `filter` and `search` become `ListPairs` of the fields its definition declares
+ * (core/listDialect.ts, written by `formatPairs`), so a call naming another field in any of its
+ * pairs fails the type check. Run by `npm run gen`;
  * `scripts/gen-openapi.test.ts` fails when the file on disk is stale.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -20,18 +21,11 @@ export const openapiTypesFile = 'src/types/openapi.ts';
 
 const { factory } = ts;
 
-/** `${'a' | 'b'}::${string}`: a pair naming one of `fields`. */
-function pairType(fields: readonly string[]): ts.TypeNode {
-  return factory.createTemplateLiteralType(factory.createTemplateHead(''), [
-    factory.createTemplateLiteralTypeSpan(
-      factory.createUnionTypeNode(
-        fields.map((field) => factory.createLiteralTypeNode(factory.createStringLiteral(field))),
-      ),
-      factory.createTemplateMiddle('::'),
-    ),
-    factory.createTemplateLiteralTypeSpan(
-      factory.createKeywordTypeNode(ts.SyntaxKind.StringKeyword),
-      factory.createTemplateTail(''),
+/** `ListPairs<'a' | 'b'>`: pairs each naming one of `fields`. */
+function pairsType(fields: readonly string[]): ts.TypeNode {
+  return factory.createTypeReferenceNode('ListPairs', [
+    factory.createUnionTypeNode(
+      fields.map((field) => factory.createLiteralTypeNode(factory.createStringLiteral(field))),
     ),
   ]);
 }
@@ -42,11 +36,12 @@ export async function generateOpenapiTypes(): Promise<string> {
   const ast = await openapiTS(document as never, {
     transform(schema) {
       const fields: unknown = (schema as Record<string, unknown>)[LIST_FIELDS];
-      return Array.isArray(fields) ? pairType(fields as string[]) : undefined;
+      return Array.isArray(fields) ? pairsType(fields as string[]) : undefined;
     },
   });
   const banner =
-    '/* Generated from the OpenAPI document (/api/openapi.json) by `npm run gen`. Do not edit. */\n';
+    '/* Generated from the OpenAPI document (/api/openapi.json) by `npm run gen`. Do not edit. */\n' +
+    "import type { ListPairs } from '../../core/listDialect';\n\n";
   const config = JSON.parse(
     await readFile(path.join(repoRoot, '.prettierrc.json'), 'utf8'),
   ) as PrettierOptions;

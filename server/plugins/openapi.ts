@@ -10,6 +10,7 @@ import {
 } from './openapiErrors';
 import { listParameters } from './openapiLists';
 import { operationIdOf } from './openapiOperationId';
+import { SPEC_PATH } from '../lib/specPath';
 
 const COMPONENTS = '#/components/schemas/';
 
@@ -196,7 +197,21 @@ async function openapiPlugin(app: FastifyInstance): Promise<void> {
       const method = [route.method].flat()[0] ?? 'GET';
       const facts = operationFacts(app, route, method);
       const security = schema.security ?? (facts.guard ? undefined : []);
-      return { schema: { ...schema, security, [FACTS]: facts }, url };
+      // A route also served at the spec's path names it (routeAlsoAtSpecPath).
+      const specPath = route.config?.specPath?.replace(/:(\w+)/g, '{$1}');
+      const alsoAt = specPath
+        ? {
+            [SPEC_PATH]: specPath,
+            description: [
+              schema.description,
+              `Also answers at \`${specPath}\`, the path spec section 7 writes, which is not ` +
+                "listed: there a fixed name sits at another path's key.",
+            ]
+              .filter(Boolean)
+              .join('\n\n'),
+          }
+        : {};
+      return { schema: { ...schema, security, [FACTS]: facts, ...alsoAt }, url };
     },
     transformObject: (documentObject) => {
       const titles = new Map<string, string>();

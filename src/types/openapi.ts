@@ -1,4 +1,6 @@
 /* Generated from the OpenAPI document (/api/openapi.json) by `npm run gen`. Do not edit. */
+import type { ListPairs } from '../../core/listDialect';
+
 export interface paths {
   '/api/health': {
     parameters: {
@@ -619,15 +621,18 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v2/case-managers/charge-requests/{id}/': {
+  '/api/v2/charge-requests/{id}/': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** One charge request with its case managers and invited supporters */
-    get: operations['getCaseManagersChargeRequest'];
+    /**
+     * One charge request with its case managers and invited supporters
+     * @description Also answers at `/api/v2/case-managers/charge-requests/{id}/`, the path spec section 7 writes, which is not listed: there a fixed name sits at another path's key.
+     */
+    get: operations['getChargeRequest'];
     put?: never;
     post?: never;
     delete?: never;
@@ -824,15 +829,18 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v2/case-managers/invitation/{uuid}/': {
+  '/api/v2/case-manager-invitations/{uuid}/': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** An invitation to support a charge request */
-    get: operations['getCaseManagersInvitation'];
+    /**
+     * An invitation to support a charge request
+     * @description Also answers at `/api/v2/case-managers/invitation/{uuid}/`, the path spec section 7 writes, which is not listed: there a fixed name sits at another path's key.
+     */
+    get: operations['getCaseManagerInvitation'];
     put?: never;
     post?: never;
     delete?: never;
@@ -841,15 +849,18 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v2/charges/invitations/{uuid}/': {
+  '/api/v2/charge-invitations/{uuid}/': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** An invitation to support an existing charge (client) */
-    get: operations['getChargesInvitation'];
+    /**
+     * An invitation to support an existing charge (client)
+     * @description Also answers at `/api/v2/charges/invitations/{uuid}/`, the path spec section 7 writes, which is not listed: there a fixed name sits at another path's key.
+     */
+    get: operations['getChargeInvitation'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3066,9 +3077,9 @@ export interface operations {
           | 'usedAt::asc'
           | 'usedAt::desc';
         /** @description field::value pairs joined by |, of the fields this list filters by: used, assigned, assignedAt, createdAt, usedAt */
-        filter?: `${'used' | 'assigned' | 'assignedAt' | 'createdAt' | 'usedAt'}::${string}`;
+        filter?: ListPairs<'used' | 'assigned' | 'assignedAt' | 'createdAt' | 'usedAt'>;
         /** @description field::text pairs joined by |, of the fields this list searches: code, createdFor, usedBy */
-        search?: `${'code' | 'createdFor' | 'usedBy'}::${string}`;
+        search?: ListPairs<'code' | 'createdFor' | 'usedBy'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -3210,9 +3221,9 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'at::asc' | 'at::desc';
         /** @description field::value pairs joined by |, of the fields this list filters by: action, at */
-        filter?: `${'action' | 'at'}::${string}`;
+        filter?: ListPairs<'action' | 'at'>;
         /** @description field::text pairs joined by |, of the fields this list searches: person, record */
-        search?: `${'person' | 'record'}::${string}`;
+        search?: ListPairs<'person' | 'record'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -3249,9 +3260,9 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'email::asc' | 'email::desc' | 'lastLogin::asc' | 'lastLogin::desc';
         /** @description field::value pairs joined by |, of the fields this list filters by: company, lastLogin, isActive */
-        filter?: `${'company' | 'lastLogin' | 'isActive'}::${string}`;
+        filter?: ListPairs<'company' | 'lastLogin' | 'isActive'>;
         /** @description field::text pairs joined by |, of the fields this list searches: name, email */
-        search?: `${'name' | 'email'}::${string}`;
+        search?: ListPairs<'name' | 'email'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -3396,7 +3407,7 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'name::asc' | 'name::desc';
         /** @description field::text pairs joined by |, of the fields this list searches: name */
-        search?: `${'name'}::${string}`;
+        search?: ListPairs<'name'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -3433,7 +3444,7 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'createdAt::asc' | 'createdAt::desc';
         /** @description field::text pairs joined by |, of the fields this list searches: subject, recipients */
-        search?: `${'subject' | 'recipients'}::${string}`;
+        search?: ListPairs<'subject' | 'recipients'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -3502,9 +3513,9 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'dateJoined::asc' | 'dateJoined::desc';
         /** @description field::value pairs joined by |, of the fields this list filters by: isAdmin, isActive */
-        filter?: `${'isAdmin' | 'isActive'}::${string}`;
+        filter?: ListPairs<'isAdmin' | 'isActive'>;
         /** @description field::text pairs joined by |, of the fields this list searches: username, email */
-        search?: `${'username' | 'email'}::${string}`;
+        search?: ListPairs<'username' | 'email'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -3611,7 +3622,7 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'firstName::asc' | 'firstName::desc' | 'lastName::asc' | 'lastName::desc';
         /** @description field::text pairs joined by |, of the fields this list searches: name, email */
-        search?: `${'name' | 'email'}::${string}`;
+        search?: ListPairs<'name' | 'email'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -4427,7 +4438,7 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'createdAt::asc' | 'createdAt::desc';
         /** @description field::text pairs joined by |, of the fields this list searches: firstName, lastName, email */
-        search?: `${'firstName' | 'lastName' | 'email'}::${string}`;
+        search?: ListPairs<'firstName' | 'lastName' | 'email'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -4493,7 +4504,7 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
-  getCaseManagersChargeRequest: {
+  getChargeRequest: {
     parameters: {
       query?: never;
       header?: {
@@ -4576,7 +4587,7 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'name::asc' | 'name::desc';
         /** @description field::text pairs joined by |, of the fields this list searches: email, name */
-        search?: `${'email' | 'name'}::${string}`;
+        search?: ListPairs<'email' | 'name'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -4679,9 +4690,9 @@ export interface operations {
           | 'sessions::asc'
           | 'sessions::desc';
         /** @description field::value pairs joined by |, of the fields this list filters by: course, latestSession, attention, phq8Band, consentStatus */
-        filter?: `${'course' | 'latestSession' | 'attention' | 'phq8Band' | 'consentStatus'}::${string}`;
+        filter?: ListPairs<'course' | 'latestSession' | 'attention' | 'phq8Band' | 'consentStatus'>;
         /** @description field::text pairs joined by |, of the fields this list searches: fullName, email, policy */
-        search?: `${'fullName' | 'email' | 'policy'}::${string}`;
+        search?: ListPairs<'fullName' | 'email' | 'policy'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -4962,7 +4973,7 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
-  getCaseManagersInvitation: {
+  getCaseManagerInvitation: {
     parameters: {
       query?: never;
       header?: {
@@ -4993,7 +5004,7 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
-  getChargesInvitation: {
+  getChargeInvitation: {
     parameters: {
       query?: never;
       header?: {
@@ -5148,9 +5159,9 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'createdAt::asc' | 'createdAt::desc';
         /** @description field::value pairs joined by |, of the fields this list filters by: status */
-        filter?: `${'status'}::${string}`;
+        filter?: ListPairs<'status'>;
         /** @description field::text pairs joined by |, of the fields this list searches: title, text, createdBy, assignedTo */
-        search?: `${'title' | 'text' | 'createdBy' | 'assignedTo'}::${string}`;
+        search?: ListPairs<'title' | 'text' | 'createdBy' | 'assignedTo'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -5215,7 +5226,7 @@ export interface operations {
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'email::asc' | 'email::desc';
         /** @description field::text pairs joined by |, of the fields this list searches: email, name */
-        search?: `${'email' | 'name'}::${string}`;
+        search?: ListPairs<'email' | 'name'>;
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPairs } from '../../core/listDialect';
 import { typedClient } from './support/client';
 import { signedInAdmin, startTestApp, type TestContext } from './support/testApp';
 
@@ -14,7 +15,13 @@ afterAll(() => context.close());
 describe('a client generated from the OpenAPI document', () => {
   it('lists with the fields the list declares, its answer typed as the JSON page', async () => {
     const { data, response } = await client.GET('/api/v2/users/', {
-      params: { query: { sort: 'dateJoined::desc', filter: 'isActive::true', search: 'email::@' } },
+      params: {
+        query: {
+          sort: 'dateJoined::desc',
+          filter: formatPairs({ isAdmin: 'true', isActive: 'true' }),
+          search: formatPairs({ username: 'admin', email: '@' }),
+        },
+      },
     });
     expect(response.status).toBe(200);
     // `data` is the UserList of the document, not `UserList | string`.
@@ -29,11 +36,11 @@ describe('a client generated from the OpenAPI document', () => {
     });
     const filter = await client.GET('/api/v2/users/', {
       // @ts-expect-error -- role is not a field users/ filters by
-      params: { query: { filter: 'role::AD' } },
+      params: { query: { filter: formatPairs({ role: 'AD' }) } },
     });
     const search = await client.GET('/api/v2/users/', {
       // @ts-expect-error -- first_name is not a field users/ searches
-      params: { query: { search: 'first_name::x' } },
+      params: { query: { search: formatPairs({ first_name: 'x' }) } },
     });
     expect([sort, filter, search].map(({ response }) => response.status)).toEqual([400, 400, 400]);
     // A 400 is typed as the document's list error: the message and the parameter that failed.
@@ -45,6 +52,27 @@ describe('a client generated from the OpenAPI document', () => {
     expect(messages.map((texts) => texts?.length)).toEqual([1, 1, 1]);
     const message: string | undefined = sort.error?.message;
     expect(message).toContain("'email'");
+  });
+
+  it('checks every pair of a filter or search, not only the first', async () => {
+    const filter = await client.GET('/api/v2/users/', {
+      // @ts-expect-error -- isActive is declared, role is not: the second pair fails the check
+      params: { query: { filter: formatPairs({ isActive: 'true', role: 'AD' }) } },
+    });
+    const search = await client.GET('/api/v2/users/', {
+      // @ts-expect-error -- email and username are declared, first_name is not
+      params: { query: { search: formatPairs({ email: 'a', username: 'b', first_name: 'c' }) } },
+    });
+    // A written-out string is refused too: its pairs after the first have no type to check.
+    const written = await client.GET('/api/v2/users/', {
+      // @ts-expect-error -- a plain string, not pairs made by formatPairs
+      params: { query: { filter: 'isActive::true|role::AD' } },
+    });
+    expect([filter, search, written].map(({ response }) => response.status)).toEqual([
+      400, 400, 400,
+    ]);
+    expect(filter.error?.data.filter?.[0]).toContain("'role'");
+    expect(search.error?.data.search?.[0]).toContain("'first_name'");
   });
 
   it('gives a 400 of a form as the typed {message, data} envelope', async () => {

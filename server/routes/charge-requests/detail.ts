@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChargeRequestDetail } from '../../../core/generated/charge-request-detail';
 import { findVisibleChargeRequest } from '../../access/chargeRequestAccess';
+import { routeAlsoAtSpecPath } from '../../lib/specPath';
 import { principalOf } from '../../plugins/auth';
 import { toChargeRequest } from '../../presenters/chargeRequest';
 import { toInvitedSupporter } from '../../presenters/supporters';
@@ -8,19 +9,18 @@ import { chargeRequestCaseManagers } from '../../repositories/chargeRequests';
 import { invitedSupportersOfRequest } from '../../repositories/supporters';
 
 export default function chargeRequestDetailRoute(app: FastifyInstance): void {
-  app.get<{ Params: { id: number } }>(
-    '/case-managers/charge-requests/:id/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['charge requests'],
-        summary: 'One charge request with its case managers and invited supporters',
-        security: [{ bearer: [] }],
-        params: { $ref: 'id-params.json' },
-        response: { 200: { $ref: 'charge-request-detail.json' } },
-      },
+  routeAlsoAtSpecPath<{ Params: { id: number } }>(app, '/case-managers/charge-requests/:id/', {
+    method: 'GET',
+    url: '/charge-requests/:id/',
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['charge requests'],
+      summary: 'One charge request with its case managers and invited supporters',
+      security: [{ bearer: [] }],
+      params: { $ref: 'id-params.json' },
+      response: { 200: { $ref: 'charge-request-detail.json' } },
     },
-    async (request): Promise<ChargeRequestDetail> => {
+    handler: async (request): Promise<ChargeRequestDetail> => {
       const row = await findVisibleChargeRequest(app.db, principalOf(request), request.params.id);
       const [direct, invited] = await Promise.all([
         chargeRequestCaseManagers(app.db, row.id),
@@ -36,5 +36,5 @@ export default function chargeRequestDetailRoute(app: FastifyInstance): void {
         invitedSupporters: invited.map(toInvitedSupporter),
       };
     },
-  );
+  });
 }

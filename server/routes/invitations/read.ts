@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/apiError';
+import { routeAlsoAtSpecPath } from '../../lib/specPath';
 import { toCaseManagerInvitation, toChargeInvitation } from '../../presenters/invitation';
 import { findInvitationView, type InvitationView } from '../../repositories/invitations';
 import { INVITATION_GONE } from '../../services/invitationCode';
@@ -21,32 +22,30 @@ export default function readInvitationRoutes(app: FastifyInstance): void {
     tags: ['invitations'],
     params: { $ref: 'uuid-params.json' },
   };
-  app.get<{ Params: { uuid: string } }>(
-    '/case-managers/invitation/:uuid/',
-    {
-      config: { errors: [410] },
-      schema: {
-        ...common,
-        summary: 'An invitation to support a charge request',
-        response: { 200: { $ref: 'case-manager-invitation.json' } },
-      },
+  routeAlsoAtSpecPath<{ Params: { uuid: string } }>(app, '/case-managers/invitation/:uuid/', {
+    method: 'GET',
+    url: '/case-manager-invitations/:uuid/',
+    config: { errors: [410] },
+    schema: {
+      ...common,
+      summary: 'An invitation to support a charge request',
+      response: { 200: { $ref: 'case-manager-invitation.json' } },
     },
-    async (request) =>
+    handler: async (request) =>
       toCaseManagerInvitation(
         usable(await findInvitationView(app.db, request.params.uuid, 'case_manager')),
       ),
-  );
-  app.get<{ Params: { uuid: string } }>(
-    '/charges/invitations/:uuid/',
-    {
-      config: { errors: [410] },
-      schema: {
-        ...common,
-        summary: 'An invitation to support an existing charge (client)',
-        response: { 200: { $ref: 'charge-invitation.json' } },
-      },
+  });
+  routeAlsoAtSpecPath<{ Params: { uuid: string } }>(app, '/charges/invitations/:uuid/', {
+    method: 'GET',
+    url: '/charge-invitations/:uuid/',
+    config: { errors: [410] },
+    schema: {
+      ...common,
+      summary: 'An invitation to support an existing charge (client)',
+      response: { 200: { $ref: 'charge-invitation.json' } },
     },
-    async (request) =>
+    handler: async (request) =>
       toChargeInvitation(usable(await findInvitationView(app.db, request.params.uuid, 'charge'))),
-  );
+  });
 }

@@ -74,13 +74,13 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
   'POST /api/v2/auth/new-password/': { access: 'public', path: () => v2('auth/new-password/') },
   'POST /api/v2/auth/invite-signup/': { access: 'public', path: () => v2('auth/invite-signup/') },
   'POST /api/v2/auth/mfa/verify/': { access: 'public', path: () => v2('auth/mfa/verify/') },
-  'GET /api/v2/case-managers/invitation/{uuid}/': {
+  'GET /api/v2/case-manager-invitations/{uuid}/': {
     access: 'public',
-    path: (f) => v2(`case-managers/invitation/${f.invitationUuid}/`),
+    path: (f) => v2(`case-manager-invitations/${f.invitationUuid}/`),
   },
-  'GET /api/v2/charges/invitations/{uuid}/': {
+  'GET /api/v2/charge-invitations/{uuid}/': {
     access: 'public',
-    path: (f) => v2(`charges/invitations/${f.chargeInvitationUuid}/`),
+    path: (f) => v2(`charge-invitations/${f.chargeInvitationUuid}/`),
   },
   'POST /api/v2/charges/invitations/{uuid}/decline/': {
     access: 'public',
@@ -156,10 +156,10 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
     access: 'staff',
     path: () => v2('case-managers/charge-requests/'),
   },
-  'GET /api/v2/case-managers/charge-requests/{id}/': {
+  'GET /api/v2/charge-requests/{id}/': {
     access: 'staff',
     hidesRecords: true,
-    path: (f) => v2(`case-managers/charge-requests/${f.chargeRequestId}/`),
+    path: (f) => v2(`charge-requests/${f.chargeRequestId}/`),
   },
   'POST /api/v2/case-managers/charge-requests/{id}/add-supporter/': {
     access: 'staff',

@@ -17,6 +17,8 @@ interface ResponseObject {
 interface Operation {
   operationId?: string;
   responses: Record<string, ResponseObject>;
+  /** The spec's path this operation also answers at (server/lib/specPath.ts). */
+  'x-spec-path'?: string;
 }
 
 interface Document {
@@ -25,6 +27,7 @@ interface Document {
 }
 
 interface Template {
+  /** The documented path whose operations answer. */
   path: string;
   pattern: RegExp;
   /** Literal segments: `charges/courses/` is preferred to `charges/{uuid}/` for `charges/courses/`. */
@@ -38,9 +41,16 @@ const pointer = (...parts: string[]) =>
   parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
 function templatesOf(document: Document): Template[] {
-  return Object.keys(document.paths)
-    .map((path) => {
-      const segments = path.split('/').filter(Boolean);
+  // A spec path answers as the operation that names it: its URLs are held to that entry.
+  const served = Object.entries(document.paths).flatMap(([path, item]) => [
+    { path, at: path },
+    ...Object.values(item).flatMap((operation) =>
+      operation['x-spec-path'] ? [{ path, at: operation['x-spec-path'] }] : [],
+    ),
+  ]);
+  return served
+    .map(({ path, at }) => {
+      const segments = at.split('/').filter(Boolean);
       const source = segments
         .map((segment) =>
           /^\{.+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
