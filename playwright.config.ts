@@ -1,6 +1,6 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/support/chromiumFlags';
-import { E2E_WORKERS, portal, type Portal } from './tests/e2e/portals';
+import { E2E_METRICS_TOKEN, E2E_WORKERS, portal, type Portal } from './tests/e2e/portals';
 
 // E2E_PORT and E2E_DATA_DIR (tests/e2e/portals.ts) are overridable so that two local runs (say,
 // two people's slices) do not share a port, a database or a build.
@@ -45,6 +45,8 @@ const portalServers = ({ port, smtpPort, dataDir, outboxDir }: Portal): WebServe
       // is tests/api/mfa.test.ts and security-mfa-required.spec.ts; security-mfa-idle.spec.ts
       // sets up an optional factor).
       MFA_REQUIRED_ROLES: 'none',
+      // The run's counters are read before and after the specs (tests/e2e/metricsMoved.ts).
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
     },
   },
 ];
@@ -52,6 +54,8 @@ const portalServers = ({ port, smtpPort, dataDir, outboxDir }: Portal): WebServe
 /** End-to-end: the real server on a fresh embedded database with demo data, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Reads each portal's metrics before the specs and checks after them that the run moved them.
+  globalSetup: './tests/e2e/metricsMoved.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Files run one after another on each worker; each worker has its own portal (portals.ts).

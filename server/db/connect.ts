@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect } from 'kysely';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Database } from './database';
+import { TransactionLockPostgresDialect } from './migrationLock';
 import { PreparingClient } from './preparingClient';
 import { PreparingPGlite } from './preparingPGlite';
 
@@ -53,7 +54,9 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     // `cursor` lets a query stream (`.stream()`): list exports read their rows in batches.
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+    const db = new Kysely<Database>({
+      dialect: new TransactionLockPostgresDialect({ pool, cursor: Cursor }),
+    });
     pools.set(db, pool);
     return db;
   }

@@ -7,6 +7,8 @@ import { test } from '@playwright/test';
  */
 
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/** Every portal's `METRICS_TOKEN`: the run's metrics are read with it (metricsMoved.ts). */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-for-the-scraper-alone';
 const firstPort = Number(process.env.E2E_PORT ?? 3199);
 const dataRoot = process.env.E2E_DATA_DIR ?? '.test-artifacts/e2e-data';
 /** Each portal takes its port, the sink's (+1) and one for a suite's own server (+2). */
