@@ -21,8 +21,9 @@ const parsed = (value: string | null | undefined): Date | null => {
 /**
  * Issue 15: a code is assigned on or after the day it was created, used on or after the day it
  * was assigned (or created, when it was never assigned), and no date is after today. Days are
- * days of `timeZone`'s calendar: the server's `TIME_ZONE`, the browser's own zone in a form (its
- * date field picks the browser's midnight). Unreadable dates are the schema's to refuse.
+ * days of `timeZone`'s calendar, the portal's `TIME_ZONE` on both sides: the API's config, and in
+ * a form the shallow profile's (its date field picks the portal's midnight). Unreadable dates are
+ * the schema's to refuse.
  */
 export function accessCodeDateErrors(
   dates: AccessCodeDates,

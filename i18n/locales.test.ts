@@ -31,6 +31,17 @@ describe('locales', () => {
     expect([...english.keys()].filter((key) => !zulu.has(key))).toEqual([]);
   });
 
+  it('names each month one way: its short name is the start of its full name (issue 31)', () => {
+    for (const tree of [english, zulu]) {
+      const full = tree.get('portal.shared.date_names.months')?.split(' ') ?? [];
+      const short = tree.get('portal.shared.date_names.months_short')?.split(' ') ?? [];
+      expect(full).toHaveLength(12);
+      expect(short.map((name, month) => full[month]?.startsWith(name))).toEqual(
+        Array(12).fill(true),
+      );
+    }
+  });
+
   it('has no Zulu key that English lacks', () => {
     expect([...zulu.keys()].filter((key) => !english.has(key))).toEqual([]);
   });

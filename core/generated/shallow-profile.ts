@@ -22,4 +22,8 @@ export interface ShallowProfile {
    */
   mustSetUpSecondFactor: boolean;
   role: Role;
+  /**
+   * The portal's TIME_ZONE (IANA name): the calendar every day and month the portal judges or names is a day or month of, whatever the browser's zone.
+   */
+  timeZone: string;
 }

@@ -45,7 +45,6 @@ export const list = {
     hours_from_now: 'in %{smart_count} hour |||| in %{smart_count} hours',
     days_ago: '%{smart_count} day ago |||| %{smart_count} days ago',
     days_from_now: 'in %{smart_count} day |||| in %{smart_count} days',
-    months: 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec',
   },
   // The grid layout's sort control.
   sort: {

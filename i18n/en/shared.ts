@@ -34,6 +34,8 @@ export const shared = {
   },
   date_names: {
     months: 'January February March April May June July August September October November December',
+    // Each the start of the full name above it: one name per month.
+    months_short: 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec',
     weekdays: 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday',
     weekdays_short: 'Sun Mon Tue Wed Thu Fri Sat',
     full_date: '%{weekday}, %{month} %{day}, %{year}',

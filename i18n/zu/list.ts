@@ -47,7 +47,6 @@ export const list: AppMessages['portal']['list'] = {
       'osukwini olungu-%{smart_count} olwedlule |||| ezinsukwini ezingu-%{smart_count} ezedlule',
     days_from_now:
       'osukwini olungu-%{smart_count} oluzayo |||| ezinsukwini ezingu-%{smart_count} ezizayo',
-    months: 'Jan Feb Mas Eph Mey Jun Jul Aga Sep Okt Nov Dis',
   },
   // The grid layout's sort control.
   sort: {

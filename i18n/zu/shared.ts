@@ -36,6 +36,8 @@ export const shared: AppMessages['portal']['shared'] = {
   date_names: {
     months:
       'Januwari Febhuwari Mashi Ephreli Meyi Juni Julayi Agasti Septemba Okthoba Novemba Disemba',
+    // Each the start of the full name above it: one name per month.
+    months_short: 'Jan Feb Mas Eph Mey Jun Jul Aga Sep Okt Nov Dis',
     weekdays: 'ISonto UMsombuluko ULwesibili ULwesithathu ULwesine ULwesihlanu UMgqibelo',
     weekdays_short: 'Son Mso Bil Tha Sin Hla Mgq',
     full_date: '%{weekday}, %{day} %{month} %{year}',

@@ -176,6 +176,7 @@ export interface CoursesTable {
   id: Id;
   name: string;
   created_at: CreatedAt;
+  translated_names: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
 export interface DailyCheckinsTable {
@@ -272,6 +273,7 @@ export interface JourneyCacheTable {
   journey: string;
   encoding: 'br' | 'gzip' | null;
   encoded: Buffer | null;
+  language: 'en' | 'zu';
 }
 
 export interface JourneyVersionsTable {
@@ -326,6 +328,7 @@ export interface ModulesTable {
   duration_minutes: number;
   total_pages: number;
   position: Generated<number>;
+  translated_names: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
 export interface PasswordResetTokensTable {

@@ -10,7 +10,12 @@ export function shouldUpdateProfile(user: User): boolean {
   return !user.first_name?.trim() || !user.last_name?.trim();
 }
 
-export function toShallowProfile(user: User, mustSetUpSecondFactor: boolean): ShallowProfile {
+/** `timeZone`: the portal's, the calendar the app judges and names its days on. */
+export function toShallowProfile(
+  user: User,
+  mustSetUpSecondFactor: boolean,
+  timeZone: string,
+): ShallowProfile {
   const role = effectiveRole(roleFlagsOf(user));
   return {
     id: user.id,
@@ -23,6 +28,7 @@ export function toShallowProfile(user: User, mustSetUpSecondFactor: boolean): Sh
     isAdmin: isAdministrator(roleFlagsOf(user)),
     mustSetUpSecondFactor,
     role: role ?? 'MG',
+    timeZone,
   };
 }
 

@@ -18,6 +18,9 @@ import {
   type FactColumns,
 } from './attentionSql';
 import type { Viewer } from './viewer';
+import { catalogueName } from './catalogueName';
+import { currentLanguage } from '../lib/translate';
+import type { Language } from '../../core/languages';
 
 export interface NewChargeRow {
   userId: number;
@@ -67,36 +70,38 @@ export function visibleChargeRows(db: Executor, { isAdmin, caseManagerId }: View
     : base.innerJoin('charge_supporters as me', (join) =>
         join.onRef('me.charge_id', '=', 'c.id').on('me.case_manager_id', '=', caseManagerId),
       );
-  return joined.select(chargeColumns);
+  return joined.select(chargeColumns(currentLanguage()));
 }
 
-const chargeColumns = [
-  'c.id',
-  'c.uuid',
-  'u.first_name',
-  'u.last_name',
-  sql<string>`concat_ws(' ', u.first_name, u.last_name)`.as('full_name'),
-  'c.nickname',
-  'u.email',
-  'co.name as company',
-  'cs.name as course',
-  'c.sessions_count',
-  'c.policy',
-  'c.latest_session',
-  'me.id as link_id',
-  'me.consent_status',
-  'me.can_invite_others',
-  'c.gender',
-  'c.is_employed',
-  'c.created_on',
-  'c.updated_on',
-  // Triage (issue 14): null unless the caller's own consent is Given (attentionSql.ts).
-  consentedAttention(CHARGE_FACTS).as('attention'),
-  consentedEvidenceColumns().as('attention_evidence'),
-  consentedOpenAcknowledgements().as('attention_acknowledged'),
-  consentedPhq8Latest(CHARGE_FACTS).as('phq8_latest'),
-  consentedPhq8LatestAt(CHARGE_FACTS).as('phq8_latest_at'),
-] as const;
+/** A charge's columns, its course named in the reader's `language`. */
+const chargeColumns = (language: Language) =>
+  [
+    'c.id',
+    'c.uuid',
+    'u.first_name',
+    'u.last_name',
+    sql<string>`concat_ws(' ', u.first_name, u.last_name)`.as('full_name'),
+    'c.nickname',
+    'u.email',
+    'co.name as company',
+    catalogueName('cs', language).as('course'),
+    'c.sessions_count',
+    'c.policy',
+    'c.latest_session',
+    'me.id as link_id',
+    'me.consent_status',
+    'me.can_invite_others',
+    'c.gender',
+    'c.is_employed',
+    'c.created_on',
+    'c.updated_on',
+    // Triage (issue 14): null unless the caller's own consent is Given (attentionSql.ts).
+    consentedAttention(CHARGE_FACTS).as('attention'),
+    consentedEvidenceColumns().as('attention_evidence'),
+    consentedOpenAcknowledgements().as('attention_acknowledged'),
+    consentedPhq8Latest(CHARGE_FACTS).as('phq8_latest'),
+    consentedPhq8LatestAt(CHARGE_FACTS).as('phq8_latest_at'),
+  ] as const;
 
 /*
  * Triage's sorts and filters (issue 14), the same in both list sources but for where the facts
@@ -195,7 +200,7 @@ function linkedChargeRows(db: Executor, caseManagerId: number) {
     .leftJoin('companies as co', 'co.id', 'c.company_id')
     .leftJoin('courses as cs', 'cs.id', 'c.course_id')
     .where('me.case_manager_id', '=', caseManagerId)
-    .select(chargeColumns)
+    .select(chargeColumns(currentLanguage()))
     .$castTo<VisibleCharge>();
 }
 

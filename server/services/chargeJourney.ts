@@ -3,6 +3,7 @@ import type { ChargeJourney } from '../../core/generated/charge-journey';
 import { findVisibleCharge } from '../access/chargeAccess';
 import { compressBody } from '../lib/compressBody';
 import type { Encoding } from '../lib/contentEncoding';
+import { currentLanguage } from '../lib/translate';
 import type { Principal } from '../plugins/auth';
 import { JOURNEY_VIEW_ACTION, auditInsert } from '../repositories/auditLog';
 import type { JourneyJson } from '../repositories/journey/chargeJourney';
@@ -41,6 +42,7 @@ export async function chargeJourney(
     charge.id,
     app.config.timeZone,
     history,
+    currentLanguage(),
     encoding,
     auditInsert(app.db, {
       actorUserId: principal.user.id,

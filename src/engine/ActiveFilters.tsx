@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 
 import { choiceLabel, type EngineFilter } from '../../core/definitionColumns';
 import type { FilterValues } from './listState';
+import { usePortalNow } from '../shared/TimeZoneContext';
 import { periodOf } from './periodStart';
 import { useReferenceOptions } from './useReferenceOptions';
 
@@ -21,7 +22,9 @@ const ReferenceName = ({ filter, value }: Omit<ChipProps, 'onDelete'>) => {
 
 const FilterChip = ({ filter, value, onDelete }: ChipProps) => {
   const translate = useTranslate();
-  const period = typeof value === 'string' && filter.kind === 'period' ? periodOf(value) : null;
+  const now = usePortalNow();
+  const period =
+    typeof value === 'string' && filter.kind === 'period' ? periodOf(value, now) : null;
   const shown =
     filter.kind === 'select' ? (
       <ReferenceName filter={filter} value={value} />

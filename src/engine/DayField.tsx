@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { InputHelperText, useInput } from 'react-admin';
 
 import { DateInput } from '../shared/DateInput';
-import { formatYearMonthDay, parseYearMonthDay } from '../shared/formatDate';
+import { dayStartOf, formatYearMonthDay } from '../shared/formatDate';
+import { useTimeZone } from '../shared/TimeZoneContext';
 
 export interface DayFieldProps {
   source: string;
@@ -16,18 +17,18 @@ export interface DayFieldProps {
   help?: string;
 }
 
-/** `YYYY-MM-DD` of a day the date input chose (its local midnight), or the text as typed. */
-function dayOf(value: string | null): string | null {
-  const shown = value === null ? null : formatYearMonthDay(value);
+/** `YYYY-MM-DD` of a day the date input chose (the portal's midnight), or the text as typed. */
+function dayOf(value: string | null, timeZone: string): string | null {
+  const shown = value === null ? null : formatYearMonthDay(value, timeZone);
   return shown === null ? value : shown.replaceAll('/', '-');
 }
 
-/** The date input's value for a stored `YYYY-MM-DD`: that day's local midnight. */
-function instantOf(day: unknown): string | null {
+/** The date input's value for a stored `YYYY-MM-DD`: the portal's midnight of that day. */
+function instantOf(day: unknown, timeZone: string): string | null {
   if (typeof day !== 'string' || day === '') {
     return null;
   }
-  return parseYearMonthDay(day)?.toISOString() ?? day;
+  return dayStartOf(day, timeZone) ?? day;
 }
 
 /**
@@ -36,13 +37,14 @@ function instantOf(day: unknown): string | null {
  */
 export const DayField = ({ source, label, name, disabled, required, help }: DayFieldProps) => {
   const { field, fieldState, id } = useInput({ source });
+  const timeZone = useTimeZone();
   return (
     <DateInput
       id={id}
       label={label}
       name={name}
-      value={instantOf(field.value)}
-      onChange={(value) => field.onChange(dayOf(value))}
+      value={instantOf(field.value, timeZone)}
+      onChange={(value) => field.onChange(dayOf(value, timeZone))}
       onBlur={field.onBlur}
       disabled={disabled}
       required={required}

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 
 import { choiceLabel, type EngineFilter } from '../../core/definitionColumns';
 import type { FilterValues } from './listState';
+import { usePortalNow } from '../shared/TimeZoneContext';
 import { PERIODS, periodOf, periodStart } from './periodStart';
 import { useReferenceOptions } from './useReferenceOptions';
 
@@ -38,16 +39,18 @@ const ReferenceSelect = ({ filter, values, onChange }: FilterInputProps) => {
 
 const PeriodSelect = ({ filter, values, onChange }: FilterInputProps) => {
   const translate = useTranslate();
+  // The period's days are the portal's: its today, its week, its month.
+  const now = usePortalNow();
   const value = values[filter.field];
   return (
     <TextField
       select
       fullWidth
       label={translate(filter.label)}
-      value={typeof value === 'string' ? (periodOf(value) ?? '') : ''}
+      value={typeof value === 'string' ? (periodOf(value, now) ?? '') : ''}
       onChange={(event) => {
         const period = PERIODS.find((p) => p === event.target.value);
-        onChange(filter.field, period ? periodStart(period) : null);
+        onChange(filter.field, period ? periodStart(period, now) : null);
       }}
     >
       <MenuItem value="">{translate('portal.list.filters.any_time')}</MenuItem>

@@ -1,9 +1,13 @@
 import { Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
+import { useTimeZone } from '../shared/TimeZoneContext';
 import { formatDate, formatFullDate } from './formatDate';
 
-/** A date as spec section 9 shows it, with the full date and time on hover. */
+/**
+ * A date as spec section 9 shows it, with the full date and time on hover, on the portal's
+ * calendar (TimeZoneContext): the journey's answer names it, the shallow profile elsewhere.
+ */
 export const RelativeDate = ({
   value,
   withTime = false,
@@ -12,12 +16,13 @@ export const RelativeDate = ({
   withTime?: boolean;
 }) => {
   const translate = useTranslate();
-  if (typeof value !== 'string') {
+  const timeZone = useTimeZone();
+  if (typeof value !== 'string' || value === '') {
     return <Empty />;
   }
-  const text = formatDate(value, translate, new Date(), withTime);
+  const text = formatDate(value, translate, timeZone, new Date(), withTime);
   return (
-    <Tooltip title={formatFullDate(value, translate)}>
+    <Tooltip title={formatFullDate(value, translate, timeZone)}>
       <time dateTime={value}>{text}</time>
     </Tooltip>
   );

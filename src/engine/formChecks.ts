@@ -2,7 +2,8 @@ import { accessCodeDateErrors } from '../../core/accessCodeDates';
 import type { FormDefinition } from '../../core/formDefinition';
 
 type Payload = Record<string, unknown>;
-type FormCheck = (payload: Payload, now: Date) => Record<string, string>;
+/** `timeZone`: the portal's, the calendar the API judges the same days on. */
+type FormCheck = (payload: Payload, now: Date, timeZone: string) => Record<string, string>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
@@ -11,8 +12,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
  * applies; they answer message keys by payload field.
  */
 export const FORM_CHECKS: Record<NonNullable<FormDefinition['check']>, FormCheck> = {
-  // A new code is created now; its date field picks days of the browser's calendar.
-  accessCodeDates: (payload, now) =>
+  // A new code is created now; its date fields pick days of the portal's calendar.
+  accessCodeDates: (payload, now, timeZone) =>
     accessCodeDateErrors(
       {
         createdAt: now.toISOString(),
@@ -20,6 +21,6 @@ export const FORM_CHECKS: Record<NonNullable<FormDefinition['check']>, FormCheck
         usedAt: text(payload.used_at),
       },
       now,
-      Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timeZone,
     ),
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { loadMessages } from '../i18n/languageMessages';
+import { browserTimeZone } from '../shared/wallClock';
 import { formatDate, formatFullDate, formatMonth } from './formatDate';
 
 // The admin's pages have each language's whole tree (shell/PortalRoot loads it).
@@ -10,6 +11,7 @@ const english = createI18nProvider({ initialLocale: 'en' }).translate;
 const zulu = createI18nProvider({ initialLocale: 'zu' }).translate;
 
 // Local times, so calendar days are the test machine's.
+const LOCAL = browserTimeZone();
 const now = new Date(2026, 3, 27, 12, 0);
 const at = (days: number, hours = 0, minutes = 0) =>
   new Date(now.getTime() - ((days * 24 + hours) * 60 + minutes) * 60_000).toISOString();
@@ -25,32 +27,47 @@ describe('formatDate', () => {
     ['in two days', at(-2), 'in 2 days'],
     ['tomorrow', at(-1), 'tomorrow'],
   ])('is relative within 7 days: %s', (_name, value, expected) => {
-    expect(formatDate(value, english, now)).toBe(expected);
+    expect(formatDate(value, english, LOCAL, now)).toBe(expected);
   });
 
   it("is 'Mon D, YYYY' from 7 days on", () => {
-    expect(formatDate(at(7), english, now)).toBe('Apr 20, 2026');
-    expect(formatDate(new Date(2025, 11, 3, 8).toISOString(), english, now)).toBe('Dec 3, 2025');
+    expect(formatDate(at(7), english, LOCAL, now)).toBe('Apr 20, 2026');
+    expect(formatDate(new Date(2025, 11, 3, 8).toISOString(), english, LOCAL, now)).toBe(
+      'Dec 3, 2025',
+    );
   });
 
   it('adds the 24-hour time when asked', () => {
-    expect(formatDate(new Date(2025, 11, 3, 8, 5).toISOString(), english, now, true)).toBe(
+    expect(formatDate(new Date(2025, 11, 3, 8, 5).toISOString(), english, LOCAL, now, true)).toBe(
       'Dec 3, 2025, 08:05',
     );
-    expect(formatFullDate(new Date(2026, 3, 27, 9, 30).toISOString(), english)).toBe(
+    expect(formatFullDate(new Date(2026, 3, 27, 9, 30).toISOString(), english, LOCAL)).toBe(
       'Apr 27, 2026, 09:30',
     );
   });
 
   it('speaks isiZulu', () => {
-    expect(formatDate(at(0, 3), zulu, now)).toBe('emahoreni angu-3 edlule');
-    expect(formatDate(at(1), zulu, now)).toBe('izolo');
-    expect(formatDate(new Date(2025, 3, 3).toISOString(), zulu, now)).toBe('Eph 3, 2025');
+    expect(formatDate(at(0, 3), zulu, LOCAL, now)).toBe('emahoreni angu-3 edlule');
+    expect(formatDate(at(1), zulu, LOCAL, now)).toBe('izolo');
+    expect(formatDate(new Date(2025, 3, 3).toISOString(), zulu, LOCAL, now)).toBe('Eph 3, 2025');
+  });
+
+  it("names days on the portal's calendar, not the machine's", () => {
+    // 23:30 UTC on November 27 is already the 28th in Johannesburg.
+    const late = new Date('2026-11-27T23:30:00.000Z');
+    expect(formatDate('2026-11-26T21:30:00.000Z', english, 'Africa/Johannesburg', late)).toBe(
+      '2 days ago',
+    );
+    expect(formatDate('2026-11-26T21:30:00.000Z', english, 'UTC', late)).toBe('yesterday');
+    expect(formatFullDate('2026-11-30T23:30:00.000Z', zulu, 'Africa/Johannesburg')).toBe(
+      'Dis 1, 2026, 01:30',
+    );
+    expect(formatFullDate('2026-11-30T23:30:00.000Z', zulu, 'UTC')).toBe('Nov 30, 2026, 23:30');
   });
 
   it('shows nothing for no date', () => {
-    expect(formatDate(null, english, now)).toBe('');
-    expect(formatDate('not a date', english, now)).toBe('');
+    expect(formatDate(null, english, LOCAL, now)).toBe('');
+    expect(formatDate('not a date', english, LOCAL, now)).toBe('');
   });
 });
 

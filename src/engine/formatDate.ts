@@ -1,3 +1,4 @@
+import { wallClock } from '../shared/wallClock';
 import { RELATIVE_DATE_DAYS } from './timing';
 
 /** react-admin's translate, or any function with its shape. */
@@ -34,48 +35,64 @@ function relative(date: Date, now: Date, translate: Translate): string {
 }
 
 /**
- * Every month and weekday name the portal shows comes from this file, in the messages' words:
- * browsers ship no isiZulu date data (Chromium wrote "2026 M11"), so Intl never names them.
+ * Every month and weekday name the portal shows comes from this file, in the messages' words
+ * (`portal.shared.date_names`): browsers ship no isiZulu date data (Chromium wrote "2026 M11"),
+ * so Intl never names them. Instants are named on the portal's calendar (shared/wallClock.ts).
  */
 
 /**
  * Spec section 9: dates within 7 days read relative ('3 hours ago', 'yesterday'), older and
- * later ones 'Mon D, YYYY' (plus the 24-hour time when `withTime`). The words come from the
- * messages, not Intl: browsers ship no isiZulu date data. Null or unreadable values give ''.
+ * later ones 'Mon D, YYYY' (plus the 24-hour time when `withTime`), both counted on the
+ * calendar of `timeZone` (the portal's): the date and now become its wall-clock dates first, so
+ * "yesterday" and the day named are the portal's. Null or unreadable values give ''.
  */
 export function formatDate(
   value: string | null | undefined,
   translate: Translate,
+  timeZone: string,
   now: Date = new Date(),
   withTime = false,
 ): string {
-  const date = value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) {
+  const date = value ? wallClock(value, timeZone) : null;
+  const wallNow = wallClock(now, timeZone);
+  if (!date || !wallNow) {
     return '';
   }
-  if (Math.abs(date.getTime() - now.getTime()) < RELATIVE_DATE_DAYS * DAY) {
-    return relative(date, now, translate);
+  if (Math.abs(date.getTime() - wallNow.getTime()) < RELATIVE_DATE_DAYS * DAY) {
+    return relative(date, wallNow, translate);
   }
-  return absolute(date, translate, withTime);
+  return withTime ? formatDayTime(date, translate) : formatDay(date, translate);
 }
 
-function absolute(date: Date, translate: Translate, withTime: boolean): string {
-  const month = translate(`${KEYS}.months`).split(' ')[date.getMonth()] ?? '';
-  const day = `${month} ${date.getDate()}, ${date.getFullYear()}`;
-  return withTime ? `${day}, ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
+/** A wall-clock date as 'Mon D, YYYY' ('Nov 20, 2026'), for tooltips, tables and old dates. */
+export function formatDay(date: Date, translate: Translate): string {
+  return `${monthShort(date.getMonth(), translate)} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
-/** The full date and time, for a tooltip beside a relative date. */
-export function formatFullDate(value: string | null | undefined, translate: Translate): string {
-  const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? absolute(date, translate, true) : '';
+/** A wall-clock date and its 24-hour time: 'Nov 20, 2026, 08:05'. */
+function formatDayTime(date: Date, translate: Translate): string {
+  return `${formatDay(date, translate)}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The full date and time on the calendar of `timeZone`, for a tooltip beside a relative date. */
+export function formatFullDate(
+  value: string | null | undefined,
+  translate: Translate,
+  timeZone: string,
+): string {
+  const date = value ? wallClock(value, timeZone) : null;
+  return date ? formatDayTime(date, translate) : '';
 }
 
 /** A calendar month `YYYY-MM` as 'Mon YYYY', in the messages' month names (chart axes). */
 export function formatMonth(month: string, translate: Translate): string {
   const [year, index] = month.split('-').map(Number);
-  const name = translate(`${KEYS}.months`).split(' ')[(index ?? 1) - 1] ?? '';
-  return `${name} ${year ?? ''}`.trim();
+  return formatMonthOf(new Date(year ?? 0, (index ?? 1) - 1, 1), translate);
+}
+
+/** A wall-clock date's month, 'Nov 2026'. */
+export function formatMonthOf(date: Date, translate: Translate): string {
+  return `${monthShort(date.getMonth(), translate)} ${date.getFullYear()}`;
 }
 
 const NAMES = 'portal.shared.date_names';
@@ -87,6 +104,14 @@ const nameAt = (key: string, index: number, translate: Translate) =>
 /** A month's full name in the messages ('November', 'Novemba'); month 0-11. */
 export function monthName(month: number, translate: Translate): string {
   return nameAt(`${NAMES}.months`, month, translate);
+}
+
+/**
+ * A month's short name ('Nov'); month 0-11. Each is the start of the month's full name in the
+ * same language (i18n/locales.test.ts), so a month has one name everywhere.
+ */
+export function monthShort(month: number, translate: Translate): string {
+  return nameAt(`${NAMES}.months_short`, month, translate);
 }
 
 /** A weekday's short name ('Sun', 'Son'); day 0 (Sunday) to 6, as Date#getDay. */

@@ -11,9 +11,10 @@ export function isoDate(date: Date): string {
 
 /**
  * The first day a period covers, sent as the filter's "on or after" date (spec: stored as a
- * greater-than date string). Weeks start on Sunday (spec section 2, calendar).
+ * greater-than date string). Weeks start on Sunday (spec section 2, calendar). `now` is a
+ * wall-clock date of the portal's calendar (TimeZoneContext's usePortalNow).
  */
-export function periodStart(period: Period, now: Date = new Date(), weekStartsOn = 0): string {
+export function periodStart(period: Period, now: Date, weekStartsOn = 0): string {
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   switch (period) {
     case 'today':
@@ -34,6 +35,6 @@ export function periodStart(period: Period, now: Date = new Date(), weekStartsOn
 }
 
 /** Which period a stored filter date stands for, to show the choice again; null if none. */
-export function periodOf(value: string, now: Date = new Date()): Period | null {
+export function periodOf(value: string, now: Date): Period | null {
   return PERIODS.find((period) => periodStart(period, now) === value) ?? null;
 }

@@ -5,8 +5,7 @@ import { useTranslate } from 'react-admin';
 import { RELIABLE_CHANGE_POINTS } from '../../core/reliableChange';
 import { ChargeAttentionPanel } from '../resources/charges/attention/ChargeAttentionPanel';
 import { errorMessageOf } from '../shared/errorCatalogue';
-import { browserTimeZone } from './calendar/calendar';
-import { TimeZoneContext } from './calendar/TimeZoneContext';
+import { TimeZoneContext, useTimeZone } from '../shared/TimeZoneContext';
 import { TimeZoneNote } from './calendar/TimeZoneNote';
 import { StatusBox } from '../shared/StatusBox';
 import type { PanelState } from './shared/panelState';
@@ -25,6 +24,7 @@ export interface JourneyTabProps {
  */
 export function JourneyTab({ uuid }: JourneyTabProps) {
   const translate = useTranslate();
+  const portalTimeZone = useTimeZone();
   const [history, setHistory] = useState<JourneyHistory>('recent');
   const { data, error, isPending, refetch } = useJourney(uuid, history);
   if (data?.permissionDenied) {
@@ -40,7 +40,7 @@ export function JourneyTab({ uuid }: JourneyTabProps) {
   }
   const state: PanelState = isPending ? { status: 'loading' } : { status: 'ready' };
   return (
-    <TimeZoneContext.Provider value={data?.timeZone ?? browserTimeZone()}>
+    <TimeZoneContext.Provider value={data?.timeZone ?? portalTimeZone}>
       <Box
         // Wide tables scroll inside their panels instead of widening the page on small screens.
         sx={{ display: 'flex', flexDirection: 'column', gap: 2, contain: 'inline-size' }}

@@ -10,6 +10,7 @@ import { IdleSignOut } from './IdleSignOut';
 import { PortalAppBar } from './PortalAppBar';
 import { PortalMenu } from './PortalMenu';
 import { PortalSidebar } from './PortalSidebar';
+import { PortalTimeZone } from './PortalTimeZone';
 import { useCollapsedSidebarDefault } from './useCollapsedSidebarDefault';
 
 /**
@@ -21,18 +22,20 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => {
   const definitions = useDefinitions();
   return (
     <MuiTexts>
-      <Layout
-        appBar={PortalAppBar}
-        menu={PortalMenu}
-        sidebar={PortalSidebar}
-        appBarAlwaysOn
-        // react-admin sizes the layout to fit its content, and a flex item keeps its content's
-        // width: a wide table would widen the whole page instead of scrolling in its own container.
-        sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
-      >
-        <RouteGuard routes={guardedRoutes(routes, definitions)}>{children}</RouteGuard>
-        <IdleSignOut />
-      </Layout>
+      <PortalTimeZone>
+        <Layout
+          appBar={PortalAppBar}
+          menu={PortalMenu}
+          sidebar={PortalSidebar}
+          appBarAlwaysOn
+          // react-admin sizes the layout to fit its content, and a flex item keeps its content's
+          // width: a wide table would widen the whole page instead of scrolling in its own container.
+          sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+        >
+          <RouteGuard routes={guardedRoutes(routes, definitions)}>{children}</RouteGuard>
+          <IdleSignOut />
+        </Layout>
+      </PortalTimeZone>
     </MuiTexts>
   );
 };

@@ -15,6 +15,7 @@ import {
   startOfDay,
   type WeekStart,
 } from './calendarMonth';
+import { usePortalNow } from './TimeZoneContext';
 
 export interface CalendarProps {
   value: Date | null;
@@ -57,7 +58,8 @@ function moved(day: Date, key: string, weekStartsOn: WeekStart): Date | null {
 /**
  * A month calendar: the week starts on Sunday unless told otherwise, and a minimum date disables
  * the days before it and the previous-month button. Names of months and days come from the
- * messages (engine/formatDate), in the portal's language. One day is in the tab order; the arrow keys move
+ * messages (engine/formatDate), in the portal's language; its days are wall-clock dates of the
+ * portal's calendar (shared/wallClock.ts), today the portal's. One day is in the tab order; the arrow keys move
  * by day and week, Home and End to the week's ends, Page Up and Page Down by month, never before
  * the minimum date.
  */
@@ -69,7 +71,9 @@ export const Calendar = ({
   autoFocus = false,
 }: CalendarProps) => {
   const translate = useTranslate();
-  const initial = value ?? (minDate && isBeforeMin(new Date(), minDate) ? minDate : new Date());
+  // Today on the portal's calendar (TimeZoneContext), which may not be the browser's today.
+  const today = usePortalNow();
+  const initial = value ?? (minDate && isBeforeMin(today, minDate) ? minDate : today);
   const [view, setView] = useState({ year: initial.getFullYear(), month: initial.getMonth() });
   const [focused, setFocused] = useState(() => startOfDay(initial));
   const weeks = calendarMonth(view.year, view.month, weekStartsOn);

@@ -4,7 +4,8 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { Calendar } from './Calendar';
-import { formatYearMonthDay, parseYearMonthDay } from './formatDate';
+import { dayStartOf, formatYearMonthDay, parseYearMonthDay, yearMonthDay } from './formatDate';
+import { useTimeZone } from './TimeZoneContext';
 
 export interface DateInputProps {
   id?: string;
@@ -25,21 +26,22 @@ export interface DateInputProps {
 }
 
 /** What the text field shows for a value: its day as year/month/day, else the text as typed. */
-const textOf = (value: string | null) =>
-  value === null ? '' : (formatYearMonthDay(value) ?? value);
+const textOf = (value: string | null, timeZone: string) =>
+  value === null ? '' : (formatYearMonthDay(value, timeZone) ?? value);
 
 /** What a text typed into the field stands for: null when blank, the day's midnight, or itself. */
-function valueOf(text: string): string | null {
+function valueOf(text: string, timeZone: string): string | null {
   if (text.trim() === '') {
     return null;
   }
-  return parseYearMonthDay(text)?.toISOString() ?? text;
+  return dayStartOf(text, timeZone) ?? text;
 }
 
 /**
  * The spec's date field (section 2): the day as year/month/day, typed or chosen in the
- * Sunday-first calendar a button opens in a popover. The value is the chosen day's midnight in
- * the user's time zone, as an ISO date-time.
+ * Sunday-first calendar a button opens in a popover. Days are the portal's (TimeZoneContext): the
+ * value is the chosen day's midnight on the portal's calendar, as an ISO date-time, whatever the
+ * browser's zone.
  */
 export const DateInput = ({
   id,
@@ -55,23 +57,24 @@ export const DateInput = ({
   required,
 }: DateInputProps) => {
   const translate = useTranslate();
+  const timeZone = useTimeZone();
   const calendarId = useId();
   const anchor = useRef<HTMLDivElement>(null);
   // The popover's anchor, the whole field, while the calendar is open.
   const [openAt, setOpenAt] = useState<HTMLElement | null>(null);
   const open = openAt !== null;
-  const [text, setText] = useState(() => textOf(value));
+  const [text, setText] = useState(() => textOf(value, timeZone));
   // A value set from outside (a reset, a dependent field cleared) replaces the text typed.
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
     setShownValue(value);
-    if (valueOf(text) !== value) {
-      setText(textOf(value));
+    if (valueOf(text, timeZone) !== value) {
+      setText(textOf(value, timeZone));
     }
   }
-  const chosen = value === null ? null : parseYearMonthDay(textOf(value));
+  const chosen = value === null ? null : parseYearMonthDay(textOf(value, timeZone));
   const change = (nextText: string) => {
-    const next = valueOf(nextText);
+    const next = valueOf(nextText, timeZone);
     setText(nextText);
     setShownValue(next);
     onChange(next);
@@ -131,7 +134,7 @@ export const DateInput = ({
           minDate={minDate}
           autoFocus
           onChange={(day) => {
-            change(formatYearMonthDay(day) ?? '');
+            change(yearMonthDay(day));
             setOpenAt(null);
           }}
         />

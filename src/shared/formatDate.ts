@@ -1,22 +1,31 @@
-/**
- * Spec section 2: the date field shows year/month/day, e.g. 2022/04/27, in the user's own
- * time zone. Null, empty or unreadable values give null so the caller can show "not set".
- */
-export function formatYearMonthDay(value: string | Date | null | undefined): string | null {
-  if (value === null || value === undefined || value === '') {
-    return null;
-  }
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) {
-    return null;
-  }
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
+import { wallClock, zonedInstant } from './wallClock';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Spec section 2: a wall-clock date (shared/wallClock.ts) as year/month/day, e.g. 2022/04/27. */
+export function yearMonthDay(wall: Date): string {
+  return `${wall.getFullYear()}/${pad(wall.getMonth() + 1)}/${pad(wall.getDate())}`;
 }
 
 /**
- * The day a date field's text names, read as year/month/day (a dash also separates), at
- * midnight in the user's own time zone; null for anything else, such as 2022/02/30.
+ * The day an instant (ISO text) falls on in `timeZone` (the portal's calendar), as the date
+ * field shows it, year/month/day. Null, empty or unreadable values give null so the caller can
+ * show "not set".
+ */
+export function formatYearMonthDay(
+  value: string | null | undefined,
+  timeZone: string,
+): string | null {
+  if (value === null || value === undefined || value === '') {
+    return null;
+  }
+  const wall = wallClock(value, timeZone);
+  return wall ? yearMonthDay(wall) : null;
+}
+
+/**
+ * The day a date field's text names, read as year/month/day (a dash also separates), as a
+ * wall-clock date (its local midnight); null for anything else, such as 2022/02/30.
  */
 export function parseYearMonthDay(text: string): Date | null {
   const match = /^\s*(\d{4})\s*[/-]\s*(\d{1,2})\s*[/-]\s*(\d{1,2})\s*$/.exec(text);
@@ -28,4 +37,13 @@ export function parseYearMonthDay(text: string): Date | null {
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
     ? date
     : null;
+}
+
+/**
+ * The instant a date field's text stands for: the midnight starting that day in `timeZone` (the
+ * portal's), as ISO text, so the API judges the day typed; null when the text names no day.
+ */
+export function dayStartOf(text: string, timeZone: string): string | null {
+  const wall = parseYearMonthDay(text);
+  return wall ? zonedInstant(wall, timeZone).toISOString() : null;
 }

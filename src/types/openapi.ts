@@ -682,7 +682,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The app's courses (a short list, answered whole) */
+    /** The app's courses in the reader's language (a short list, answered whole) */
     get: operations['getChargesCourses'];
     put?: never;
     post?: never;
@@ -2699,6 +2699,8 @@ export interface components {
       /** @description True while the user's role must use a second factor (MFA_REQUIRED_ROLES) and none is set up: the API refuses everything but the setup until then. */
       mustSetUpSecondFactor: boolean;
       role: components['schemas']['Role'];
+      /** @description The portal's TIME_ZONE (IANA name): the calendar every day and month the portal judges or names is a day or month of, whatever the browser's zone. */
+      timeZone: string;
     };
     /**
      * SupporterAddResult

@@ -181,7 +181,7 @@ describe('a kept compressed journey', () => {
     const client = await chargeWithLongJourney();
     await journey(client.chargeUuid);
     const row = await sql<JourneyBuild>`
-      SELECT charge_id AS "chargeId", history, shape, version::text AS version,
+      SELECT charge_id AS "chargeId", history, language, shape, version::text AS version,
         local_day::text AS "localDay", modules
       FROM journey_cache WHERE charge_id = ${client.chargeId}`.execute(context.database.db);
     const build = row.rows[0];

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { signIn } from './admin-helpers';
-import { portalToday } from './portalDay';
+import { otherDayZone, portalToday } from './portalDay';
 
 const stamp = Date.now().toString(36).toUpperCase();
 
@@ -103,5 +103,37 @@ test.describe('an administrator adds access codes', () => {
     for (const title of ['Created for', 'Used by', 'To be used by']) {
       await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
     }
+  });
+});
+
+test.describe("an administrator whose browser is on another day than the portal's", () => {
+  test.use({ timezoneId: otherDayZone() });
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test("assigns a code on the portal's today, which the calendar opens on", async ({ page }) => {
+    const today = portalToday();
+    // The browser's own today is another day: its calendar must not be the one judged.
+    expect(await page.evaluate(() => new Date().getDate())).not.toBe(today.day);
+    await page.goto('/access-codes/create');
+    await page.getByLabel('Code', { exact: true }).fill(`ZONE-${stamp}`);
+    await page.getByLabel('Created for').fill('manager@ex');
+    await page.getByRole('option', { name: 'manager@example.org' }).click();
+    await page.getByRole('button', { name: 'Open calendar: Assigned' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Calendar: Assigned' });
+    const todayName = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(today.year, today.month - 1, today.day)),
+    );
+    const todayButton = calendar.getByRole('button', { name: todayName, exact: true });
+    await expect(todayButton).toBeFocused();
+    await todayButton.click();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await expect(page.getByRole('textbox', { name: 'Assigned', exact: true })).toHaveValue(
+      `${today.year}/${pad(today.month)}/${pad(today.day)}`,
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/access-codes\/\d+$/);
+    await expect(page.getByText('Access code added')).toBeVisible();
   });
 });

@@ -23,3 +23,20 @@ export function portalToday(now = new Date()): CalendarDay {
     Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
+
+/**
+ * A browser zone whose calendar day is not the portal's at `now`: 12 hours ahead of
+ * Johannesburg in its afternoon (Kiritimati is already tomorrow), 14 hours behind in its morning
+ * (UTC-12 is still yesterday). A test run in it fails wherever the app judges a day on the
+ * browser's calendar instead of the portal's.
+ */
+export function otherDayZone(now = new Date()): string {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: PORTAL_TIME_ZONE,
+      hour: 'numeric',
+      hourCycle: 'h23',
+    }).format(now),
+  );
+  return hour >= 12 ? 'Pacific/Kiritimati' : 'Etc/GMT+12';
+}

@@ -19,6 +19,7 @@ import * as caseloadTotals from './2026-11-25-40-caseload-totals';
 import * as journeyCache from './2026-11-26-10-journey-cache';
 import * as journeyEncoded from './2026-11-26-20-journey-encoded';
 import * as attentionEvidence from './2026-11-26-70-attention-evidence';
+import * as catalogueNames from './2026-11-27-10-catalogue-names';
 
 /** Every migration in the folder, by name; Kysely runs them in the names' order. */
 export const migrations: Record<string, Migration> = {
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-10-journey-cache': journeyCache,
   '2026-11-26-20-journey-encoded': journeyEncoded,
   '2026-11-26-70-attention-evidence': attentionEvidence,
+  '2026-11-27-10-catalogue-names': catalogueNames,
 };

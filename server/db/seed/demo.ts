@@ -11,7 +11,13 @@ import { seedIssuesDemo } from './issuesDemo';
 export const DEMO_PASSWORD = 'Demo-portal-2026';
 
 const COMPANIES = ['Ubuntu Mining Group', 'Harbour Logistics', 'Karoo Health Insurance'];
-const COURSES = ['Managing stress', 'Sleep well', 'Back to work', 'Mindful living'];
+/** The demo's courses, in English and isiZulu (i18n/zu/GLOSSARY.md). */
+const COURSES = [
+  { name: 'Managing stress', translated_names: JSON.stringify({ zu: 'Ukulawula ingcindezi' }) },
+  { name: 'Sleep well', translated_names: JSON.stringify({ zu: 'Lala kahle' }) },
+  { name: 'Back to work', translated_names: JSON.stringify({ zu: 'Buyela emsebenzini' }) },
+  { name: 'Mindful living', translated_names: JSON.stringify({ zu: 'Ukuphila ngokuqaphela' }) },
+];
 
 /** Demo data for an empty database, written through the services the API uses. */
 export async function seedDemoIfEmpty(db: Kysely<Database>, config: Config): Promise<boolean> {
@@ -24,10 +30,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, config: Config): Pro
     .values(COMPANIES.map((name) => ({ name })))
     .returning('id')
     .execute();
-  await db
-    .insertInto('courses')
-    .values(COURSES.map((name) => ({ name })))
-    .execute();
+  await db.insertInto('courses').values(COURSES).execute();
   const companyIds = companies.map((c) => c.id);
   await createStaffAccount(db, {
     email: 'admin@example.org',

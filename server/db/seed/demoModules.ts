@@ -3,11 +3,13 @@ import { listModules } from '../../repositories/appModules';
 
 /**
  * The module catalogue of the demo. Nothing in the API writes modules (they ship with the app),
- * so the seed inserts them as a release of the app would.
+ * so the seed inserts them as a release of the app would, named in English and in isiZulu (the
+ * glossary's words: ingcindezi for stress, as ukucindezeleka names depression on the PHQ-8).
  */
 const MODULES = [
   {
     name: 'Understanding stress',
+    translated_names: JSON.stringify({ zu: 'Ukuqonda ingcindezi' }),
     description:
       'What stress does to the body and mind, how to notice your early warning signs and why a little pressure can help while too much for too long does not.',
     duration_minutes: 25,
@@ -15,6 +17,7 @@ const MODULES = [
   },
   {
     name: 'Sleep basics',
+    translated_names: JSON.stringify({ zu: 'Izisekelo zokulala' }),
     description:
       'How sleep works, the habits that protect it and a simple plan for nights when your thoughts will not slow down.',
     duration_minutes: 20,
@@ -22,6 +25,7 @@ const MODULES = [
   },
   {
     name: 'Thinking traps',
+    translated_names: JSON.stringify({ zu: 'Izicupho zokucabanga' }),
     description:
       'Common unhelpful thinking patterns such as catastrophising and mind reading, and practical ways to catch and question them.',
     duration_minutes: 35,
@@ -29,6 +33,7 @@ const MODULES = [
   },
   {
     name: 'Building routines',
+    translated_names: JSON.stringify({ zu: 'Ukwakha imikhuba yansuku zonke' }),
     description:
       'Small, regular activities that lift mood: planning your week, pacing yourself and keeping going on difficult days.',
     duration_minutes: 30,
@@ -36,6 +41,7 @@ const MODULES = [
   },
   {
     name: 'Connecting with others',
+    translated_names: JSON.stringify({ zu: 'Ukuxhumana nabanye' }),
     description:
       'Why relationships matter for wellbeing, how to ask for support and how to reconnect with family, friends and community.',
     duration_minutes: 20,
@@ -43,6 +49,7 @@ const MODULES = [
   },
   {
     name: 'Returning to work',
+    translated_names: JSON.stringify({ zu: 'Ukubuyela emsebenzini' }),
     description:
       'Preparing for a return after time off: talking to your employer, a phased plan, and handling the first weeks back.',
     duration_minutes: 40,

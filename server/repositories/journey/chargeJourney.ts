@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { Language } from '../../../core/languages';
 import { mediaMeditationsJson } from './mediaMeditations';
 import { checkinsSince, type JourneyHistory } from './recentCheckins';
 import { modulesDataJson } from './modulesData';
@@ -15,12 +16,13 @@ export type JourneyJson = string & { readonly journey: unique symbol };
  * carries the check-ins the panels show first (three years of them are a thousand rows, most of
  * the answer), a full one all of them (recentCheckins.ts). It is built when the journey kept
  * for the charge no longer holds (journeyCache.ts). `tests/api/journeyShape.test.ts` holds it
- * to its schema.
+ * to its schema. The catalogue's names are in `language`, the reader's.
  */
 export function journeyStatement(
   chargeId: number,
   timeZone: string,
   history: JourneyHistory,
+  language: Language,
 ): RawBuilder<{ journey: JourneyJson }> {
   return sql<{ journey: JourneyJson }>`
     SELECT format(
@@ -29,7 +31,7 @@ export function journeyStatement(
       to_json(${timeZone}::text),
       ${sessionsSummaryJson(chargeId, timeZone)},
       ${mediaMeditationsJson(chargeId, timeZone)},
-      ${modulesDataJson(chargeId, timeZone)},
+      ${modulesDataJson(chargeId, timeZone, language)},
       q.phq8, q.gad7, q.wsas, q.wellbeing,
       CASE WHEN c.since = '-infinity' THEN 'null' ELSE '"' || ${isoTimestamp(sql`c.since`)} || '"' END,
       ${checkinHistoryJson(chargeId, sql`c.since`)}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Compilable } from 'kysely';
 import type { Executor } from '../../db/executor';
+import type { Language } from '../../../core/languages';
 import type { Encoding } from '../../lib/contentEncoding';
 import { journeyStatement, type JourneyJson } from './chargeJourney';
 import type { JourneyHistory } from './recentCheckins';
@@ -12,11 +13,16 @@ const shapes = new Map<string, string>();
  * release that changes how a journey is built (a severity band, a new field) or another
  * `TIME_ZONE` builds every journey afresh.
  */
-function shapeOf(db: Executor, timeZone: string, history: JourneyHistory): string {
-  const key = `${timeZone}\n${history}`;
+function shapeOf(
+  db: Executor,
+  timeZone: string,
+  history: JourneyHistory,
+  language: Language,
+): string {
+  const key = `${timeZone}\n${history}\n${language}`;
   let shape = shapes.get(key);
   if (shape === undefined) {
-    const compiled = journeyStatement(0, timeZone, history).compile(db);
+    const compiled = journeyStatement(0, timeZone, history, language).compile(db);
     shape = createHash('sha256')
       .update(compiled.sql)
       .update(JSON.stringify(compiled.parameters))
@@ -30,6 +36,7 @@ function shapeOf(db: Executor, timeZone: string, history: JourneyHistory): strin
 export interface JourneyBuild {
   chargeId: number;
   history: JourneyHistory;
+  language: Language;
   shape: string;
   version: string;
   localDay: string;
@@ -51,17 +58,19 @@ export type ReadJourney = { build: JourneyBuild } & (
  * 2.4 ms to build, and its kept answer a key's read. Where the kept journey is also kept in
  * `encoding` (keepEncodedJourney), those bytes are read instead of its JSON. `audit` (the
  * view's audit entry) is written by the same statement: no journey is read without its entry,
- * nor an entry written without its journey.
+ * nor an entry written without its journey. A journey names the catalogue's modules in the
+ * reader's `language`, so each language's is kept apart (migration 2026-11-27-10).
  */
 export async function readJourney(
   db: Executor,
   chargeId: number,
   timeZone: string,
   history: JourneyHistory,
+  language: Language,
   encoding: Encoding | undefined,
   audit: Compilable,
 ): Promise<ReadJourney> {
-  const shape = shapeOf(db, timeZone, history);
+  const shape = shapeOf(db, timeZone, history, language);
   const result = await sql<{
     journey: JourneyJson | null;
     encoded: Uint8Array | null;
@@ -82,15 +91,17 @@ export async function readJourney(
         k.encoding,
         k.version, k.local_day, k.modules
       FROM journey_cache k, current
-      WHERE k.charge_id = ${chargeId} AND k.history = ${history} AND k.shape = ${shape}
+      WHERE k.charge_id = ${chargeId} AND k.history = ${history} AND k.language = ${language}
+        AND k.shape = ${shape}
         AND k.version = current.version AND k.modules = current.modules
         AND k.local_day = current.local_day
     ), built AS (
-      INSERT INTO journey_cache AS k (charge_id, history, shape, local_day, version, modules, journey)
-      SELECT ${chargeId}, ${history}, ${shape}, current.local_day, current.version,
-        current.modules, (${journeyStatement(chargeId, timeZone, history)})
+      INSERT INTO journey_cache AS k
+        (charge_id, history, language, shape, local_day, version, modules, journey)
+      SELECT ${chargeId}, ${history}, ${language}, ${shape}, current.local_day, current.version,
+        current.modules, (${journeyStatement(chargeId, timeZone, history, language)})
       FROM current WHERE NOT EXISTS (SELECT 1 FROM kept)
-      ON CONFLICT (charge_id, history) DO UPDATE SET shape = excluded.shape,
+      ON CONFLICT (charge_id, history, language) DO UPDATE SET shape = excluded.shape,
         local_day = excluded.local_day, version = excluded.version, modules = excluded.modules,
         journey = excluded.journey, encoding = NULL, encoded = NULL
       RETURNING k.journey, NULL::bytea AS encoded, NULL::text AS encoding, k.version, k.local_day, k.modules
@@ -106,6 +117,7 @@ export async function readJourney(
   const build = {
     chargeId,
     history,
+    language,
     shape,
     version: row.version,
     localDay: row.local_day,
@@ -128,7 +140,8 @@ export async function keepEncodedJourney(
 ): Promise<void> {
   await sql`
     UPDATE journey_cache SET encoding = ${encoding}, encoded = ${encoded}
-    WHERE charge_id = ${build.chargeId} AND history = ${build.history} AND shape = ${build.shape}
+    WHERE charge_id = ${build.chargeId} AND history = ${build.history}
+      AND language = ${build.language} AND shape = ${build.shape}
       AND version = ${build.version}::bigint AND local_day = ${build.localDay}::date
       AND modules = ${build.modules} AND encoded IS NULL`.execute(db);
 }

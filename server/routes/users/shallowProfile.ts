@@ -20,6 +20,7 @@ export default function shallowProfileRoute(app: FastifyInstance): void {
       return toShallowProfile(
         principal.user,
         !principal.user.mfa_enabled_at && mfaRequired(app, principal),
+        app.config.timeZone,
       );
     },
   );

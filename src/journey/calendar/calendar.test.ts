@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayKey, monthlyCounts, periodMonths, sinceDays, wallClock, wallDay } from './calendar';
+import { wallClock } from '../../shared/wallClock';
+import { dayKey, monthlyCounts, periodMonths, sinceDays, wallDay } from './calendar';
 
 const JHB = 'Africa/Johannesburg';
 

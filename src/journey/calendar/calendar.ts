@@ -1,69 +1,11 @@
 import { RECENT_DAYS } from '../../../core/recentPeriods';
 import type { Period } from '../shared/period';
+import { wallClock } from '../../shared/wallClock';
 
 /**
- * The journey's one calendar: every day, week and month it counts or draws is a day of the
- * portal's `TIME_ZONE` (served with the journey), never of the browser's zone.
- *
- * Charts and date formatting work on "wall clock" dates: a browser-local `Date` whose local
- * fields (year, month, day, hours, minutes) are those of the portal's zone. A time scale then
- * places its ticks at the portal's midnights, and `getMonth()` names the portal's month.
+ * The journey's days, weeks and months, on the portal's calendar (shared/wallClock.ts): every one
+ * it counts or draws is a day of the `TIME_ZONE` the journey answer names.
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The zone this browser is in: the calendar used until the journey names the portal's. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-/**
- * An instant (ISO text or Date) as a wall-clock date of `timeZone`; a date-only 'YYYY-MM-DD' is
- * already a calendar day and is taken as is. Null for unreadable values.
- */
-export function wallClock(value: string | Date, timeZone: string): Date | null {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [year, month, day] = value.split('-').map(Number);
-    return new Date(year!, month! - 1, day);
-  }
-  const instant = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(instant.getTime())) {
-    return null;
-  }
-  const parts: Record<string, number> = {};
-  for (const part of formatterOf(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') {
-      parts[part.type] = Number(part.value);
-    }
-  }
-  return new Date(
-    parts.year!,
-    parts.month! - 1,
-    parts.day,
-    parts.hour,
-    parts.minute,
-    parts.second,
-    instant.getMilliseconds(),
-  );
-}
 
 /** The wall-clock midnight starting the day of `value` in `timeZone`. */
 export function wallDay(value: string | Date, timeZone: string): Date | null {

@@ -1,5 +1,6 @@
 import { periodStart, type Period } from '../shared/period';
-import { wallClock, wallDay } from './calendar';
+import { wallClock } from '../../shared/wallClock';
+import { wallDay } from './calendar';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fullDay, tickLabels, timeAxis } from './timeTicks';
+import { formatDay } from '../../engine/formatDate';
+import { tickLabels, timeAxis } from './timeTicks';
 
 const translate = (key: string) =>
-  key === 'portal.list.dates.months' ? 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec' : key;
+  key === 'portal.shared.date_names.months_short'
+    ? 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'
+    : key;
 
 describe('time axis ticks', () => {
   it('keeps the axis to the domain, whole months across a year, naming both years', () => {
@@ -33,6 +36,6 @@ describe('time axis ticks', () => {
   it('puts no tick before the domain’s first day or after its end', () => {
     const axis = timeAxis(new Date(2026, 0, 5), new Date(2026, 0, 6, 12), 10);
     expect(axis.ticks).toEqual([new Date(2026, 0, 5), new Date(2026, 0, 6)]);
-    expect(fullDay(axis.ticks[0]!, translate)).toBe('Jan 5, 2026');
+    expect(formatDay(axis.ticks[0]!, translate)).toBe('Jan 5, 2026');
   });
 });

@@ -1,4 +1,4 @@
-import type { Translate } from '../../engine/formatDate';
+import { monthShort, type Translate } from '../../engine/formatDate';
 
 /** How far apart ticks may be: days, weeks or months (wall-clock dates, see calendar.ts). */
 const STEPS: { unit: 'day' | 'month'; size: number }[] = [
@@ -56,9 +56,6 @@ function ticksOf(start: Date, end: Date, step: { unit: 'day' | 'month'; size: nu
   return ticks;
 }
 
-const monthName = (date: Date, translate: Translate) =>
-  translate('portal.list.dates.months').split(' ')[date.getMonth()] ?? '';
-
 /**
  * Each tick's label: 'Mar 4' (days) or 'Mar' (months), with the year on the first tick and on
  * every tick whose year differs from the one before, so a span across New Year names both.
@@ -68,7 +65,7 @@ export function tickLabels(axis: TimeAxis, translate: Translate): Map<number, st
   axis.ticks.forEach((tick, i) => {
     const previous = axis.ticks[i - 1];
     const withYear = !previous || previous.getFullYear() !== tick.getFullYear();
-    const month = monthName(tick, translate);
+    const month = monthShort(tick.getMonth(), translate);
     const text = axis.unit === 'day' ? `${month} ${tick.getDate()}` : month;
     labels.set(
       tick.getTime(),
@@ -76,16 +73,6 @@ export function tickLabels(axis: TimeAxis, translate: Translate): Map<number, st
     );
   });
   return labels;
-}
-
-/** A wall-clock date in full, 'Nov 20, 2026', for tooltips and tables. */
-export function fullDay(date: Date, translate: Translate): string {
-  return `${monthName(date, translate)} ${date.getDate()}, ${date.getFullYear()}`;
-}
-
-/** A wall-clock month, 'Nov 2026'. */
-export function fullMonth(date: Date, translate: Translate): string {
-  return `${monthName(date, translate)} ${date.getFullYear()}`;
 }
 
 /** About how many tick labels fit in a chart `widthPx` wide. */

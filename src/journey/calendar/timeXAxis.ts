@@ -1,5 +1,6 @@
 import type { Translate } from '../../engine/formatDate';
-import { fullDay, tickLabels, ticksThatFit, timeAxis, type TimeAxis } from './timeTicks';
+import { formatDay } from '../../engine/formatDate';
+import { tickLabels, ticksThatFit, timeAxis, type TimeAxis } from './timeTicks';
 
 /** The chart's right margin: with `LABEL_HALF`, room for the last tick's label to be whole. */
 export const TIME_AXIS_RIGHT_MARGIN = 24;
@@ -41,6 +42,8 @@ export function timeXAxis(
     max: axis.max,
     tickInterval: axis.ticks,
     valueFormatter: (value: Date, context: { location: string }) =>
-      context.location === 'tick' ? (labels.get(value.getTime()) ?? '') : fullDay(value, translate),
+      context.location === 'tick'
+        ? (labels.get(value.getTime()) ?? '')
+        : formatDay(value, translate),
   };
 }

@@ -2,8 +2,8 @@ import { useTranslate } from 'react-admin';
 
 import type { DailyCheckin } from '../../../core/generated/daily-checkin';
 import { wallDay } from '../calendar/calendar';
-import { fullDay } from '../calendar/timeTicks';
-import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
+import { formatDay } from '../../engine/formatDate';
+import { useTimeZone } from '../../shared/TimeZoneContext';
 import { ChartTable } from '../shared/ChartTable';
 import type { CheckinSeries } from './checkinSeries';
 
@@ -16,7 +16,7 @@ export const CheckinPointsTable = ({
   visible: readonly CheckinSeries[];
 }) => {
   const translate = useTranslate();
-  const timeZone = useJourneyTimeZone();
+  const timeZone = useTimeZone();
   return (
     <ChartTable
       testId="checkins-table"
@@ -30,7 +30,7 @@ export const CheckinPointsTable = ({
       ]}
       rows={checkins.map((c) => ({
         key: c.checkinAt,
-        cells: [fullDay(wallDay(c.checkinAt, timeZone)!, translate), ...visible.map((s) => c[s])],
+        cells: [formatDay(wallDay(c.checkinAt, timeZone)!, translate), ...visible.map((s) => c[s])],
       }))}
     />
   );

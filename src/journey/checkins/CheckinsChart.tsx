@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { DailyCheckin } from '../../../core/generated/daily-checkin';
 import { wallDay } from '../calendar/calendar';
 import { TIME_AXIS_RIGHT_MARGIN, timeXAxis } from '../calendar/timeXAxis';
-import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
+import { useTimeZone } from '../../shared/TimeZoneContext';
 import { useWidth } from '../calendar/useWidth';
 import { GRAPH_LAST_ENTRIES } from '../shared/period';
 import { CHECKIN_MAX, CHECKIN_MIN, type CheckinSeries } from './checkinSeries';
@@ -29,7 +29,7 @@ export const CheckinsChart = ({
 }) => {
   const translate = useTranslate();
   const theme = useTheme();
-  const timeZone = useJourneyTimeZone();
+  const timeZone = useTimeZone();
   const [ref, width] = useWidth();
   const colors = seriesColors(theme.palette.mode);
   const days = checkins.map((c) => wallDay(c.checkinAt, timeZone) ?? new Date(NaN));

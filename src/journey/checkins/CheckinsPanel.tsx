@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { DailyCheckin } from '../../../core/generated/daily-checkin';
 import { wallDay } from '../calendar/calendar';
 import { chartDomain } from '../calendar/chartDomain';
-import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
+import { useTimeZone } from '../../shared/TimeZoneContext';
 import { DateText } from '../shared/DateText';
 import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';
@@ -53,7 +53,7 @@ export const CheckinsPanel = ({
     }
   };
   const all = checkins ?? [];
-  const timeZone = useJourneyTimeZone();
+  const timeZone = useTimeZone();
   const inPeriod = withinPeriod(all, period, (c) => c.checkinAt);
   const plotted = graphEntries(all, period, details, (c) => c.checkinAt);
   // The axis keeps the whole period to today, so weeks without a check-in show as such.

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { ZonedDate } from '../calendar/ZonedDate';
+import { RelativeDate } from '../../engine/RelativeDate';
 import type { DailyCheckin } from '../../../core/generated/daily-checkin';
 import { latestFirst, previewRows } from '../shared/preview';
 import { ViewMoreButton } from '../shared/ViewMoreButton';
@@ -33,7 +33,7 @@ export const CheckinsTable = ({ checkins }: { checkins: DailyCheckin[] }) => {
             {rows.map((checkin) => (
               <TableRow key={checkin.checkinAt}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <ZonedDate value={checkin.checkinAt} />
+                  <RelativeDate value={checkin.checkinAt} />
                 </TableCell>
                 <TableCell>
                   <MoodChip mood={checkin.mood} />

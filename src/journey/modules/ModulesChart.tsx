@@ -2,10 +2,10 @@ import { Box, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 
-import { wallClock } from '../calendar/calendar';
+import { wallClock } from '../../shared/wallClock';
 import { chartDomain } from '../calendar/chartDomain';
 import { TIME_AXIS_RIGHT_MARGIN, timeXAxis } from '../calendar/timeXAxis';
-import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
+import { useTimeZone } from '../../shared/TimeZoneContext';
 import { useWidth } from '../calendar/useWidth';
 import { modulesYMax, type CumulativePoint } from './cumulative';
 
@@ -14,7 +14,7 @@ export const ModulesChart = ({ points }: { points: CumulativePoint[] }) => {
   const translate = useTranslate();
   const theme = useTheme();
   const [ref, width] = useWidth();
-  const timeZone = useJourneyTimeZone();
+  const timeZone = useTimeZone();
   // Read days are the portal's calendar days already ('YYYY-MM-DD').
   const days = points.map((p) => wallClock(p.date, 'UTC') ?? new Date(NaN));
   return (

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 
-import { wallClock } from '../calendar/calendar';
-import { fullDay } from '../calendar/timeTicks';
+import { wallClock } from '../../shared/wallClock';
+import { formatDay } from '../../engine/formatDate';
 import { ChartTable } from '../shared/ChartTable';
 import type { CumulativePoint } from './cumulative';
 
@@ -18,7 +18,7 @@ export const ModulesPointsTable = ({ points }: { points: CumulativePoint[] }) =>
       ]}
       rows={points.map((p) => ({
         key: p.date,
-        cells: [fullDay(wallClock(p.date, 'UTC')!, translate), p.total],
+        cells: [formatDay(wallClock(p.date, 'UTC')!, translate), p.total],
       }))}
     />
   );

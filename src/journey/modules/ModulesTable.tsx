@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import { ZonedDate } from '../calendar/ZonedDate';
+import { RelativeDate } from '../../engine/RelativeDate';
 import type { ModulesData } from '../../../core/generated/modules-data';
 import { ScrollableTable } from '../../shared/ScrollableTable';
 
@@ -36,7 +36,7 @@ export const ModulesTable = ({ modules }: { modules: ModulesData['modules'] }) =
               <TableCell>{`${m.readPages}/${m.totalPages}`}</TableCell>
               <TableCell>{`${m.percentageCompleted}%`}</TableCell>
               <TableCell>
-                <ZonedDate value={m.from} />
+                <RelativeDate value={m.from} />
               </TableCell>
             </TableRow>
           ))}

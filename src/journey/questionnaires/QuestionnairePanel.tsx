@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 import type { Questionnaire } from '../../../core/severity';
-import { wallClock } from '../calendar/calendar';
+import { wallClock } from '../../shared/wallClock';
 import { chartDomain } from '../calendar/chartDomain';
-import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
+import { useTimeZone } from '../../shared/TimeZoneContext';
 import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';
 import { PeriodSelect } from '../shared/PeriodSelect';
@@ -37,7 +37,7 @@ export const QuestionnairePanel = ({
   const [asTable, setAsTable] = useState(false);
   const all = entries ?? [];
   const title = translate(`portal.journey.sections.${questionnaire}`);
-  const timeZone = useJourneyTimeZone();
+  const timeZone = useTimeZone();
   const inPeriod = withinPeriod(all, period, postedAt);
   const plotted = graphEntries(all, period, details, postedAt);
   // The axis keeps the whole period even where the graph shows only its latest answers.

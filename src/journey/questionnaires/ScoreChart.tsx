@@ -9,9 +9,9 @@ import { useTranslate } from 'react-admin';
 
 import { noReliableChangeBand } from '../../../core/reliableChange';
 import { SCORE_SCALES, type Questionnaire } from '../../../core/severity';
-import { wallClock } from '../calendar/calendar';
+import { wallClock } from '../../shared/wallClock';
 import { TIME_AXIS_RIGHT_MARGIN, timeXAxis } from '../calendar/timeXAxis';
-import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
+import { useTimeZone } from '../../shared/TimeZoneContext';
 import { useWidth } from '../calendar/useWidth';
 import type { ScoreEntry } from './questionnaires';
 import { ScoreZones } from './ScoreZones';
@@ -41,7 +41,7 @@ export const ScoreChart = ({
   const translate = useTranslate();
   const theme = useTheme();
   const scale = SCORE_SCALES[questionnaire];
-  const timeZone = useJourneyTimeZone();
+  const timeZone = useTimeZone();
   const [ref, width] = useWidth();
   // Points at their dates on the portal's calendar: a gap of months looks like one.
   const dates = entries.map((e) => wallClock(e.postedAt, timeZone) ?? new Date(NaN));

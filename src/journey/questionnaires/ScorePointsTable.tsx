@@ -1,9 +1,9 @@
 import { useTranslate } from 'react-admin';
 
 import type { Questionnaire } from '../../../core/severity';
-import { wallClock } from '../calendar/calendar';
-import { fullDay } from '../calendar/timeTicks';
-import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
+import { wallClock } from '../../shared/wallClock';
+import { formatDay } from '../../engine/formatDate';
+import { useTimeZone } from '../../shared/TimeZoneContext';
 import { ChartTable } from '../shared/ChartTable';
 import { TrendLabel } from '../shared/TrendLabel';
 import type { ScoreEntry } from './questionnaires';
@@ -19,7 +19,7 @@ export const ScorePointsTable = ({
   entries: ScoreEntry[];
 }) => {
   const translate = useTranslate();
-  const timeZone = useJourneyTimeZone();
+  const timeZone = useTimeZone();
   return (
     <ChartTable
       testId={`${questionnaire}-table`}
@@ -35,7 +35,7 @@ export const ScorePointsTable = ({
         return {
           key: entry.postedAt,
           cells: [
-            fullDay(wallClock(entry.postedAt, timeZone)!, translate),
+            formatDay(wallClock(entry.postedAt, timeZone)!, translate),
             entry.totalScore,
             <SeverityChip key="band" severity={entry.severity} />,
             previous ? (

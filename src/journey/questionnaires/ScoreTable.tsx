@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { ZonedDate } from '../calendar/ZonedDate';
+import { RelativeDate } from '../../engine/RelativeDate';
 import { latestFirst, previewRows } from '../shared/preview';
 import { ViewMoreButton } from '../shared/ViewMoreButton';
 import type { Questionnaire } from '../../../core/severity';
@@ -43,7 +43,7 @@ export const ScoreTable = ({
             {rows.map((entry) => (
               <TableRow key={entry.postedAt}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <ZonedDate value={entry.postedAt} />
+                  <RelativeDate value={entry.postedAt} />
                 </TableCell>
                 {entry.qs.map((answer, i) => (
                   <TableCell key={i} align="right">

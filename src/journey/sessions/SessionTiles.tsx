@@ -5,8 +5,8 @@ import type { SessionsSummary } from '../../../core/generated/sessions-summary';
 import { RECENT_DAYS } from '../../../core/recentPeriods';
 import { Figure } from '../../shared/Figure';
 import { sinceDays, wallDay } from '../calendar/calendar';
-import { fullDay } from '../calendar/timeTicks';
-import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
+import { formatDay } from '../../engine/formatDate';
+import { useTimeZone } from '../../shared/TimeZoneContext';
 
 /**
  * Spec section 2: total, yesterday, last 7 days and last 30 days, each with its since date: the
@@ -14,11 +14,13 @@ import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
  */
 export const SessionTiles = ({ summary }: { summary: SessionsSummary }) => {
   const translate = useTranslate();
-  const timeZone = useJourneyTimeZone();
+  const timeZone = useTimeZone();
   const since = sinceDays(timeZone);
   const first = summary.firstSessionDate ? wallDay(summary.firstSessionDate, timeZone) : null;
   const note = (day: Date | null) =>
-    day === null ? undefined : translate('portal.journey.since', { date: fullDay(day, translate) });
+    day === null
+      ? undefined
+      : translate('portal.journey.since', { date: formatDay(day, translate) });
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }} data-testid="session-tiles">
       <Figure label="portal.journey.sessions.total" value={summary.total} note={note(first)} />

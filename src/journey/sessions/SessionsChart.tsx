@@ -2,8 +2,8 @@ import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 
-import { wallClock } from '../calendar/calendar';
-import { fullMonth } from '../calendar/timeTicks';
+import { wallClock } from '../../shared/wallClock';
+import { formatMonthOf, monthShort } from '../../engine/formatDate';
 import { useWidth } from '../calendar/useWidth';
 import { barGapRatio } from '../shared/bars';
 
@@ -15,12 +15,11 @@ export const SessionsChart = ({ months }: { months: { date: string; count: numbe
   const translate = useTranslate();
   const theme = useTheme();
   const [ref, width] = useWidth();
-  const monthNames = translate('portal.list.dates.months').split(' ');
   // 'Jan' on each bar, with the year on the first and wherever the year changes.
   const ticks = new Map(
     months.map((m, i) => {
       const year = m.date.slice(0, 4);
-      const name = monthNames[Number(m.date.slice(5, 7)) - 1] ?? '';
+      const name = monthShort(Number(m.date.slice(5, 7)) - 1, translate);
       return [
         m.date,
         i === 0 || months[i - 1]?.date.slice(0, 4) !== year ? `${name} ${year}` : name,
@@ -32,7 +31,7 @@ export const SessionsChart = ({ months }: { months: { date: string; count: numbe
     if (context.location === 'tick') {
       return ticks.get(value) ?? '';
     }
-    return wall ? fullMonth(wall, translate) : '';
+    return wall ? formatMonthOf(wall, translate) : '';
   };
   return (
     <Box ref={ref} data-testid="sessions-chart" data-points={months.length} sx={{ width: '100%' }}>

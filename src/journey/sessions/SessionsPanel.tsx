@@ -8,7 +8,7 @@ import type { PanelState } from '../shared/panelState';
 import { PeriodSelect } from '../shared/PeriodSelect';
 import { type Period } from '../shared/period';
 import { monthlyCounts } from '../calendar/calendar';
-import { useJourneyTimeZone } from '../calendar/TimeZoneContext';
+import { useTimeZone } from '../../shared/TimeZoneContext';
 import { PanelSwitch } from '../shared/PanelSwitch';
 import { SessionsChart } from './SessionsChart';
 import { SessionsTable } from './SessionsTable';
@@ -23,7 +23,7 @@ export const SessionsPanel = ({
 }) => {
   const [period, setPeriod] = useState<Period>('all');
   const [asTable, setAsTable] = useState(false);
-  const timeZone = useJourneyTimeZone();
+  const timeZone = useTimeZone();
   const months = monthlyCounts(summary?.sessions ?? [], period, timeZone);
   return (
     <JourneyPanel

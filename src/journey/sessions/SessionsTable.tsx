@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 
-import { wallClock } from '../calendar/calendar';
-import { fullMonth } from '../calendar/timeTicks';
+import { wallClock } from '../../shared/wallClock';
+import { formatMonthOf } from '../../engine/formatDate';
 import { ChartTable } from '../shared/ChartTable';
 
 /** The sessions chart's bars as a table: every month of the period, zeros included. */
@@ -17,7 +17,7 @@ export const SessionsTable = ({ months }: { months: { date: string; count: numbe
       ]}
       rows={months.map((m) => ({
         key: m.date,
-        cells: [fullMonth(wallClock(m.date, 'UTC')!, translate), m.count],
+        cells: [formatMonthOf(wallClock(m.date, 'UTC')!, translate), m.count],
       }))}
     />
   );

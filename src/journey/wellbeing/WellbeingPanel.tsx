@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { ZonedDate } from '../calendar/ZonedDate';
+import { RelativeDate } from '../../engine/RelativeDate';
 import type { Wellbeing } from '../../../core/generated/wellbeing';
 import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';
@@ -41,7 +41,7 @@ export const WellbeingPanel = ({
             {rows.map((row) => (
               <TableRow key={row.postedAt}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <ZonedDate value={row.postedAt} />
+                  <RelativeDate value={row.postedAt} />
                 </TableCell>
                 {row.qs.map((answer, i) => (
                   <TableCell key={i} align="right">

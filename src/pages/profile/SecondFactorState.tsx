@@ -1,7 +1,8 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import { zonedFormatDate } from '../../journey/calendar/zonedDate';
+import { formatDay } from '../../engine/formatDate';
+import { wallClock } from '../../shared/wallClock';
 import type { Profile } from '../../../core/generated/profile';
 
 /**
@@ -20,8 +21,9 @@ export const SecondFactorState = ({
 }) => {
   const translate = useTranslate();
   const since = profile.secondFactorSince;
-  // Measured from 1970 the day always reads in full ('Mon D, YYYY'), never 'yesterday'.
-  const date = since ? zonedFormatDate(since, translate, profile.timeZone, new Date(0)) : '';
+  // The day always reads in full ('Mon D, YYYY'), never 'yesterday'.
+  const wall = since ? wallClock(since, profile.timeZone) : null;
+  const date = wall ? formatDay(wall, translate) : '';
   return (
     <Stack
       direction="row"

@@ -7,6 +7,7 @@ import { Empty } from '../../../engine/RelativeDate';
 import { formatDate } from '../../../engine/formatDate';
 import type { AttentionFlag } from '../../../../core/generated/attention-flag';
 import { FlagIcon } from './FlagIcon';
+import { useTimeZone } from '../../../shared/TimeZoneContext';
 import { flagName, flagReason } from './attentionText';
 import { flagEvidenceText } from './flagEvidenceText';
 
@@ -23,6 +24,7 @@ const isFlag = (value: unknown): value is AttentionFlag =>
  */
 export const AttentionIcons = ({ value }: { value: unknown }) => {
   const translate = useTranslate();
+  const timeZone = useTimeZone();
   if (!Array.isArray(value)) {
     return <Empty />;
   }
@@ -44,12 +46,12 @@ export const AttentionIcons = ({ value }: { value: unknown }) => {
       }}
     >
       {flags.map(({ code, evidence, acknowledged }) => {
-        const label = `${translate(flagName(code))}: ${flagEvidenceText(code, evidence, translate)}`;
+        const label = `${translate(flagName(code))}: ${flagEvidenceText(code, evidence, translate, timeZone)}`;
         const [key, values] = flagReason(code);
         const state = acknowledged
           ? translate('portal.attention.acknowledged_by', {
               name: acknowledged.by,
-              date: formatDate(acknowledged.at, translate),
+              date: formatDate(acknowledged.at, translate, timeZone),
             })
           : translate('portal.attention.open_flag');
         return (

@@ -9,17 +9,19 @@ import type { AttentionAcknowledgement } from '../../../../core/generated/attent
 import { AcknowledgeDialog } from './AcknowledgeDialog';
 import { AttentionLegend } from './AttentionLegend';
 import { FlagIcon } from './FlagIcon';
+import { useTimeZone } from '../../../shared/TimeZoneContext';
 import { flagName, flagReason } from './attentionText';
 import { flagEvidenceText } from './flagEvidenceText';
 import { useChargeAttention } from './useChargeAttention';
 
 const Acknowledged = ({ acknowledgement }: { acknowledgement: AttentionAcknowledgement }) => {
   const translate = useTranslate();
+  const timeZone = useTimeZone();
   return (
     <Typography variant="body2" data-testid="acknowledged">
       {translate('portal.attention.charge.acknowledged', {
         name: acknowledgement.acknowledgedBy.fullName || acknowledgement.acknowledgedBy.email,
-        date: formatFullDate(acknowledgement.acknowledgedAt, translate),
+        date: formatFullDate(acknowledgement.acknowledgedAt, translate, timeZone),
         note: acknowledgement.note,
       })}
     </Typography>
@@ -33,6 +35,7 @@ const Acknowledged = ({ acknowledgement }: { acknowledgement: AttentionAcknowled
  */
 export const ChargeAttentionPanel = ({ uuid }: { uuid: string }) => {
   const translate = useTranslate();
+  const timeZone = useTimeZone();
   const { data, isPending } = useChargeAttention(uuid);
   const [acknowledging, setAcknowledging] = useState<AttentionCode | null>(null);
   if (isPending) {
@@ -88,7 +91,7 @@ export const ChargeAttentionPanel = ({ uuid }: { uuid: string }) => {
                   ) : (
                     <FlagIcon code={code} fontSize="small" color="warning" />
                   )}
-                  {`${translate(flagName(code))}: ${flagEvidenceText(code, evidence, translate)}`}
+                  {`${translate(flagName(code))}: ${flagEvidenceText(code, evidence, translate, timeZone)}`}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {translate(key, values)}
@@ -129,7 +132,7 @@ export const ChargeAttentionPanel = ({ uuid }: { uuid: string }) => {
                 <Acknowledged acknowledgement={acknowledgement} />
                 <Typography variant="caption" color="text.secondary">
                   {acknowledgement.endReason
-                    ? `${translate(`portal.attention.charge.ended.${acknowledgement.endReason}`)} (${formatFullDate(acknowledgement.endedAt, translate)})`
+                    ? `${translate(`portal.attention.charge.ended.${acknowledgement.endReason}`)} (${formatFullDate(acknowledgement.endedAt, translate, timeZone)})`
                     : translate('portal.attention.charge.holds')}
                 </Typography>
               </li>

@@ -1,0 +1,91 @@
+/**
+ * The portal's one calendar (design.md): every day and month the portal judges, counts, draws or
+ * names is a day of the portal's `TIME_ZONE` (served with the shallow profile and the journey),
+ * never of the browser's zone.
+ *
+ * Pages work on "wall clock" dates: a browser-local `Date` whose local fields (year, month, day,
+ * hours, minutes) are those of the portal's zone. A time scale then places its ticks at the
+ * portal's midnights, `getMonth()` names the portal's month and `getDate()` its day.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The zone this browser is in: the calendar used until the portal's is known. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * An instant (ISO text or Date) as a wall-clock date of `timeZone`; a date-only 'YYYY-MM-DD' is
+ * already a calendar day and is taken as is. Null for unreadable values.
+ */
+export function wallClock(value: string | Date, timeZone: string): Date | null {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [year, month, day] = value.split('-').map(Number);
+    return new Date(year!, month! - 1, day);
+  }
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(instant.getTime())) {
+    return null;
+  }
+  const parts: Record<string, number> = {};
+  for (const part of formatterOf(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') {
+      parts[part.type] = Number(part.value);
+    }
+  }
+  return new Date(
+    parts.year!,
+    parts.month! - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+    instant.getMilliseconds(),
+  );
+}
+
+/** The wall clock's fields read as if they were UTC: a zone-free count of milliseconds. */
+const fieldsAsUtc = (wall: Date) =>
+  Date.UTC(
+    wall.getFullYear(),
+    wall.getMonth(),
+    wall.getDate(),
+    wall.getHours(),
+    wall.getMinutes(),
+    wall.getSeconds(),
+    wall.getMilliseconds(),
+  );
+
+/**
+ * The instant a wall-clock date of `timeZone` stands for (wallClock's inverse): the day a date
+ * field chose becomes the portal's midnight of that day, whatever the browser's zone. The zone's
+ * offset is read at the first guess and again at the answer, for a day a clock change moves.
+ */
+export function zonedInstant(wall: Date, timeZone: string): Date {
+  const target = fieldsAsUtc(wall);
+  let instant = target;
+  for (let step = 0; step < 2; step += 1) {
+    const seen = wallClock(new Date(instant), timeZone);
+    instant += target - (seen ? fieldsAsUtc(seen) : target);
+  }
+  return new Date(instant);
+}
