@@ -281,4 +281,15 @@ describe('ResourceList from a definition alone', () => {
     await screen.findByText('Pet 1');
     expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
   });
+
+  it("sorts by a URL in the API dialect and writes it back in react-admin's form", async () => {
+    const { location } = renderPets(undefined, '/pets?sort=name::asc');
+    await waitFor(() => expect(lastCall()?.sort).toEqual({ field: 'name', order: 'ASC' }));
+    const url = new URL(location(), 'http://portal');
+    expect([url.searchParams.get('sort'), url.searchParams.get('order')]).toEqual(['name', 'ASC']);
+    expect(await screen.findByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
 });
