@@ -5,7 +5,7 @@
  * Flags are derived from the data the app posts, never typed in by hand.
  */
 import { reliableChangeOf } from './reliableChange';
-import type { Questionnaire } from './severity';
+import type { Questionnaire, Severity } from './severity';
 
 /** Every flag, in the order the portal shows them (`schemas/attention-code.json` keeps it too). */
 export const ATTENTION_CODES = [
@@ -17,6 +17,19 @@ export const ATTENTION_CODES = [
 ] as const;
 
 export type AttentionCode = (typeof ATTENTION_CODES)[number];
+
+/**
+ * How alarming each open flag is, as the severity band whose colour it wears: the clinical
+ * attention order (server/repositories/attentionSql.ts), severe scores first as the darkest red,
+ * then deterioration, low mood, and the flags that say a client has gone quiet.
+ */
+export const FLAG_SEVERITY: Record<AttentionCode, Severity> = {
+  severe_score: 'severe',
+  reliable_deterioration: 'moderately_severe',
+  low_mood: 'moderate',
+  disengaged: 'mild',
+  overdue_questionnaire: 'mild',
+};
 
 export function isAttentionCode(value: string): value is AttentionCode {
   return (ATTENTION_CODES as readonly string[]).includes(value);

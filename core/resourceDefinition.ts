@@ -128,6 +128,12 @@ export interface ResourceDefinition {
   schema: string;
   audience: Audience;
   columns: ColumnDefinition[];
+  /**
+   * Fields of `columns` the table hides until the user shows them with its column chooser
+   * (react-admin's, kept per user); declared, the list offers the chooser. The CSV and the grid's
+   * cards keep every column.
+   */
+  hiddenColumns?: string[];
   /** Fields one search text applies to; the API receives `field::text` for each. */
   search: string[];
   filters: FilterDefinition[];

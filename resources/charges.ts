@@ -36,7 +36,8 @@ export const charges: ResourceDefinition = {
   audience: 'everyone',
   columns: [
     // A clinician's columns first, in view at 1440 px (issue 31): the name, the flags, the
-    // latest PHQ-8, the last session and consent (with its Request and Cancel); the rest after.
+    // latest PHQ-8, the last session and consent (with its Request and Cancel); the rest after,
+    // hidden until the user shows them.
     // Triage is only under the caller's Given consent, null otherwise; sorting by `attention` is
     // the clinical order (server/repositories/attentionSql.ts).
     { field: 'fullName', type: 'text' },
@@ -55,6 +56,8 @@ export const charges: ResourceDefinition = {
     { field: 'course', type: 'text' },
     { field: 'sessions', type: 'number', sortable: true },
   ],
+  // The rest behind the column chooser, each user's choice kept (issue 31).
+  hiddenColumns: ['company', 'policy', 'email', 'course', 'sessions'],
   search: ['fullName', 'email', 'policy'],
   filters: [
     { field: 'course', kind: 'select', reference: 'courses' },

@@ -103,6 +103,9 @@ function itemProblems(definition: ResourceDefinition): string[] {
       .map(
         (column) => `${definition.name}: detail ${column.field} is not a property of ${detailName}`,
       ),
+    ...(definition.hiddenColumns ?? [])
+      .filter((field) => !definition.columns.some((column) => column.field === field))
+      .map((field) => `${definition.name}: hidden column ${field} is not one of its columns`),
   ];
   for (const column of [...definition.columns, ...(definition.detail ?? [])]) {
     const property = propertyAt(schema, column.field);
@@ -181,6 +184,7 @@ describe('resource definitions against their schemas', () => {
         { field: 'companies', type: 'list', itemField: 'title' },
       ],
       cardTitle: 'nickname',
+      hiddenColumns: ['email', 'nickname'],
       create: {
         ...caseManager.create,
         fields: [
@@ -193,11 +197,23 @@ describe('resource definitions against their schemas', () => {
     expect(itemProblems(broken)).toEqual([
       'case-managers: column shoeSize is not a property of case-manager.json',
       'case-managers: cardTitle nickname is not a property of case-manager.json',
+      'case-managers: hidden column nickname is not one of its columns',
       "case-managers: companies's itemField title is not a property of its items",
     ]);
     expect(createProblems(broken)).toEqual([
       'case-managers: form field user.nickname is not a property of case-manager-create.json',
       'case-managers: form field user.first_name.x is not a property of case-manager-create.json',
     ]);
+  });
+});
+
+describe('the caseload (My Users)', () => {
+  it("shows a clinician's five columns until the user shows the others", () => {
+    const charges = resourceDefinitions.find(({ name }) => name === 'charges');
+    const hidden = charges?.hiddenColumns ?? [];
+    expect(
+      charges?.columns.filter(({ field }) => !hidden.includes(field)).map(({ field }) => field),
+    ).toEqual(['fullName', 'attention', 'latestPhq8', 'latestSession', 'consentStatus']);
+    expect(hidden.length).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AttentionIcons } from '../resources/charges/attention/AttentionIcons';
 import { LatestScore } from '../resources/charges/attention/LatestScore';
 import { CollapsedList } from './CollapsedList';
+import { EmailText } from './EmailText';
 import { choiceKey, type ShownColumn } from '../../core/definitionColumns';
 import { Empty, RelativeDate } from './RelativeDate';
 import { StopRowEvents } from './StopRowEvents';
@@ -65,6 +66,8 @@ export const FieldValue = ({ column, record }: { column: ShownColumn; record: An
             {text}
           </Link>
         </StopRowEvents>
+      ) : column.type === 'email' ? (
+        <EmailText text={text} />
       ) : (
         <>{text}</>
       );

@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import {
   AdminContext,
+  localStorageStore,
   memoryStore,
   mergeTranslations,
   TestMemoryRouter,
+  type AuthProvider,
   type DataProvider,
   type GetListParams,
+  type Store,
   type TranslationMessages,
 } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -51,8 +54,27 @@ const lastCall = () => getList.mock.calls.at(-1)?.[1];
 
 const Arrived = () => <p data-testid="arrived">{useLocation().pathname}</p>;
 
-function renderPets(cells?: ListCells, url = '/pets') {
+interface PetsOptions {
+  definition?: ResourceDefinition;
+  /** A store kept across renders, as the browser's storage is across reloads. */
+  store?: Store;
+  /** The signed-in user's id (react-admin's identity). */
+  userId?: number;
+}
+
+function renderPets(cells?: ListCells, url = '/pets', options: PetsOptions = {}) {
+  const { definition = pets, store = memoryStore(), userId } = options;
   const dataProvider = { getList } as unknown as DataProvider;
+  const authProvider: AuthProvider | undefined =
+    userId === undefined
+      ? undefined
+      : {
+          login: () => Promise.resolve(),
+          logout: () => Promise.resolve(),
+          checkAuth: () => Promise.resolve(),
+          checkError: () => Promise.resolve(),
+          getIdentity: () => Promise.resolve({ id: userId }),
+        };
   let location = url;
   const result = render(
     <TestMemoryRouter
@@ -62,12 +84,13 @@ function renderPets(cells?: ListCells, url = '/pets') {
       }}
     >
       <AdminContext
+        authProvider={authProvider}
         dataProvider={dataProvider}
         i18nProvider={polyglotI18nProvider(() => petMessages, 'en')}
-        store={memoryStore()}
+        store={store}
       >
         <Routes>
-          <Route path="/pets" element={<ResourceList definition={pets} cells={cells} />} />
+          <Route path="/pets" element={<ResourceList definition={definition} cells={cells} />} />
           <Route path="*" element={<Arrived />} />
         </Routes>
       </AdminContext>
@@ -223,5 +246,50 @@ describe('ResourceList from a definition alone', () => {
     await userEvent.click(plays[1] as HTMLElement);
     expect(clicked).toHaveBeenLastCalledWith('Pet 2');
     expect(screen.queryByTestId('arrived')).not.toBeInTheDocument();
+  });
+
+  it("hides the definition's hidden columns until the user shows them, and keeps each user's choice", async () => {
+    const petsWithHidden: ResourceDefinition = { ...pets, hiddenColumns: ['toys'] };
+    localStorage.clear();
+    // The browser's storage, which a reload keeps (a memory store empties when it unmounts).
+    const store = localStorageStore(undefined, 'ResourceListTest');
+    const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+    renderPets(undefined, '/pets', { definition: petsWithHidden, store, userId: 7 });
+    await screen.findByText('Pet 1');
+    expect(headers()).toEqual(['Name', 'Born']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Columns' }));
+    const toys = await screen.findByLabelText('Toys');
+    expect(toys).not.toBeChecked();
+    await userEvent.click(toys);
+    expect(toys).toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(headers()).toEqual(['Name', 'Born', 'Toys']));
+
+    // A reload: the same user finds the column again; another user of the browser does not.
+    cleanup();
+    renderPets(undefined, '/pets', { definition: petsWithHidden, store, userId: 7 });
+    await screen.findByText('Pet 1');
+    await waitFor(() => expect(headers()).toEqual(['Name', 'Born', 'Toys']));
+    cleanup();
+    renderPets(undefined, '/pets', { definition: petsWithHidden, store, userId: 8 });
+    await screen.findByText('Pet 1');
+    expect(headers()).toEqual(['Name', 'Born']);
+  });
+
+  it('offers no column chooser when the definition hides no column', async () => {
+    renderPets(undefined, '/pets', { userId: 7 });
+    await screen.findByText('Pet 1');
+    expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
+  });
+
+  it("sorts by a URL in the API dialect and writes it back in react-admin's form", async () => {
+    const { location } = renderPets(undefined, '/pets?sort=name::asc');
+    await waitFor(() => expect(lastCall()?.sort).toEqual({ field: 'name', order: 'ASC' }));
+    const url = new URL(location(), 'http://portal');
+    expect([url.searchParams.get('sort'), url.searchParams.get('order')]).toEqual(['name', 'ASC']);
+    expect(await screen.findByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
   });
 });

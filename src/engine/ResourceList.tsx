@@ -7,6 +7,7 @@ import type { ResourceDefinition } from '../../core/resourceDefinition';
 import type { ResourceMeta } from '../data/resourcePath';
 import { StatusBox } from '../shared/StatusBox';
 import { ActiveFilters } from './ActiveFilters';
+import { ColumnChooser } from './ColumnChooser';
 import { ExportButton } from './ExportButton';
 import { cardColumns, columnsOf, filtersOf, rowLink } from '../../core/definitionColumns';
 import { FilterPanel } from './FilterPanel';
@@ -19,6 +20,7 @@ import type { ListCells, ListLayout, ListRecord } from './listTypes';
 import { GridSort } from './GridSort';
 import { pageCount } from './pagerShape';
 import { nextSort } from './sortCycle';
+import { useColumnChoice } from './useColumnChoice';
 import { useListState } from './useListState';
 
 export interface ResourceListProps {
@@ -60,6 +62,8 @@ export const ResourceList = ({
   const records: ListRecord[] = data ?? [];
   const filters = filtersOf(definition);
   const shownLayout = layout ?? (narrow ? 'grid' : 'table');
+  const columns = columnsOf(definition);
+  const choice = useColumnChoice(definition, columns);
   const open = (record: ListRecord) => {
     const link = rowLink(definition.rowClick, record);
     return link ? () => navigate(link) : null;
@@ -78,6 +82,13 @@ export const ResourceList = ({
         onRefresh={() => void refetch()}
         actions={
           <>
+            {choice.storeKey && shownLayout === 'table' && (
+              <ColumnChooser
+                storeKey={choice.storeKey}
+                defaultHidden={choice.defaultHidden}
+                columns={columns}
+              />
+            )}
             <ExportButton
               definition={definition}
               pathParams={pathParams}
@@ -110,16 +121,12 @@ export const ResourceList = ({
         </Typography>
       ) : shownLayout === 'grid' ? (
         <>
-          <GridSort
-            columns={columnsOf(definition)}
-            sort={shown.sort}
-            onSort={controls.chooseSort}
-          />
+          <GridSort columns={columns} sort={shown.sort} onSort={controls.chooseSort} />
           <ListGrid {...cardColumns(definition)} records={records} open={open} cells={cells} />
         </>
       ) : (
         <ListTable
-          columns={columnsOf(definition)}
+          columns={choice.shown}
           records={records}
           sort={shown.sort}
           onSort={(field) => controls.chooseSort(nextSort(shown.sort, field))}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  dialectSort,
   fromControllerSort,
   joinFilter,
   settle,
@@ -40,5 +41,20 @@ describe('list state on the list controller', () => {
     const unchanged = { search: 'bob' };
     expect(settle(unchanged, applied)).toBe(unchanged);
     expect(settle({ sort: null }, { ...applied, sort: null })).toEqual({});
+  });
+});
+
+describe('a sort in the API dialect in the URL', () => {
+  it('means that sort; any other sort is not one', () => {
+    expect(dialectSort({ field: 'attention::desc', order: 'ASC' })).toEqual({
+      field: 'attention',
+      order: 'desc',
+    });
+    expect(dialectSort({ field: 'latestPhq8::asc', order: 'DESC' })).toEqual({
+      field: 'latestPhq8',
+      order: 'asc',
+    });
+    expect(dialectSort({ field: 'attention', order: 'DESC' })).toBeNull();
+    expect(dialectSort({ field: 'attention::up', order: 'DESC' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { SortPayload } from 'react-admin';
 
-import type { ListSort } from '../../core/listDialect';
+import { DialectError, parseSort, type ListSort } from '../../core/listDialect';
 
 export type FilterValues = Record<string, string | boolean>;
 
@@ -20,6 +20,25 @@ export function fromControllerSort(sort: SortPayload): ListSort | null {
   return sort.field === UNSORTED || sort.field === ''
     ? null
     : { field: sort.field, order: sort.order === 'ASC' ? 'asc' : 'desc' };
+}
+
+/**
+ * A sort the URL gives in the API's own dialect (`sort=attention::desc`, as a list call or a
+ * shared API link writes it) rather than react-admin's `sort=attention&order=DESC`: the sort it
+ * means, to be written back in react-admin's form; null for any other sort.
+ */
+export function dialectSort(sort: SortPayload): ListSort | null {
+  if (!sort.field.includes('::')) {
+    return null;
+  }
+  try {
+    return parseSort(sort.field);
+  } catch (error) {
+    if (error instanceof DialectError) {
+      return null;
+    }
+    throw error;
+  }
 }
 
 export const sameSort = (a: ListSort | null, b: ListSort | null) =>

@@ -6,6 +6,7 @@ import type { ResourceDefinition } from '../../core/resourceDefinition';
 import type { ResourceMeta } from '../data/resourcePath';
 import { readSettings } from '../settings/settingsStorage';
 import {
+  dialectSort,
   fromControllerSort,
   joinFilter,
   settle,
@@ -58,6 +59,15 @@ export function useListState(
   useLayoutEffect(() => {
     latest.current = { controller, applied, pending };
   });
+
+  // A URL in the API's sort dialect is rewritten in react-admin's form, which then loads.
+  const rawSortField = controller.sort.field;
+  useEffect(() => {
+    const meant = dialectSort({ field: rawSortField, order: 'ASC' });
+    if (meant) {
+      latest.current.controller.setSort(toControllerSort(meant));
+    }
+  }, [rawSortField]);
 
   const sortKey = `${applied.sort?.field}:${applied.sort?.order}`;
   useEffect(() => {

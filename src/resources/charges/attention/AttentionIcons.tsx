@@ -1,8 +1,10 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { Box, Chip, Tooltip } from '@mui/material';
+import { Box, Chip, Tooltip, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import { isAttentionCode } from '../../../../core/attention';
+import { FLAG_SEVERITY, isAttentionCode } from '../../../../core/attention';
+import { bandColors } from '../../../journey/questionnaires/severityColors';
+import { readableText } from '../../../journey/shared/contrast';
 import { Empty } from '../../../engine/RelativeDate';
 import { formatDate } from '../../../engine/formatDate';
 import type { AttentionFlag } from '../../../../core/generated/attention-flag';
@@ -19,12 +21,17 @@ const isFlag = (value: unknown): value is AttentionFlag =>
 /**
  * A charge's raised flags in the list, each a chip that says what raised it ("Severe score:
  * PHQ-8 22, Nov 12, 2026"), with its plain reason on hover and on keyboard focus. An open flag is
- * filled in the warning colour; an acknowledged one is outlined and quiet, with a check, and says
- * who acknowledged it and when. Nothing when the caller has no consent (null).
+ * filled in its severity's colour (the score bands', darkest red for a severe score, with black or
+ * white text at 4.5:1); an acknowledged one is outlined and quiet, with a check, and says who
+ * acknowledged it and when. Nothing when the caller has no consent (null).
  */
 export const AttentionIcons = ({ value }: { value: unknown }) => {
   const translate = useTranslate();
+<<<<<<< HEAD
   const timeZone = useTimeZone();
+=======
+  const mode = useTheme().palette.mode;
+>>>>>>> bd6f7bf
   if (!Array.isArray(value)) {
     return <Empty />;
   }
@@ -54,6 +61,7 @@ export const AttentionIcons = ({ value }: { value: unknown }) => {
               date: formatDate(acknowledged.at, translate, timeZone),
             })
           : translate('portal.attention.open_flag');
+        const fill = bandColors(FLAG_SEVERITY[code], mode).chip;
         return (
           <li key={code}>
             <Tooltip title={`${label}. ${translate(key, values)} ${state}.`} describeChild>
@@ -62,8 +70,8 @@ export const AttentionIcons = ({ value }: { value: unknown }) => {
                 tabIndex={0}
                 data-flag={code}
                 data-state={acknowledged ? 'acknowledged' : 'open'}
+                data-severity={acknowledged ? undefined : FLAG_SEVERITY[code]}
                 variant={acknowledged ? 'outlined' : 'filled'}
-                color={acknowledged ? 'default' : 'warning'}
                 icon={
                   acknowledged ? (
                     <CheckCircleOutlineIcon aria-hidden />
@@ -72,11 +80,18 @@ export const AttentionIcons = ({ value }: { value: unknown }) => {
                   )
                 }
                 label={label}
-                sx={{
-                  height: 'auto',
-                  maxWidth: '100%',
-                  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
-                }}
+                sx={[
+                  {
+                    height: 'auto',
+                    maxWidth: '100%',
+                    '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+                  },
+                  !acknowledged && {
+                    bgcolor: fill,
+                    color: readableText(fill),
+                    '& .MuiChip-icon': { color: 'inherit' },
+                  },
+                ]}
               />
             </Tooltip>
           </li>

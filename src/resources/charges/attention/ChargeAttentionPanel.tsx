@@ -1,9 +1,10 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Paper, Skeleton, Typography, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-import type { AttentionCode } from '../../../../core/attention';
+import { FLAG_SEVERITY, type AttentionCode } from '../../../../core/attention';
+import { bandColors } from '../../../journey/questionnaires/severityColors';
 import { formatFullDate } from '../../../engine/formatDate';
 import type { AttentionAcknowledgement } from '../../../../core/generated/attention-acknowledgement';
 import { AcknowledgeDialog } from './AcknowledgeDialog';
@@ -36,6 +37,7 @@ const Acknowledged = ({ acknowledgement }: { acknowledgement: AttentionAcknowled
 export const ChargeAttentionPanel = ({ uuid }: { uuid: string }) => {
   const translate = useTranslate();
   const timeZone = useTimeZone();
+  const mode = useTheme().palette.mode;
   const { data, isPending } = useChargeAttention(uuid);
   const [acknowledging, setAcknowledging] = useState<AttentionCode | null>(null);
   if (isPending) {
@@ -68,7 +70,8 @@ export const ChargeAttentionPanel = ({ uuid }: { uuid: string }) => {
         <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
           {flags.map(({ code, evidence, acknowledgement }) => {
             const [key, values] = flagReason(code);
-            // Open: the warning colour and a bar; acknowledged: quiet, with a check.
+            // Open: a bar in its severity's colour; acknowledged: quiet, with a check.
+            const fill = bandColors(FLAG_SEVERITY[code], mode).chip;
             return (
               <Box
                 component="li"
@@ -77,7 +80,7 @@ export const ChargeAttentionPanel = ({ uuid }: { uuid: string }) => {
                 data-state={acknowledgement ? 'acknowledged' : 'open'}
                 sx={{
                   borderLeft: 4,
-                  borderColor: acknowledgement ? 'divider' : 'warning.main',
+                  borderColor: acknowledgement ? 'divider' : fill,
                   pl: 1.5,
                 }}
               >
@@ -89,7 +92,7 @@ export const ChargeAttentionPanel = ({ uuid }: { uuid: string }) => {
                   {acknowledgement ? (
                     <CheckCircleOutlineIcon aria-hidden fontSize="small" color="action" />
                   ) : (
-                    <FlagIcon code={code} fontSize="small" color="warning" />
+                    <FlagIcon code={code} fontSize="small" sx={{ color: fill }} />
                   )}
                   {`${translate(flagName(code))}: ${flagEvidenceText(code, evidence, translate, timeZone)}`}
                 </Typography>
