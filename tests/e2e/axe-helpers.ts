@@ -59,10 +59,13 @@ export async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
   // Transitions (a menu growing, a dialog fading in) end before axe reads the colours; looping
   // animations (a skeleton's pulse, a focus ripple) never do. Two frames first, so that one
-  // started by the last render has begun.
-  await page.evaluate(
-    () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
-  );
+  // started by the last render has begun. Like the waits above, these only wait: a page still
+  // navigating is scanned as it is.
+  await page
+    .evaluate(
+      () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
+    )
+    .catch(() => undefined);
   await page
     .waitForFunction(
       () =>
