@@ -1,6 +1,6 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/support/chromiumFlags';
-import { E2E_METRICS_TOKEN, E2E_WORKERS, portal, type Portal } from './tests/e2e/portals';
+import { E2E_METRICS_TOKEN, E2E_WORKERS, portal, seedDir, type Portal } from './tests/e2e/portals';
 
 // E2E_PORT and E2E_DATA_DIR (tests/e2e/portals.ts) are overridable so that two local runs (say,
 // two people's slices) do not share a port, a database or a build.
@@ -9,8 +9,15 @@ const portals = Array.from({ length: E2E_WORKERS }, (_, index) => portal(index))
 
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
-/** One worker's portal: the SMTP sink its mail worker delivers to, and the server. */
-const portalServers = ({ port, smtpPort, dataDir, outboxDir }: Portal): WebServer[] => [
+/**
+ * One worker's portal: the SMTP sink its mail worker delivers to, and the server, on a copy of
+ * the run's seeded database (tests/e2e/serve.ts). Playwright starts them in order, so the first
+ * portal's command clears the last run's seeded database and seeds this run's.
+ */
+const portalServers = (
+  { port, smtpPort, dataDir, outboxDir }: Portal,
+  index: number,
+): WebServer[] => [
   {
     command: 'tsx tests/e2e/smtp-sink.ts',
     port: smtpPort,
@@ -18,7 +25,7 @@ const portalServers = ({ port, smtpPort, dataDir, outboxDir }: Portal): WebServe
     env: { SMTP_SINK_PORT: String(smtpPort) },
   },
   {
-    command: `rm -rf ${dataDir} ${dataDir}-keys ${outboxDir} && tsx server/server.ts`,
+    command: `rm -rf ${dataDir} ${dataDir}-keys ${outboxDir} ${index === 0 ? seedDir : ''} && tsx tests/e2e/serve.ts`,
     url: `http://127.0.0.1:${port}/api/health/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -28,6 +35,7 @@ const portalServers = ({ port, smtpPort, dataDir, outboxDir }: Portal): WebServe
       DATA_DIR: dataDir,
       // The generated keys beside the data, not in the repository's `./keys`.
       KEYS_DIR: `${dataDir}-keys`,
+      E2E_SEED_DIR: seedDir,
       SEED_DEMO: 'true',
       STATIC_DIR: staticDir,
       DATABASE_URL: '',

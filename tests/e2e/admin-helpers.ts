@@ -1,16 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openSignedIn } from './shell-helpers';
 
 /** Helpers of the admin resource suites (issue 4). */
 
 export const DEMO_PASSWORD = 'Demo-portal-2026';
 
-/** Signs in through the login page and waits for the users page. */
+/** Signs in afresh and opens the portal's home page (shell-helpers.ts: through the API). */
 export async function signIn(page: Page, email = 'admin@example.org', password = DEMO_PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await openSignedIn(page, email, { password });
 }
 
 /** The generated list's pager. */

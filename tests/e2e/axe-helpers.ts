@@ -57,7 +57,29 @@ export async function settle(page: Page): Promise<void> {
   await expect(page.locator('[role=progressbar], .MuiSkeleton-root').filter({ visible: true }))
     .toHaveCount(0, { timeout: 5_000 })
     .catch(() => undefined);
-  await page.waitForTimeout(300);
+  // Transitions (a menu growing, a dialog fading in) end before axe reads the colours; looping
+  // animations (a skeleton's pulse, a focus ripple) never do. Two frames first, so that one
+  // started by the last render has begun. Like the waits above, these only wait: a page still
+  // navigating is scanned as it is.
+  await page
+    .evaluate(
+      () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
+    )
+    .catch(() => undefined);
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   if (process.env.A11Y_TIMING) {
     console.log(`settled ${page.url()} in ${Date.now() - started} ms`);
   }

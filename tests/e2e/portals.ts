@@ -11,6 +11,8 @@ export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 export const E2E_METRICS_TOKEN = 'e2e-metrics-token-for-the-scraper-alone';
 const firstPort = Number(process.env.E2E_PORT ?? 3199);
 const dataRoot = process.env.E2E_DATA_DIR ?? '.test-artifacts/e2e-data';
+/** The run's migrated and seeded database, copied into each portal's (tests/e2e/serve.ts). */
+export const seedDir = `${dataRoot}-seeded`;
 /** Each portal takes its port, the sink's (+1) and one for a suite's own server (+2). */
 const PORTS_PER_PORTAL = 5;
 

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD } from './admin-helpers';
-import { currentPortal } from './portals';
+import { currentPortal, seedDir } from './portals';
 import { axeFindings, report, WIDE_VARIANTS } from './axe-helpers';
 
 /**
@@ -16,7 +16,7 @@ let server: ChildProcess | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
-  // The demo data is seeded on start.
+  // On a copy of the run's demo data (serve.ts).
   test.setTimeout(180_000);
   const { sparePort: port, dataDir: suiteDataDir } = currentPortal();
   origin = `http://127.0.0.1:${port}`;
@@ -24,7 +24,7 @@ test.beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}-keys`, { recursive: true, force: true });
   // Its own process group, so that stopping it stops npx's children too.
-  server = spawn('npx', ['tsx', 'server/server.ts'], {
+  server = spawn('npx', ['tsx', 'tests/e2e/serve.ts'], {
     detached: true,
     stdio: 'ignore',
     env: {
@@ -33,6 +33,7 @@ test.beforeAll(async () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       KEYS_DIR: `${dataDir}-keys`,
+      E2E_SEED_DIR: seedDir,
       SEED_DEMO: 'true',
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       DATABASE_URL: '',

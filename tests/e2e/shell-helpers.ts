@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCESS_KEY, REFRESH_KEY, type TokenPair } from '../../src/auth/tokenStorage';
 import { currentPortal } from './portals';
 
 /** Helpers of the shell suites (issue 3): sign-ins, the admin mail API and invitations. */
@@ -21,9 +22,7 @@ export async function apiToken(
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<string> {
-  const response = await request.post(`${API}auth/token/`, { data: { email, password } });
-  expect(response.status(), `sign-in of ${email}`).toBe(200);
-  return ((await response.json()) as { access: string }).access;
+  return (await signedInTokens(request, email, password)).access;
 }
 
 /** The mails sent to a recipient, newest first, read from the server's outbox directory. */
@@ -121,20 +120,77 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 }
 
-/** Signs in through the login page. */
+/**
+ * Signs in. On the login page (where the guard sent a visitor, or a reset led) through its form,
+ * as a person does, so that what the form does next is what the test sees. Anywhere else the
+ * test only needs a session: the tokens come from the API and go where the form stores them,
+ * then the portal opens at its home page, one page load instead of the login page's and then
+ * the portal's. The form itself is the subject of login.spec.ts and shell-auth.spec.ts.
+ */
 export async function signIn(
   page: Page,
   email: string,
   { password = DEMO_PASSWORD, remember = false } = {},
 ): Promise<void> {
-  if (!page.url().includes('/login')) {
-    await page.goto('/login');
+  if (page.url().includes('/login')) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    if (remember) {
+      await page.getByLabel('Remember me').check();
+    }
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+  } else {
+    await openSignedIn(page, email, { password, remember });
   }
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  if (remember) {
-    await page.getByLabel('Remember me').check();
-  }
-  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Signs in through the API and opens the portal's home page with that session. */
+export async function openSignedIn(
+  page: Page,
+  email: string,
+  { password = DEMO_PASSWORD, remember = false } = {},
+): Promise<void> {
+  const tokens = await signedInTokens(page.request, email, password, remember);
+  await storeSession(page, tokens, remember);
+  await page.goto('/');
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The token pair of a sign-in through the API, as the login form receives it. */
+async function signedInTokens(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  remember = false,
+): Promise<TokenPair> {
+  const response = await request.post(`${API}auth/token/`, {
+    data: { email, password, remember },
+  });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  const { access, refresh } = (await response.json()) as Partial<TokenPair>;
+  expect(access && refresh, `a session for ${email}, not a second-factor challenge`).toBeTruthy();
+  return { access: access ?? '', refresh: refresh ?? '' };
+}
+
+/** A page of the portal's origin without the portal, for writing its storage before it loads. */
+const BLANK = '/e2e-blank';
+
+/** Stores a session where the login form does (src/auth/tokenStorage.ts), replacing any other. */
+async function storeSession(page: Page, tokens: TokenPair, remember: boolean): Promise<void> {
+  await page.route(BLANK, (route) => route.fulfill({ contentType: 'text/html', body: '' }));
+  await page.goto(BLANK);
+  await page.unroute(BLANK);
+  await page.evaluate(
+    ({ access, refresh, remember, keys }) => {
+      for (const storage of [localStorage, sessionStorage]) {
+        storage.removeItem(keys.access);
+        storage.removeItem(keys.refresh);
+      }
+      const storage = remember ? localStorage : sessionStorage;
+      storage.setItem(keys.access, access);
+      storage.setItem(keys.refresh, refresh);
+    },
+    { ...tokens, remember, keys: { access: ACCESS_KEY, refresh: REFRESH_KEY } },
+  );
 }
