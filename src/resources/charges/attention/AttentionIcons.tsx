@@ -27,11 +27,8 @@ const isFlag = (value: unknown): value is AttentionFlag =>
  */
 export const AttentionIcons = ({ value }: { value: unknown }) => {
   const translate = useTranslate();
-<<<<<<< HEAD
   const timeZone = useTimeZone();
-=======
   const mode = useTheme().palette.mode;
->>>>>>> bd6f7bf
   if (!Array.isArray(value)) {
     return <Empty />;
   }
