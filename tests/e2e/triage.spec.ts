@@ -66,6 +66,16 @@ test('the needs-attention count shows and a reason filters the list to exactly i
     expect((box?.x ?? 0) + (box?.width ?? 0), name).toBeLessThanOrEqual(1440);
   }
   await page.screenshot({ path: '.test-artifacts/shots/list-1440-after.png' });
+  // The other columns wait behind react-admin's column chooser; a shown one is there after a
+  // reload.
+  await expect(page.getByRole('columnheader', { name: 'Company' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByLabel('Company', { exact: true }).check();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('columnheader', { name: 'Company' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: 'Company' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Policy' })).toHaveCount(0);
   // Every listed user carries the flag as a chip that says what raised it and when.
   const chips = rows.locator('[data-flag="low_mood"]');
   await expect(chips).toHaveCount(Math.min(flagged.count, 10));
