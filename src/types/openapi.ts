@@ -2911,6 +2911,15 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description The headers are larger than the server reads */
+    HeadersTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description The API cannot answer for now (its database or shared store is out, or it is closing) */
     Unavailable: {
       headers: {
@@ -2960,6 +2969,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       /** @description The answer of GET /api/health: ok when the database answers (200), unavailable otherwise (503). */
       503: {
         headers: {
@@ -2994,6 +3004,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3020,6 +3031,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       /** @description The answer of GET /api/health: ok when the database answers (200), unavailable otherwise (503). */
       503: {
         headers: {
@@ -3075,6 +3087,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3113,6 +3126,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3145,6 +3159,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3180,6 +3195,7 @@ export interface operations {
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3219,6 +3235,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3258,6 +3275,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3296,6 +3314,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3328,6 +3347,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3366,6 +3386,7 @@ export interface operations {
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3403,6 +3424,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3440,6 +3462,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3472,6 +3495,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3511,6 +3535,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3543,6 +3568,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3581,6 +3607,7 @@ export interface operations {
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3622,6 +3649,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3660,6 +3688,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3698,6 +3727,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3736,6 +3766,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3774,6 +3805,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3816,6 +3848,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3850,6 +3883,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3883,6 +3917,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3919,6 +3954,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3952,6 +3988,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3988,6 +4025,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4024,6 +4062,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4052,6 +4091,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4080,6 +4120,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4114,6 +4155,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4150,6 +4192,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4184,6 +4227,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4222,6 +4266,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4260,6 +4305,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4290,6 +4336,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4324,6 +4371,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4359,6 +4407,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4397,6 +4446,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4434,6 +4484,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4472,6 +4523,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4504,6 +4556,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4546,6 +4599,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4583,6 +4637,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4611,6 +4666,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4639,6 +4695,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4688,6 +4745,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4720,6 +4778,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4762,6 +4821,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4804,6 +4864,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4839,6 +4900,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4871,6 +4933,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4913,6 +4976,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4941,6 +5005,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4972,6 +5037,7 @@ export interface operations {
       410: components['responses']['Gone'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5003,6 +5069,7 @@ export interface operations {
       410: components['responses']['Gone'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5037,6 +5104,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5078,6 +5146,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5117,6 +5186,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5145,6 +5215,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5182,6 +5253,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5214,6 +5286,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5252,6 +5325,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5294,6 +5368,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5326,6 +5401,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5359,6 +5435,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5392,6 +5469,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5419,6 +5497,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5460,6 +5539,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5487,6 +5567,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5533,6 +5614,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5579,6 +5661,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5625,6 +5708,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5671,6 +5755,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5717,6 +5802,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5763,6 +5849,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5809,6 +5896,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5855,6 +5943,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
