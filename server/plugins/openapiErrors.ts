@@ -72,7 +72,8 @@ const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
  * as one entry per item.
  */
 export function errorResponses(facts: OperationFacts): Record<string, { $ref: string }> {
-  const statuses = new Set<number>([400, 429, 503, ...facts.errors]);
+  // Node's parser refuses headers over its limit before any route is found (frameworkErrors).
+  const statuses = new Set<number>([400, 429, 431, 503, ...facts.errors]);
   if (facts.guard) {
     statuses.add(401);
   }
@@ -115,6 +116,7 @@ const ERROR_RESPONSE_NAMES: Record<number, string> = {
   415: 'UnsupportedMediaType',
   422: 'IdempotencyKeyReused',
   429: 'TooManyRequests',
+  431: 'HeadersTooLarge',
   503: 'Unavailable',
 };
 
@@ -164,6 +166,7 @@ export const ERROR_COMPONENTS = {
       'ApiError',
       retryAfter,
     ),
+    HeadersTooLarge: errorResponse('The headers are larger than the server reads', 'ApiError'),
     Unavailable: errorResponse(
       'The API cannot answer for now (its database or shared store is out, or it is closing)',
       'ApiError',

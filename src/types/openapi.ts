@@ -2942,6 +2942,15 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description The headers are larger than the server reads */
+    HeadersTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description The API cannot answer for now (its database or shared store is out, or it is closing) */
     Unavailable: {
       headers: {
@@ -2991,6 +3000,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       /** @description The answer of GET /api/health: ok when the database answers (200), unavailable otherwise (503). */
       503: {
         headers: {
@@ -3025,6 +3035,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3051,6 +3062,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       /** @description The answer of GET /api/health: ok when the database answers (200), unavailable otherwise (503). */
       503: {
         headers: {
@@ -3106,6 +3118,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3144,6 +3157,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3176,6 +3190,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3211,6 +3226,7 @@ export interface operations {
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3250,6 +3266,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3289,6 +3306,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3327,6 +3345,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3359,6 +3378,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3397,6 +3417,7 @@ export interface operations {
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3434,6 +3455,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3471,6 +3493,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3503,6 +3526,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3542,6 +3566,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3574,6 +3599,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3612,6 +3638,7 @@ export interface operations {
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3653,6 +3680,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3691,6 +3719,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3729,6 +3758,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3767,6 +3797,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3805,6 +3836,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3847,6 +3879,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3881,6 +3914,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3914,6 +3948,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3950,6 +3985,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3983,6 +4019,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4019,6 +4056,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4055,6 +4093,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4083,6 +4122,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4111,6 +4151,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4145,6 +4186,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4181,6 +4223,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4215,6 +4258,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4253,6 +4297,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4291,6 +4336,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4321,6 +4367,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4355,6 +4402,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4390,6 +4438,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4428,6 +4477,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4465,6 +4515,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4503,6 +4554,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4535,6 +4587,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4577,6 +4630,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4614,6 +4668,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4642,6 +4697,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4670,6 +4726,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4719,6 +4776,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4751,6 +4809,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4793,6 +4852,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4835,6 +4895,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4870,6 +4931,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4902,6 +4964,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4944,6 +5007,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4972,6 +5036,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5003,6 +5068,7 @@ export interface operations {
       410: components['responses']['Gone'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5034,6 +5100,7 @@ export interface operations {
       410: components['responses']['Gone'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5068,6 +5135,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5149,6 +5217,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5188,6 +5257,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5216,6 +5286,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5253,6 +5324,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5285,6 +5357,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5323,6 +5396,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5365,6 +5439,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5397,6 +5472,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5430,6 +5506,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5463,6 +5540,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5490,6 +5568,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5531,6 +5610,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5558,6 +5638,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5604,6 +5685,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5650,6 +5732,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5696,6 +5779,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5742,6 +5826,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5788,6 +5873,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5834,6 +5920,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5880,6 +5967,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5926,6 +6014,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };

@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractOf, socketAnswer } from './support/contract';
 import { startTestApp, type TestContext } from './support/testApp';
 
 /**
@@ -9,29 +10,41 @@ import { startTestApp, type TestContext } from './support/testApp';
 
 let context: TestContext;
 let port: number;
+/** Answers over a socket bypass `inject`, so they are held to the document here. */
+let check: ReturnType<typeof contractOf>;
 
 beforeAll(async () => {
   context = await startTestApp();
+  check = contractOf(context.app);
   await context.app.listen({ port: 0, host: '127.0.0.1' });
   const address = context.app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
 });
 afterAll(() => context.close());
 
-/** Sends raw bytes and reads the whole answer until the server closes the connection. */
+/**
+ * Sends raw bytes and reads the whole answer until the server closes the connection; the answer
+ * is checked against the OpenAPI entry of the request line's method and path, if any.
+ */
 function raw(request: string): Promise<{ status: number; type: string; body: unknown }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
-    let answer = '';
-    socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('close', () => {
-      const [head = '', body = ''] = answer.split('\r\n\r\n');
-      resolve({
-        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]),
-        type: /content-type: ([^\r\n]+)/i.exec(head)?.[1] ?? '',
-        body: JSON.parse(body) as unknown,
-      });
+      try {
+        const answer = socketAnswer(Buffer.concat(chunks));
+        const [method = '', url = ''] = request.split(' ');
+        check(method, url, answer);
+        resolve({
+          status: answer.statusCode,
+          type: String(answer.headers['content-type'] ?? ''),
+          body: JSON.parse(answer.rawPayload.toString('utf8')) as unknown,
+        });
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
     socket.write(request);
   });

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Holds the API to its own OpenAPI document: every answer a suite receives through `inject` must
@@ -32,6 +32,40 @@ interface Template {
   pattern: RegExp;
   /** Literal segments: `charges/courses/` is preferred to `charges/{uuid}/` for `charges/courses/`. */
   literals: number;
+}
+
+/** What the check reads of an answer: `inject`'s, or one read off a socket (`socketAnswer`). */
+export interface Answer {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  rawPayload: Buffer;
+}
+
+/**
+ * An HTTP/1.1 answer as a socket received it (status line, headers, a body of `Content-Length`
+ * bytes), for the suites that talk to a listening server instead of `inject`.
+ */
+export function socketAnswer(received: Buffer): Answer {
+  const end = received.indexOf('\r\n\r\n');
+  const [statusLine = '', ...lines] = received
+    .subarray(0, end < 0 ? received.length : end)
+    .toString('latin1')
+    .split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const at = line.indexOf(':');
+    headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+  }
+  if (headers['transfer-encoding']) {
+    throw new Error(
+      `socketAnswer reads a Content-Length body, not ${headers['transfer-encoding']}`,
+    );
+  }
+  return {
+    statusCode: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1]),
+    headers,
+    rawPayload: end < 0 ? Buffer.alloc(0) : received.subarray(end + 4),
+  };
 }
 
 /** An answer that breaks the document, with what it broke. */
@@ -66,7 +100,7 @@ function templatesOf(document: Document): Template[] {
     .sort((a, b) => b.literals - a.literals);
 }
 
-function bodyText(response: LightMyRequestResponse): string {
+function bodyText(response: Answer): string {
   const encoding = response.headers['content-encoding'];
   const raw = response.rawPayload;
   if (encoding === 'br') {
@@ -78,13 +112,13 @@ function bodyText(response: LightMyRequestResponse): string {
   if (encoding === 'deflate') {
     return inflateSync(raw).toString('utf8');
   }
-  return response.body;
+  return raw.toString('utf8');
 }
 
 /** The checker of one app's answers, against the document that app serves. */
 export function contractOf(
   app: FastifyInstance,
-): (method: string, url: string, response: LightMyRequestResponse) => void {
+): (method: string, url: string, response: Answer) => void {
   const document = app.swagger() as unknown as Document;
   const templates = templatesOf(document);
   const ajv = new Ajv2020({ strict: false, allErrors: false });
@@ -125,7 +159,7 @@ export function contractOf(
   const checkBody = (
     at: string,
     response: ResponseObject | undefined,
-    answer: LightMyRequestResponse,
+    answer: Answer,
     where: string,
   ) => {
     const type = String(answer.headers['content-type'] ?? '').split(';')[0] ?? '';
@@ -164,7 +198,7 @@ export function contractOf(
     }
     if (!operation.responses[status]) {
       throw new ContractError(
-        `${where}: the document lists only ${Object.keys(operation.responses).join(', ')}\n${answer.body.slice(0, 500)}`,
+        `${where}: the document lists only ${Object.keys(operation.responses).join(', ')}\n${bodyText(answer).slice(0, 500)}`,
       );
     }
     if (verb === 'head') {
