@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateFormattedDatabase, readFiles } from './gen-types';
+import { generateFormattedDatabase } from './gen-database';
+import { readFiles } from './gen-types';
 
 describe('server/db/database.ts', () => {
   it('matches the migrated database', { timeout: 120_000 }, async () => {

@@ -4,9 +4,13 @@
  * value lists of their `CHECK (column IN (...))` constraints. Run by `npm run gen`;
  * `scripts/gen-database.test.ts` fails when the file on disk is stale.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import { format } from 'prettier';
 import { createDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
+import { prettierOptions, writeChanged } from './gen-types';
 
 export const databaseFile = 'server/db/database.ts';
 
@@ -179,4 +183,16 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Mail = Selectable<MailsTable>;
 `;
+}
+
+/** `server/db/database.ts` from the migrated database, formatted. */
+export async function generateFormattedDatabase(): Promise<Map<string, string>> {
+  const source = await generateDatabaseTypes();
+  return new Map([[databaseFile, await format(source, await prettierOptions())]]);
+}
+
+const invokedPath = process.argv[1];
+if (invokedPath !== undefined && path.resolve(invokedPath) === fileURLToPath(import.meta.url)) {
+  await writeChanged(await generateFormattedDatabase());
+  console.log(`Generated ${databaseFile}`);
 }

@@ -82,13 +82,16 @@ export const migrations: Record<string, Migration> = {${entries.join('\n')}};
  * A locale's tree by the export names: `<name>Resource` is `resources.<kebab-name>`, any other
  * export `portal.<snake_name>`.
  */
-async function localeTree(locale: 'en' | 'zu', annotation: string) {
-  const modules = await modulesIn(`i18n/${locale}`);
+async function localeTree(locale: 'en' | 'zu') {
+  // A locale's modules are English's, file for file: Zulu's ra.ts (react-admin's own messages)
+  // is not part of the app's tree, and a Zulu file needs no annotation to be found.
+  const english = await modulesIn('i18n/en');
+  const modules = (await modulesIn(`i18n/${locale}`)).filter((name) => english.includes(name));
   const imports: string[] = [];
   const resources: string[] = [];
   const portal: string[] = [];
   for (const module of modules) {
-    const names = await exportedConstants(`i18n/${locale}/${module}.ts`, annotation);
+    const names = await exportedConstants(`i18n/${locale}/${module}.ts`);
     if (names.length === 0) {
       continue;
     }
@@ -109,7 +112,7 @@ async function localeTree(locale: 'en' | 'zu', annotation: string) {
 }
 
 async function englishIndex(): Promise<string> {
-  const { imports, tree } = await localeTree('en', '');
+  const { imports, tree } = await localeTree('en');
   return `${banner('i18n/en/')}${imports}
 /**
  * The portal's own English messages, in react-admin's shape: \`resources.<name>.name\` and
@@ -127,8 +130,7 @@ export type AppMessages = MessageShape<typeof englishMessages>;
 }
 
 async function zuluIndex(): Promise<string> {
-  // Only the exports typed as a part of the app's messages: ra.ts holds react-admin's own.
-  const { imports, tree } = await localeTree('zu', ": AppMessages\\['");
+  const { imports, tree } = await localeTree('zu');
   return `${banner('i18n/zu/')}import type { AppMessages } from '../en';
 ${imports}
 /**

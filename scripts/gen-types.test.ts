@@ -38,6 +38,7 @@ const PORTABLE_KEYWORDS = new Set([
   'anyOf',
   'minItems',
   'maxItems',
+  'minProperties',
   'default',
   'description',
   'title',

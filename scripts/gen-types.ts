@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { format, type Options as PrettierOptions } from 'prettier';
-import { databaseFile, generateDatabaseTypes } from './gen-database';
 import { generateIndexes } from './gen-indexes';
 import { generateValidators, validatorsDir } from './gen-validators';
 import type { JsonSchema } from '../core/resourceDefinition';
@@ -159,12 +158,6 @@ export async function generateFormattedIndexes(): Promise<Map<string, string>> {
   return output;
 }
 
-/** `server/db/database.ts` from the migrated database (gen-database.ts), formatted. */
-export async function generateFormattedDatabase(): Promise<Map<string, string>> {
-  const source = await generateDatabaseTypes();
-  return new Map([[databaseFile, await format(source, await prettierOptions())]]);
-}
-
 /** The given files as they are on disk (undefined where missing). */
 export async function readFiles(files: Iterable<string>): Promise<Map<string, string | undefined>> {
   const found = new Map<string, string | undefined>();
@@ -174,7 +167,7 @@ export async function readFiles(files: Iterable<string>): Promise<Map<string, st
   return found;
 }
 
-async function writeChanged(files: Map<string, string>): Promise<void> {
+export async function writeChanged(files: Map<string, string>): Promise<void> {
   const onDisk = await readFiles(files.keys());
   for (const [file, contents] of files) {
     if (onDisk.get(file) !== contents) {
@@ -190,7 +183,7 @@ if (invokedPath !== undefined && path.resolve(invokedPath) === fileURLToPath(imp
   console.log(`Generated ${files.size} files in ${generatedDir}`);
   const indexes = await generateFormattedIndexes();
   await writeChanged(indexes);
-  const database = await generateFormattedDatabase();
-  await writeChanged(database);
-  console.log(`Generated ${[...indexes.keys(), ...database.keys()].join(', ')}`);
+  // database.ts is written by gen-database.ts in a process of its own: this one has loaded the
+  // migrations index as it was before the lines above rewrote it.
+  console.log(`Generated ${[...indexes.keys()].join(', ')}`);
 }
