@@ -37,7 +37,9 @@ export async function addSupporter(
     throw fieldError(
       'email',
       translate(
-        isRequest ? 'portal.charges.new_request.own_email' : 'portal.api.supporters.already_attached',
+        isRequest
+          ? 'portal.charges.new_request.own_email'
+          : 'portal.api.supporters.already_attached',
       ),
     );
   }
