@@ -24,6 +24,22 @@ export function sessionCurrent(claims: AccessClaims, user: User): boolean {
   return (claims.sv ?? 0) === user.session_version;
 }
 
+/**
+ * The claims of the request's access token, verified once per request: the rate limiter's
+ * onRequest hook verified the bearer token already (`request.verifiedClaims`); otherwise it is
+ * verified here. 401 when it does not verify.
+ */
+export async function verifiedClaimsOf(request: FastifyRequest): Promise<AccessClaims> {
+  if (request.verifiedClaims) {
+    return request.verifiedClaims;
+  }
+  try {
+    return await request.jwtVerify<AccessClaims>();
+  } catch {
+    throw ApiError.unauthorized();
+  }
+}
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: AccessClaims;
@@ -52,12 +68,7 @@ function authPlugin(app: FastifyInstance, options: { secret: string }): void {
   app.decorateRequest('principal', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    let claims: AccessClaims;
-    try {
-      claims = await request.jwtVerify<AccessClaims>();
-    } catch {
-      throw ApiError.unauthorized();
-    }
+    const claims = await verifiedClaimsOf(request);
     if (claims.aud !== 'staff') {
       throw ApiError.unauthorized();
     }

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../db/database';
 import { ApiError } from '../lib/apiError';
-import { sessionCurrent, type AccessClaims } from './auth';
+import { sessionCurrent, verifiedClaimsOf } from './auth';
 import { findClientCharge } from '../repositories/appClients';
 import { findUserByUuid } from '../repositories/users';
 
@@ -39,12 +39,7 @@ function clientAuthPlugin(app: FastifyInstance): void {
   app.decorateRequest('appClient', null);
 
   app.decorate('authenticateClient', async (request: FastifyRequest) => {
-    let claims: AccessClaims;
-    try {
-      claims = await request.jwtVerify<AccessClaims>();
-    } catch {
-      throw ApiError.unauthorized();
-    }
+    const claims = await verifiedClaimsOf(request);
     if (claims.aud !== 'app') {
       throw ApiError.unauthorized();
     }

@@ -10,16 +10,17 @@ import { translate } from '../lib/translate';
  */
 function nulBytesPlugin(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
+    // Message keys, translated only for a refusal: this runs on every request.
     const parts = [
-      [translate('portal.api.request.invalid_data'), request.body],
-      [translate('portal.api.request.invalid_query'), request.query],
-      [translate('portal.api.request.invalid_query'), request.params],
+      ['portal.api.request.invalid_data', request.body],
+      ['portal.api.request.invalid_query', request.query],
+      ['portal.api.request.invalid_query', request.params],
     ] as const;
     for (const [message, value] of parts) {
       const field = findNulByte(value);
       if (field !== undefined) {
         done(
-          ApiError.badRequest(message, {
+          ApiError.badRequest(translate(message), {
             [field || '_']: [translate('portal.validation.invalid')],
           }),
         );

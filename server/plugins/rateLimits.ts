@@ -38,6 +38,11 @@ declare module 'fastify' {
     rateLimitCaller: string;
     /** The account a sign-in-like call is about, counted in its per-account bucket. */
     limitedAccount: string;
+    /**
+     * The claims of the request's bearer token once the limiter verified it (signature and
+     * expiry), so that authentication does not verify the same token again; null otherwise.
+     */
+    verifiedClaims: AccessClaims | null;
   }
 }
 
@@ -65,26 +70,30 @@ export const signedInAccount: LimitedAccount = (request) =>
  * checked before the expiry, and the user is the same), else the client address. A token that
  * does not verify is a failed authentication, counted against the address.
  */
-function callerOf(app: FastifyInstance, request: FastifyRequest): { key: string; bad: boolean } {
+function callerOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): { key: string; bad: boolean; verified: AccessClaims | null } {
   const header = request.headers.authorization;
   if (header === undefined) {
-    return { key: `ip:${request.ip}`, bad: false };
+    return { key: `ip:${request.ip}`, bad: false, verified: null };
   }
   const token = /^Bearer ([\w.-]+)$/i.exec(header)?.[1];
   if (token) {
     let claims: AccessClaims | null = null;
+    let verified: AccessClaims | null = null;
     try {
-      claims = app.jwt.verify<AccessClaims>(token);
+      claims = verified = app.jwt.verify<AccessClaims>(token);
     } catch (error) {
       if ((error as { code?: unknown }).code === 'FAST_JWT_EXPIRED') {
         claims = app.jwt.decode<AccessClaims>(token);
       }
     }
     if (claims && typeof claims.sub === 'string') {
-      return { key: `user:${claims.aud}:${claims.sub}`, bad: false };
+      return { key: `user:${claims.aud}:${claims.sub}`, bad: false, verified };
     }
   }
-  return { key: `ip:${request.ip}`, bad: true };
+  return { key: `ip:${request.ip}`, bad: true, verified: null };
 }
 
 /** A 429 in the error envelope, in the reader's language, with the seconds to wait. */
@@ -133,6 +142,7 @@ async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
   });
   app.decorateRequest('rateLimitCaller', '');
   app.decorateRequest('limitedAccount', '');
+  app.decorateRequest('verifiedClaims', null);
   const limiter = (max: number, key: (request: FastifyRequest) => string): Limiter =>
     app.createRateLimit({ max, timeWindow: MINUTE, keyGenerator: key });
   const general = limiter(limits.general, (request) => request.rateLimitCaller);
@@ -146,6 +156,7 @@ async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     const caller = callerOf(app, request);
     request.rateLimitCaller = caller.key;
+    request.verifiedClaims = caller.verified;
     if (caller.bad) {
       await count('bad-token', badTokens, request);
     }
