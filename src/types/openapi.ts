@@ -5176,6 +5176,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
     };
   };
