@@ -14,6 +14,9 @@ export default defineConfig({
           environment: 'node',
           include: unitTests.map((dir) => `${dir}/**/*.test.ts`),
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          // A few unit files open an in-memory PGlite in a hook: its start-up takes over 10 s on
+          // two busy cores, and the limit only has to catch a hang.
+          hookTimeout: 60_000,
         },
       },
       {
