@@ -23,6 +23,7 @@ import { THEME_ICONS } from './themeIcons';
 import { useLogoutAndReset } from './useLogoutAndReset';
 import { UserAvatar } from './UserAvatar';
 import { useThemeSetting } from './useThemeSetting';
+import { bannerOf } from './bannerOf';
 
 /**
  * Spec section 2, the account menu: the user's e-mail and username, My profile, the three-way
@@ -57,6 +58,7 @@ export const AccountMenu = () => {
       </Tooltip>
       <Menu
         anchorEl={anchor}
+        container={bannerOf(anchor)}
         open={anchor !== null}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}

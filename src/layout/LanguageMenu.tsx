@@ -3,6 +3,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useLocales, useLocaleState, useTranslate } from 'react-admin';
+import { bannerOf } from './bannerOf';
 
 /**
  * The top bar's language switch: a compact button with the current language's code that
@@ -27,7 +28,12 @@ export const LanguageMenu = () => {
       >
         {locale.toUpperCase()}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu
+        anchorEl={anchor}
+        container={bannerOf(anchor)}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+      >
         {locales.map(({ locale: code, name }) => (
           <MenuItem
             key={code}

@@ -82,9 +82,10 @@ describe('DetailPage', () => {
     },
   );
 
-  it('shows a server failure with Retry', async () => {
+  it('shows a server failure under a level-one heading, with Retry', async () => {
     setup(() => Promise.reject(new HttpError('The server failed.', 500, null)));
     expect(await screen.findByText('The server failed.', {}, { timeout: 3000 })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 

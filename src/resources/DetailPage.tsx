@@ -36,7 +36,7 @@ export function DetailPage<T extends RaRecord>(props: DetailPageProps<T>) {
   if (isUnknownAddress(error)) {
     return <NotFoundPage />;
   }
-  const heading = record ? title(record) : translate('ra.page.loading');
+  const heading = record ? title(record) : translate(error ? 'ra.page.error' : 'ra.page.loading');
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={heading} />
@@ -44,11 +44,16 @@ export function DetailPage<T extends RaRecord>(props: DetailPageProps<T>) {
         <BackButton to={back} />
       </Box>
       {error ? (
-        <StatusBox
-          variant="error"
-          message={error instanceof Error ? error.message : 'portal.errors.default'}
-          onRetry={() => void refetch()}
-        />
+        <>
+          <Typography variant="h5" component="h1">
+            {heading}
+          </Typography>
+          <StatusBox
+            variant="error"
+            message={error instanceof Error ? error.message : 'portal.errors.default'}
+            onRetry={() => void refetch()}
+          />
+        </>
       ) : isPending || !record ? (
         <Card variant="outlined">
           <CardContent>

@@ -87,10 +87,7 @@ export async function settle(page: Page): Promise<void> {
 
 /** The impacts a scan fails on: serious and critical by default. */
 export const SERIOUS = new Set(['serious', 'critical']);
-/**
- * Moderate too (issue 31: heading order, landmarks): the page sweep's. The open states (menus
- * in a popover outside every landmark, axe's `region`) are not there yet.
- */
+/** Moderate too (issue 31: heading order, landmarks, content outside them): every scan's. */
 export const WITH_MODERATE = new Set(['moderate', ...SERIOUS]);
 
 /** Runs axe-core (all default rules and the label-in-name one) and answers the findings of `impacts`. */

@@ -156,7 +156,12 @@ export const InviteSignupPage = () => {
           {onForm && context.invitation && !hasSession && (
             <Typography variant="body2" sx={{ mb: 2 }}>
               {translate('portal.invite.has_account')}{' '}
-              <Link component={RouterLink} to={loginPath(`${pathname}${search}`)}>
+              {/* In a sentence the link shows by its underline, not its colour alone (dark: 1.6:1). */}
+              <Link
+                component={RouterLink}
+                underline="always"
+                to={loginPath(`${pathname}${search}`)}
+              >
                 {translate('portal.invite.log_in_to_accept')}
               </Link>
             </Typography>

@@ -13,7 +13,7 @@ export const InvitedSupportersInput = () => {
   const { fields, append, remove } = useFieldArray({ name: 'invited_supporters' });
   return (
     <Box component="section" aria-label={translate('portal.charges.new_request.invited')}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {translate('portal.charges.new_request.invited')}
       </Typography>
       {fields.map((row, index) => (

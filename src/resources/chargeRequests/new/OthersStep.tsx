@@ -27,7 +27,7 @@ export const OthersStep = () => {
         component="section"
         aria-label={translate('portal.charges.new_request.other_case_managers')}
       >
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {translate('portal.charges.new_request.other_case_managers')}
         </Typography>
         {chosen.length === 0 ? (
