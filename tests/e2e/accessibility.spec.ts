@@ -265,6 +265,9 @@ test('open states: menus, dialogs, filters, the phone navigation', async ({ page
   await signIn(page, MANAGER);
   for (const variant of [light, dark]) {
     findings.push(
+      ...(await openState(page, variant, 'column chooser', '/users?tab=0', (p) =>
+        p.getByRole('button', { name: 'Columns' }).click(),
+      )),
       ...(await openState(page, variant, 'acknowledge dialog', `/users/${flagged.uuid}`, (p) =>
         p
           .getByTestId('charge-attention')

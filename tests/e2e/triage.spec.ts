@@ -66,7 +66,7 @@ test('the needs-attention count shows and a reason filters the list to exactly i
     expect((box?.x ?? 0) + (box?.width ?? 0), name).toBeLessThanOrEqual(1440);
   }
   await page.screenshot({ path: '.test-artifacts/shots/list-1440-after.png' });
-  // The other columns wait behind react-admin's column chooser; a shown one is there after a
+  // The other columns wait behind the column chooser; a shown one is there after a
   // reload.
   await expect(page.getByRole('columnheader', { name: 'Company' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Columns' }).click();
