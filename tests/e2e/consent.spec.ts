@@ -48,6 +48,10 @@ test.describe.serial('consent', () => {
     await pager(page).getByRole('combobox', { name: 'Rows per page' }).click();
     await page.getByRole('option', { name: '100', exact: true }).click();
     await expect(page.locator('tbody tr').nth(10)).toBeVisible();
+    // The e-mail column waits behind the column chooser on the caseload.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByLabel('Email', { exact: true }).check();
+    await page.keyboard.press('Escape');
     const candidate = page
       .locator('tbody tr')
       .filter({ hasText: /Not Requested|Cancelled/ })
