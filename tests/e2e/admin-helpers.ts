@@ -10,6 +10,13 @@ export async function signIn(page: Page, email = 'admin@example.org', password =
   await openSignedIn(page, email, { password });
 }
 
+/** Shows a column the list keeps behind its column chooser (a definition's hiddenColumns). */
+export async function showColumn(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByLabel(label, { exact: true }).check();
+  await page.keyboard.press('Escape');
+}
+
 /** The generated list's pager. */
 export const pager = (page: Page): Locator => page.getByRole('navigation', { name: 'Pages' });
 

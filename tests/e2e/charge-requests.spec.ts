@@ -42,7 +42,8 @@ async function clientRow(page: Page) {
   await page.goto('/users?tab=0');
   await expect(tab(page, 'My Users')).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('searchbox', { name: 'Search' }).fill(client.email);
-  const row = page.locator('tbody tr').filter({ hasText: client.email });
+  // The e-mail column waits behind the column chooser; the name is in view.
+  const row = page.locator('tbody tr').filter({ hasText: fullName });
   await expect(row).toBeVisible();
   await expect(page.locator('tbody tr')).toHaveCount(1);
   return row;

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-import { DEMO_PASSWORD, listTotal, pager, signIn } from './admin-helpers';
+import { DEMO_PASSWORD, listTotal, pager, showColumn, signIn } from './admin-helpers';
 
 /** My Users, the consent status cell and Consent Requests (issue 5), for non-admins. */
 
@@ -49,9 +49,7 @@ test.describe.serial('consent', () => {
     await page.getByRole('option', { name: '100', exact: true }).click();
     await expect(page.locator('tbody tr').nth(10)).toBeVisible();
     // The e-mail column waits behind the column chooser on the caseload.
-    await page.getByRole('button', { name: 'Columns' }).click();
-    await page.getByLabel('Email', { exact: true }).check();
-    await page.keyboard.press('Escape');
+    await showColumn(page, 'Email');
     const candidate = page
       .locator('tbody tr')
       .filter({ hasText: /Not Requested|Cancelled/ })
@@ -106,6 +104,7 @@ test.describe.serial('consent', () => {
     }
     await expect(page.locator('tbody tr').first()).toBeVisible();
     expect(await listTotal(page)).toBe(own.length);
+    await showColumn(page, 'Email');
     const shown = await page
       .locator(`tbody tr td:nth-child(${(await emailColumn(page)) + 1})`)
       .allTextContents();

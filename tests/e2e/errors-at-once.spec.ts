@@ -19,9 +19,9 @@ const LIMIT_MS = 2000;
  * Signs in through the login form, as a person does: the form keeps the profile the portal then
  * opens afresh with while the API is unreachable.
  */
-async function signIn(page: Page) {
+async function signIn(page: Page, email = 'admin@example.org') {
   await page.goto('/login');
-  await signInOnLoginPage(page, 'admin@example.org');
+  await signInOnLoginPage(page, email);
 }
 
 const NO_CONNECTION =
