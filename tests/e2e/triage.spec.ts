@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-import { listTotal, signIn } from './admin-helpers';
+import { listTotal, showColumn, signIn } from './admin-helpers';
 import { apiToken } from './shell-helpers';
 
 /**
@@ -69,9 +69,7 @@ test('the needs-attention count shows and a reason filters the list to exactly i
   // The other columns wait behind the column chooser; a shown one is there after a
   // reload.
   await expect(page.getByRole('columnheader', { name: 'Company' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Columns' }).click();
-  await page.getByLabel('Company', { exact: true }).check();
-  await page.keyboard.press('Escape');
+  await showColumn(page, 'Company');
   await expect(page.getByRole('columnheader', { name: 'Company' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('columnheader', { name: 'Company' })).toBeVisible();
