@@ -2,10 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useGetIdentity } from 'react-admin';
 
+import { IDENTITY_KEY } from '../http/queryClient';
 import type { PortalIdentity } from './authProvider';
-
-/** react-admin's identity query, which the auth provider fills with the shallow profile. */
-const IDENTITY_KEY = ['auth', 'getIdentity'];
 
 /** The shallow profile (spec section 3) with its load status. */
 export function useShallowProfile() {

@@ -2,7 +2,8 @@ import { HttpError } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
 
 import { networkError } from './httpErrors';
-import { createQueryClient, RETRY_DELAY_MS, shouldRetry } from './queryClient';
+import { QueryObserver } from '@tanstack/react-query';
+import { createQueryClient, IDENTITY_KEY, RETRY_DELAY_MS, shouldRetry } from './queryClient';
 
 const failure = (status: number) => new HttpError('refused', status, null);
 
@@ -62,5 +63,20 @@ describe('createQueryClient', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries?.networkMode).toBe('always');
     expect(defaults.mutations?.networkMode).toBe('always');
+  });
+
+  it('does not fetch a failed profile again when another page mounts on it', async () => {
+    const client = createQueryClient();
+    const queryFn = vi.fn(() => Promise.reject(networkError()));
+    await expect(client.fetchQuery({ queryKey: IDENTITY_KEY, queryFn })).rejects.toBeInstanceOf(
+      HttpError,
+    );
+    const observer = new QueryObserver(client, { queryKey: IDENTITY_KEY, queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    expect(observer.getCurrentResult().status, 'still the failure, not pending again').toBe(
+      'error',
+    );
+    unsubscribe();
+    expect(queryFn).toHaveBeenCalledTimes(2);
   });
 });

@@ -7,6 +7,9 @@ import { QueryClient } from '@tanstack/react-query';
  */
 export const RETRY_DELAY_MS = 100;
 
+/** react-admin's identity query (useGetIdentity), which the auth provider fills with the shallow profile. */
+export const IDENTITY_KEY = ['auth', 'getIdentity'];
+
 /** The HTTP status of a failed call: an HttpError's (0 for a network failure or time-out). */
 function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
@@ -34,10 +37,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * sentence instead of a query paused behind a skeleton.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay: RETRY_DELAY_MS, networkMode: 'always' },
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  // The shallow profile's failure is final until the user retries: a page the guard lets through
+  // on that failure reads the profile too, and a fetch on its mount would set the query pending
+  // again, the guard would wait and unmount the page, and so on without end (the API unreachable).
+  client.setQueryDefaults(IDENTITY_KEY, { retryOnMount: false });
+  return client;
 }

@@ -63,7 +63,11 @@ export const AccountMenu = () => {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 280, maxWidth: 'calc(100vw - 16px)' } } }}
+        slotProps={{
+          paper: { sx: { minWidth: 280, maxWidth: 'calc(100vw - 16px)' } },
+          // Named like its button: the side navigation is a menu too, and the two must differ.
+          list: { 'aria-label': label },
+        }}
       >
         <Box sx={{ px: 2, py: 1 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-import { apiToken, signIn as signInOnLoginPage } from './shell-helpers';
+import { signIn } from './admin-helpers';
+import { apiToken } from './shell-helpers';
 
 /**
  * Issue 19, errors at once: a known failure shows within 2 s instead of behind react-query's
@@ -15,15 +16,6 @@ import { apiToken, signIn as signInOnLoginPage } from './shell-helpers';
 
 const API = '/api/v2/';
 const LIMIT_MS = 2000;
-/**
- * Signs in through the login form, as a person does: the form keeps the profile the portal then
- * opens afresh with while the API is unreachable.
- */
-async function signIn(page: Page, email = 'admin@example.org') {
-  await page.goto('/login');
-  await signInOnLoginPage(page, email);
-}
-
 const NO_CONNECTION =
   'Could not connect to our the servers. Make sure you have an internet connection and try again.';
 

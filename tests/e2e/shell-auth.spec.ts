@@ -64,7 +64,7 @@ test.describe('shell: signing in and out', () => {
     });
     expect(await page.evaluate(() => indexedDB.databases())).toHaveLength(1);
     await page.getByRole('button', { name: 'Account menu' }).click();
-    const menu = page.getByRole('menu');
+    const menu = page.getByRole('menu', { name: 'Account menu' });
     await expect(menu).toContainText('manager@example.org');
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Logging you out…' })).toBeVisible();

@@ -68,7 +68,9 @@ test('the portal renders styled under a style nonce, with no CSP violation', asy
   await page.goto('/users');
   // A menu renders in a portal: its styles come through the same cache.
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('menu')).toContainText('manager@example.org');
+  await expect(page.getByRole('menu', { name: 'Account menu' })).toContainText(
+    'manager@example.org',
+  );
   await page.keyboard.press('Escape');
   await page.goto(`/users/${charge!.uuid}`);
   await expect(page.getByTestId('sessions-chart').locator('svg').first()).toBeVisible();
