@@ -10,7 +10,6 @@ import {
   applyVariant,
   variantName,
   WIDE_VARIANTS,
-  WITH_MODERATE,
   type Finding,
   type Variant,
 } from './axe-helpers';
@@ -55,7 +54,7 @@ async function sweep(page: Page, variant: Variant, screens: Screen[]): Promise<F
       await screen.prepare(page);
       await settle(page);
     }
-    findings.push(...(await axeFindings(page, screen.name, variant, undefined, WITH_MODERATE)));
+    findings.push(...(await axeFindings(page, screen.name, variant)));
   }
   return findings;
 }
@@ -80,7 +79,7 @@ async function openState(
   await settle(page);
   await open(page);
   await settle(page);
-  return axeFindings(page, name, variant, undefined, WITH_MODERATE);
+  return axeFindings(page, name, variant);
 }
 
 /** Forgets the session (and the settings) so the next sign-in starts afresh. */
@@ -289,15 +288,7 @@ test('open states: menus, dialogs, filters, the phone navigation', async ({ page
           await p.getByRole('checkbox', { name: 'Other case managers' }).check();
           await p.getByRole('button', { name: 'Next' }).click();
           await settle(p);
-          findings.push(
-            ...(await axeFindings(
-              p,
-              'new charge request step 2',
-              variant,
-              undefined,
-              WITH_MODERATE,
-            )),
-          );
+          findings.push(...(await axeFindings(p, 'new charge request step 2', variant, undefined)));
           await p.getByRole('button', { name: 'Choose case managers' }).click();
         },
       )),

@@ -85,18 +85,21 @@ export async function settle(page: Page): Promise<void> {
   }
 }
 
-/** The impacts a scan fails on: serious and critical by default. */
-export const SERIOUS = new Set(['serious', 'critical']);
-/** Moderate too (issue 31: heading order, landmarks, content outside them): every scan's. */
-export const WITH_MODERATE = new Set(['moderate', ...SERIOUS]);
+/**
+ * The impacts every scan fails on: moderate too, beside serious and critical (issue 31: heading
+ * order, landmarks, content outside them).
+ */
+const FAILING_IMPACTS: ReadonlySet<string> = new Set(['moderate', 'serious', 'critical']);
 
-/** Runs axe-core (all default rules and the label-in-name one) and answers the findings of `impacts`. */
+/**
+ * Runs axe-core (all default rules and the label-in-name one) and answers its moderate, serious
+ * and critical findings.
+ */
 export async function axeFindings(
   page: Page,
   screen: string,
   variant: Variant,
   include?: string,
-  impacts: ReadonlySet<string> = SERIOUS,
 ): Promise<Finding[]> {
   // Legacy mode runs axe in the page itself: the default opens a new page per run (slow).
   let builder = new AxeBuilder({ page })
@@ -111,7 +114,7 @@ export async function axeFindings(
     console.log(`axe on ${screen} in ${Date.now() - started} ms`);
   }
   return violations
-    .filter(({ impact }) => impacts.has(impact ?? ''))
+    .filter(({ impact }) => FAILING_IMPACTS.has(impact ?? ''))
     .flatMap(({ id, impact, nodes }) =>
       nodes.map((node) => ({
         rule: id,

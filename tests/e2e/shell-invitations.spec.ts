@@ -95,6 +95,8 @@ test.describe('shell: invitations', () => {
     await codeField.fill('NOTTHECODE');
     await page.getByRole('button', { name: 'Decline' }).click();
     await confirm.getByRole('button', { name: 'Decline invitation' }).click();
+    // Until it has faded out, the closing dialog's backdrop takes the next click.
+    await expect(confirm).toBeHidden();
     await expect(page.getByText('The code is invalid.')).toBeVisible();
     await codeField.fill('democode42');
     await expect(codeField).toHaveValue('DEMOCODE42');

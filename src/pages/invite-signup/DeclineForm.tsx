@@ -37,7 +37,11 @@ export const DeclineForm = ({
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {translate('portal.invite.decline.intro')}
       </Typography>
-      <Form noValidate onSubmit={(values: FieldValues) => setPending(String(values.code))}>
+      <Form
+        noValidate
+        disableInvalidFormNotification
+        onSubmit={(values: FieldValues) => setPending(String(values.code))}
+      >
         {banner && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {translate(banner, { _: banner })}

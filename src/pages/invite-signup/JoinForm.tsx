@@ -32,7 +32,11 @@ export const JoinForm = ({
   const fieldErrors = failure?.fieldErrors ?? {};
   const showBanner = failure?.message && Object.keys(fieldErrors).length === 0;
   return (
-    <Form noValidate onSubmit={(values: FieldValues) => onSubmit(String(values.code))}>
+    <Form
+      noValidate
+      disableInvalidFormNotification
+      onSubmit={(values: FieldValues) => onSubmit(String(values.code))}
+    >
       <Stack sx={{ gap: 0.5 }}>
         <Typography sx={{ mb: 1 }}>{translate('portal.invite.join.intro')}</Typography>
         {showBanner && (

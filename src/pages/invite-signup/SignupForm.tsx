@@ -42,6 +42,8 @@ export const SignupForm = ({
   return (
     <Form
       noValidate
+      // The fields say what is wrong where it is; a toast would outlive the page.
+      disableInvalidFormNotification
       defaultValues={draft ?? undefined}
       onSubmit={(values: FieldValues) =>
         onSubmit({

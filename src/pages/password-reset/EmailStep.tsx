@@ -20,6 +20,8 @@ export const EmailStep = ({
   return (
     <Form
       noValidate
+      // The fields say what is wrong where it is; a toast would outlive the page.
+      disableInvalidFormNotification
       defaultValues={{ email: defaultEmail }}
       onSubmit={(values: FieldValues) => onSubmit(String(values.email))}
     >

@@ -33,6 +33,8 @@ export const TokenStep = (props: TokenStepProps) => {
   return (
     <Form
       noValidate
+      // The fields say what is wrong where it is; a toast would outlive the page.
+      disableInvalidFormNotification
       onSubmit={(values: FieldValues) =>
         props.onSubmit(String(values.token), String(values.password))
       }
