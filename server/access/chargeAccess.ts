@@ -2,7 +2,11 @@ import type { Executor } from '../db/executor';
 import { ApiError } from '../lib/apiError';
 import { translate } from '../lib/translate';
 import type { Principal } from '../plugins/auth';
-import { findVisibleChargeRow, type VisibleCharge } from '../repositories/charges';
+import {
+  findVisibleChargeConsent,
+  findVisibleChargeRow,
+  type VisibleCharge,
+} from '../repositories/charges';
 import { viewerOf } from './viewerOf';
 
 /**
@@ -15,7 +19,15 @@ export async function findVisibleCharge(
   principal: Principal,
   uuid: string,
 ): Promise<VisibleCharge> {
-  const charge = await findVisibleChargeRow(db, viewerOf(principal), uuid);
+  return found(await findVisibleChargeRow(db, viewerOf(principal), uuid));
+}
+
+/** A visible charge's id and the caller's own consent on it, on the same rule; else 404. */
+export async function findVisibleChargeConsentOf(db: Executor, principal: Principal, uuid: string) {
+  return found(await findVisibleChargeConsent(db, viewerOf(principal), uuid));
+}
+
+function found<T>(charge: T | undefined): T {
   if (!charge) {
     throw ApiError.notFound(translate('portal.api.charges.not_found'));
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChargeJourney } from '../../core/generated/charge-journey';
-import { findVisibleCharge } from '../access/chargeAccess';
+import { findVisibleChargeConsentOf } from '../access/chargeAccess';
 import { compressBody } from '../lib/compressBody';
 import type { Encoding } from '../lib/contentEncoding';
 import { currentLanguage } from '../lib/translate';
@@ -33,7 +33,7 @@ export async function chargeJourney(
   history: JourneyHistory,
   encoding: Encoding | undefined,
 ): Promise<JourneyAnswer> {
-  const charge = await findVisibleCharge(app.db, principal, chargeUuid);
+  const charge = await findVisibleChargeConsentOf(app.db, principal, chargeUuid);
   if (!consentGiven(charge.consent_status)) {
     return { body: permissionDenied as JourneyJson };
   }
