@@ -7,7 +7,7 @@ import { mfaRequired } from '../services/mfa';
 import { ApiError } from '../lib/apiError';
 import { translate } from '../lib/translate';
 import { findCallerByUuid } from '../repositories/users';
-import type { User } from '../db/database';
+import type { CallerUser } from '../repositories/users';
 import { principalOf, type AccessClaims, type Principal } from './principal';
 import { roleFlagsOf } from '../lib/roleFlags';
 
@@ -20,7 +20,7 @@ export { principalOf };
  * version existed carry none and count as version 0. Read off the users row every authenticated
  * call loads anyway, so the check costs no query and holds across processes.
  */
-export function sessionCurrent(claims: AccessClaims, user: User): boolean {
+export function sessionCurrent(claims: AccessClaims, user: CallerUser): boolean {
   return (claims.sv ?? 0) === user.session_version;
 }
 

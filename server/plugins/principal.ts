@@ -1,6 +1,6 @@
 import type { Role } from '../../core/roles';
 import type { FastifyRequest } from 'fastify';
-import type { User } from '../db/database';
+import type { CallerUser } from '../repositories/users';
 import { ApiError } from '../lib/apiError';
 
 /*
@@ -23,7 +23,8 @@ export interface AccessClaims {
 
 /** The signed-in caller, loaded fresh on each request so a deactivation takes effect at once. */
 export interface Principal {
-  user: User;
+  /** The caller's row without its secrets (repositories/users.ts). */
+  user: CallerUser;
   role: Role | null;
   isAdmin: boolean;
   remember: boolean;

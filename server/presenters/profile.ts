@@ -1,18 +1,18 @@
 import { effectiveRole, isAdministrator } from '../../core/roles';
-import type { User } from '../db/database';
+import type { CallerUser } from '../repositories/users';
 import { translate } from '../lib/translate';
 import type { Profile } from '../../core/generated/profile';
 import type { ShallowProfile } from '../../core/generated/shallow-profile';
 import { roleFlagsOf } from '../lib/roleFlags';
 
 /** Spec section 4: the profile must be updated while the first or last name is empty. */
-export function shouldUpdateProfile(user: User): boolean {
+export function shouldUpdateProfile(user: CallerUser): boolean {
   return !user.first_name?.trim() || !user.last_name?.trim();
 }
 
 /** `timeZone`: the portal's, the calendar the app judges and names its days on. */
 export function toShallowProfile(
-  user: User,
+  user: CallerUser,
   mustSetUpSecondFactor: boolean,
   timeZone: string,
 ): ShallowProfile {
@@ -37,7 +37,7 @@ export function toShallowProfile(
  * `timeZone`: the portal's, the calendar its dates are shown on.
  */
 export function toProfile(
-  user: User,
+  user: CallerUser,
   profileId: number | null,
   portal: { secondFactorRequired: boolean; timeZone: string },
 ): Profile {

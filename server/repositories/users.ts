@@ -50,13 +50,46 @@ export function findUserByUuid(db: Executor, uuid: string): Promise<User | undef
  * A signed-in caller as every authenticated request loads them: the user and, in the same
  * statement, their case-manager id (null for a pure administrator), which most calls need.
  */
+/** A user's secrets: read where they are checked, never carried with the caller. */
+type SecretColumn =
+  | 'password_hash'
+  | 'mfa_secret_sealed'
+  | 'mfa_pending_secret_sealed'
+  | 'mfa_recovery_hashes'
+  | 'mfa_last_step';
+
+/** The signed-in caller's row as every authenticated request loads it: no secret in it. */
+export type CallerUser = Omit<User, SecretColumn>;
+
+const CALLER_COLUMNS = [
+  'users.id',
+  'users.uuid',
+  'users.username',
+  'users.email',
+  'users.first_name',
+  'users.last_name',
+  'users.role',
+  'users.is_superuser',
+  'users.is_staff',
+  'users.is_client',
+  'users.is_active',
+  'users.has_accepted_terms',
+  'users.date_joined',
+  'users.updated_at',
+  'users.last_login',
+  'users.logins_count',
+  'users.language',
+  'users.session_version',
+  'users.mfa_enabled_at',
+] as const satisfies readonly `users.${keyof CallerUser}`[];
+
 export async function findCallerByUuid(
   db: Executor,
   uuid: string,
-): Promise<{ user: User; caseManagerId: number | null } | undefined> {
+): Promise<{ user: CallerUser; caseManagerId: number | null } | undefined> {
   const row = await db
     .selectFrom('users')
-    .selectAll('users')
+    .select(CALLER_COLUMNS)
     .select((eb) =>
       eb
         .selectFrom('case_managers')
@@ -71,6 +104,24 @@ export async function findCallerByUuid(
   }
   const { case_manager_id: caseManagerId, ...user } = row;
   return { user, caseManagerId };
+}
+
+/** A user's secrets, for the check that needs them (the current password, a factor's setup). */
+export function findUserSecrets(
+  db: Executor,
+  id: number,
+): Promise<Pick<User, SecretColumn> | undefined> {
+  return db
+    .selectFrom('users')
+    .select([
+      'password_hash',
+      'mfa_secret_sealed',
+      'mfa_pending_secret_sealed',
+      'mfa_recovery_hashes',
+      'mfa_last_step',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findUserById(db: Executor, id: number): Promise<User | undefined> {

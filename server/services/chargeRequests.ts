@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Executor } from '../db/executor';
-import type { User } from '../db/database';
+import type { CallerUser } from '../repositories/users';
 import type { ChargeRequestCreate } from '../../core/generated/charge-request-create';
 import type { ChargeRequestCreated } from '../../core/generated/charge-request-created';
 import { ApiError, type FieldErrors } from '../lib/apiError';
@@ -38,7 +38,7 @@ function trimmedOrNull(value: string | null | undefined): string | null {
 export async function insertChargeRequest(
   db: Executor,
   config: Pick<Config, 'publicUrl' | 'mailSender' | 'jwtSecret' | 'digestKey' | 'mailQuota'>,
-  user: User,
+  user: CallerUser,
   input: ChargeRequestCreate,
 ): Promise<{ code: string; id: number }> {
   const creator = await findCaseManagerByUserId(db, user.id);

@@ -5,6 +5,7 @@ import { translate } from '../lib/translate';
 import { principalOf } from '../plugins/principal';
 import { signedInAccount } from '../plugins/rateLimits';
 import { appendAudit } from '../repositories/auditLog';
+import { findUserSecrets } from '../repositories/users';
 
 /**
  * The one rule for changing a credential (issue 28): the password, the e-mail, setting up or
@@ -36,7 +37,8 @@ export async function assertCurrentPassword(
       'retry-after': String(wait),
     });
   }
-  if (!(await verifyPassword(user.password_hash, password))) {
+  const secrets = await findUserSecrets(app.db, user.id);
+  if (!(await verifyPassword(secrets?.password_hash ?? null, password))) {
     await app.loginBackoff.failed(user.email);
     await appendAudit(app.db, {
       actorUserId: user.id,

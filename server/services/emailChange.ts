@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { User } from '../db/database';
+import type { CallerUser } from '../repositories/users';
 import { ApiError, fieldError } from '../lib/apiError';
 import { keyedDigest, randomToken, storedDigests } from '../lib/secrets';
 import { inLanguage, translate } from '../lib/translate';
@@ -38,7 +38,7 @@ export async function checkEmailChange(
 export async function requestEmailChange(
   app: FastifyInstance,
   trx: Executor,
-  user: User,
+  user: CallerUser,
   newEmail: string,
   ip: string,
 ): Promise<void> {

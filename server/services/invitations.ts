@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Executor } from '../db/executor';
-import type { User } from '../db/database';
+import type { CallerUser } from '../repositories/users';
 import { fieldError } from '../lib/apiError';
 import { keyedDigest, randomCode } from '../lib/secrets';
 import { inLanguage, translate } from '../lib/translate';
@@ -19,7 +19,7 @@ const CODE_LENGTH = 8;
 export interface NewInvitation {
   email: string;
   designation: string;
-  invitedBy: User;
+  invitedBy: CallerUser;
   /** Whom the invitee would support, as the mail names them. */
   subjectName: string;
   target: { chargeRequestId: number } | { chargeId: number };
@@ -27,7 +27,7 @@ export interface NewInvitation {
   code?: string;
 }
 
-function displayName(user: User): string {
+function displayName(user: CallerUser): string {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return name || user.email;
 }

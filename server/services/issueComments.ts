@@ -1,6 +1,6 @@
 import type { IssueDetail } from '../../core/generated/issue-detail';
 import type { Executor } from '../db/executor';
-import type { User } from '../db/database';
+import type { CallerUser } from '../repositories/users';
 import { fieldError } from '../lib/apiError';
 import { translate } from '../lib/translate';
 import { appendAudit } from '../repositories/auditLog';
@@ -13,7 +13,7 @@ import { findVisibleIssue, issueDetail } from './issues';
  */
 export async function addIssueComment(
   db: Executor,
-  author: User,
+  author: CallerUser,
   uuid: string,
   input: { text: string },
   at: Date = new Date(),

@@ -2,7 +2,7 @@ import { isAdministrator } from '../../core/roles';
 import type { IssueCreate } from '../../core/generated/issue-create';
 import type { IssueDetail } from '../../core/generated/issue-detail';
 import type { Executor } from '../db/executor';
-import type { User } from '../db/database';
+import type { CallerUser } from '../repositories/users';
 import { ApiError, fieldError } from '../lib/apiError';
 import { translate } from '../lib/translate';
 import { toIssueDetail } from '../presenters/issue';
@@ -24,17 +24,21 @@ import { roleFlagsOf } from '../lib/roleFlags';
 const ISSUE_TITLE_MIN = schemaOf('issue-title.json').minLength as number;
 
 /** Spec section 6: administrators (which include every staff user) handle every issue. */
-export function isIssueStaff(user: User): boolean {
+export function isIssueStaff(user: CallerUser): boolean {
   return isAdministrator(roleFlagsOf(user));
 }
 
 /** Administrators see every issue; anyone else only the issues they raised. */
-export function issuesVisibleTo(db: Executor, user: User) {
+export function issuesVisibleTo(db: Executor, user: CallerUser) {
   return isIssueStaff(user) ? issueRows(db) : issueRowsRaisedBy(db, user.id);
 }
 
 /** 404 for an issue the user may not see, so uuids cannot be probed (design.md). */
-export async function findVisibleIssue(db: Executor, user: User, uuid: string): Promise<IssueRow> {
+export async function findVisibleIssue(
+  db: Executor,
+  user: CallerUser,
+  uuid: string,
+): Promise<IssueRow> {
   const row = await findIssueRow(db, uuid);
   if (!row || (!isIssueStaff(user) && row.created_by !== user.id)) {
     throw ApiError.notFound(translate('portal.api.issues.not_found'));
@@ -70,7 +74,7 @@ function checkedTitle(title: string): string {
  */
 export async function createIssue(
   db: Executor,
-  author: User,
+  author: CallerUser,
   input: IssueCreate,
   at: Date = new Date(),
 ): Promise<IssueDetail> {

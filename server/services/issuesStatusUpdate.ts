@@ -8,6 +8,7 @@ import type { IssueDetail } from '../../core/generated/issue-detail';
 import type { IssueStatusUpdate } from '../../core/generated/issue-status-update';
 import type { Executor } from '../db/executor';
 import type { User } from '../db/database';
+import type { CallerUser } from '../repositories/users';
 import { ApiError, fieldError } from '../lib/apiError';
 import { translate } from '../lib/translate';
 import { appendAudit } from '../repositories/auditLog';
@@ -60,7 +61,7 @@ function refusal(reason: IssueRefusal, issue: IssueRow, event: IssueEvent, userI
  */
 export async function changeIssueStatus(
   db: Executor,
-  actor: User,
+  actor: CallerUser,
   uuid: string,
   update: IssueStatusUpdate,
   at: Date = new Date(),

@@ -17,7 +17,12 @@ import {
   takeMfaStep,
   takeRecoveryCode,
 } from '../repositories/mfa';
-import { findUserByUuid, recordLogin } from '../repositories/users';
+import {
+  findUserByUuid,
+  findUserSecrets,
+  recordLogin,
+  type CallerUser,
+} from '../repositories/users';
 import { inMinutes, MFA_FAILURE_WINDOW_MS } from './lifetimes';
 import { issueTokens, type TokenPair } from './tokens';
 
@@ -38,7 +43,7 @@ export function mfaRequired(app: FastifyInstance, principal: Principal): boolean
 }
 
 /** A new secret to scan: its QR code (SVG), its address and the secret as text to type. */
-export async function startMfaSetup(app: FastifyInstance, user: User, ip: string) {
+export async function startMfaSetup(app: FastifyInstance, user: CallerUser, ip: string) {
   const secret = newTotpSecret();
   await app.db.transaction().execute(async (trx) => {
     await storePendingMfaSecret(trx, user.id, mfaBox(app).seal(secret));
@@ -56,7 +61,7 @@ type CodeCheck = 'taken' | 'wrong' | 'used';
 
 async function failed(
   app: FastifyInstance,
-  user: User,
+  user: CallerUser,
   ip: string,
   check: Exclude<CodeCheck, 'taken'> = 'wrong',
 ): Promise<ApiError> {
@@ -75,11 +80,11 @@ async function failed(
  */
 export async function confirmMfa(
   app: FastifyInstance,
-  user: User,
+  user: CallerUser,
   code: string,
   ip: string,
 ): Promise<{ recovery_codes: string[] }> {
-  const pending = user.mfa_pending_secret_sealed;
+  const pending = (await findUserSecrets(app.db, user.id))?.mfa_pending_secret_sealed;
   if (!pending) {
     throw ApiError.conflict(translate('portal.api.mfa.nothing_to_confirm'));
   }
@@ -125,7 +130,7 @@ export async function turnOffMfa(
 }
 
 /** The short-lived token a sign-in with a second factor answers instead of a session. */
-export function mfaChallenge(app: FastifyInstance, user: User, remember: boolean): string {
+export function mfaChallenge(app: FastifyInstance, user: CallerUser, remember: boolean): string {
   const claims: AccessClaims = { sub: user.uuid, role: null, isAdmin: false, aud: 'mfa', remember };
   return app.jwt.sign(claims, { expiresIn: CHALLENGE_TTL_SECONDS });
 }
@@ -143,7 +148,7 @@ export function challengeAccount(app: FastifyInstance, challenge: unknown): stri
   }
 }
 
-async function assertNotLocked(app: FastifyInstance, user: User): Promise<void> {
+async function assertNotLocked(app: FastifyInstance, user: CallerUser): Promise<void> {
   const since = new Date(Date.now() - MFA_FAILURE_WINDOW_MS);
   if ((await countMfaFailures(app.db, user.id, since)) >= MAX_MFA_FAILURES) {
     throw new ApiError(
