@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, required, TextInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 
 import type { CallFailure } from '../../../machines/callFailure';
 import { RequiredLabel, requiredInputProps } from '../../inputs/RequiredLabel';
+import { FailureBanner } from '../../shared/FailureBanner';
 import { ServerFieldErrors } from '../../shared/ServerFieldErrors';
 import { ConfirmDeclineDialog } from './ConfirmDeclineDialog';
 
@@ -25,8 +26,6 @@ export const DeclineForm = ({
   onDecline: (code: string) => void;
 }) => {
   const translate = useTranslate();
-  const fieldErrors = failure?.fieldErrors ?? {};
-  const banner = Object.keys(fieldErrors).length === 0 ? failure?.message : null;
   /** The code typed, while the confirmation is open. */
   const [pending, setPending] = useState<string | null>(null);
   return (
@@ -42,12 +41,8 @@ export const DeclineForm = ({
         disableInvalidFormNotification
         onSubmit={(values: FieldValues) => setPending(String(values.code))}
       >
-        {banner && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {translate(banner, { _: banner })}
-          </Alert>
-        )}
-        <ServerFieldErrors errors={fieldErrors} fields={CODE_FIELDS} />
+        <FailureBanner failure={failure} />
+        <ServerFieldErrors errors={failure?.fieldErrors} fields={CODE_FIELDS} />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           sx={{ gap: { sm: 2 }, alignItems: 'baseline' }}

@@ -1,10 +1,12 @@
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { Form, required, TextInput, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 
 import type { CallFailure } from '../../../machines/callFailure';
 import { RequiredLabel, requiredInputProps } from '../../inputs/RequiredLabel';
+import { FailureBanner } from '../../shared/FailureBanner';
 import { ServerFieldErrors } from '../../shared/ServerFieldErrors';
+import { InvitedEmailField } from './InvitedEmailField';
 
 const upperCase = (value: string) => value.toUpperCase();
 const requiredField = required('portal.validation.required');
@@ -29,8 +31,6 @@ export const JoinForm = ({
   onPrevious: () => void;
 }) => {
   const translate = useTranslate();
-  const fieldErrors = failure?.fieldErrors ?? {};
-  const showBanner = failure?.message && Object.keys(fieldErrors).length === 0;
   return (
     <Form
       noValidate
@@ -39,19 +39,9 @@ export const JoinForm = ({
     >
       <Stack sx={{ gap: 0.5 }}>
         <Typography sx={{ mb: 1 }}>{translate('portal.invite.join.intro')}</Typography>
-        {showBanner && (
-          <Alert severity="error" sx={{ my: 1 }}>
-            {translate(failure.message ?? '', { _: failure.message ?? '' })}
-          </Alert>
-        )}
-        <ServerFieldErrors errors={fieldErrors} fields={SERVER_FIELDS} />
-        <TextField
-          variant="outlined"
-          label={translate('portal.invite.form.email')}
-          value={email}
-          slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
-          sx={{ my: 1 }}
-        />
+        <FailureBanner failure={failure} />
+        <ServerFieldErrors errors={failure?.fieldErrors} fields={SERVER_FIELDS} />
+        <InvitedEmailField email={email} />
         <TextInput
           variant="outlined"
           source="code"

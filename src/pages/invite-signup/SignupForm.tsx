@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { Form, required, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 
@@ -6,7 +6,9 @@ import type { CallFailure } from '../../../machines/callFailure';
 import type { SignupDraft, SignupValues } from '../../../machines/inviteSignup';
 import { RequiredLabel, requiredInputProps } from '../../inputs/RequiredLabel';
 import { PasswordPair } from '../../shared/PasswordPair';
+import { FailureBanner } from '../../shared/FailureBanner';
 import { ServerFieldErrors } from '../../shared/ServerFieldErrors';
+import { InvitedEmailField } from './InvitedEmailField';
 import { AcceptTermsInput } from './AcceptTermsInput';
 
 const upperCase = (value: string) => value.toUpperCase();
@@ -38,7 +40,6 @@ export const SignupForm = ({
   const translate = useTranslate();
   const fieldErrors = failure?.fieldErrors ?? {};
   const { email: emailError, ...formErrors } = fieldErrors;
-  const showBanner = failure?.message && Object.keys(fieldErrors).length === 0;
   return (
     <Form
       noValidate
@@ -56,21 +57,9 @@ export const SignupForm = ({
       }
     >
       <Stack sx={{ gap: 0.5 }}>
-        {showBanner && (
-          <Alert severity="error" sx={{ my: 1 }}>
-            {translate(failure.message ?? '', { _: failure.message ?? '' })}
-          </Alert>
-        )}
+        <FailureBanner failure={failure} />
         <ServerFieldErrors errors={formErrors} fields={SERVER_FIELDS} />
-        <TextField
-          variant="outlined"
-          label={translate('portal.invite.form.email')}
-          value={email}
-          error={emailError !== undefined}
-          helperText={emailError}
-          slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
-          sx={{ my: 1 }}
-        />
+        <InvitedEmailField email={email} error={emailError} />
         <TextInput
           variant="outlined"
           source="firstName"
