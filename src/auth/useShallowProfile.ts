@@ -35,9 +35,21 @@ export function useUpdateShallowProfile() {
 
 /**
  * After tokens were stored outside react-admin's login (invite signup): re-runs the auth check
- * and reloads identity and permissions before the app navigates into the signed-in pages.
+ * and reloads identity and permissions before the app navigates into the signed-in pages. A reset,
+ * not an invalidation: a profile read that failed while signed out is not fetched again when a
+ * page mounts on it (http/queryClient.ts), so it must not outlive the sign-in.
  */
 export function useRecheckAuth() {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: ['auth'] }), [queryClient]);
+  return useCallback(() => queryClient.resetQueries({ queryKey: ['auth'] }), [queryClient]);
+}
+
+/**
+ * Before a sign-in through react-admin's login: forgets a profile read that failed while signed
+ * out (say, on Not Allowed after "Login Instead"), which the session's first page would otherwise
+ * find failed and not fetch again (http/queryClient.ts).
+ */
+export function useForgetShallowProfile() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.removeQueries({ queryKey: IDENTITY_KEY }), [queryClient]);
 }

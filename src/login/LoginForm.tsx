@@ -22,6 +22,7 @@ import type { FieldValues } from 'react-hook-form';
 import { SecondFactorNeeded, type LoginParams } from '../auth/authProvider';
 import type { TokenRequest } from '../../core/generated/token-request';
 import { forgetLoginEmail, loginEmailHint } from '../auth/loginEmailHint';
+import { useForgetShallowProfile } from '../auth/useShallowProfile';
 import { RequiredLabel, requiredInputProps } from '../inputs/RequiredLabel';
 
 import { loginErrorMessage, loginFieldErrors } from './loginError';
@@ -41,6 +42,7 @@ export interface LoginFormProps {
 export const LoginForm = ({ target }: LoginFormProps) => {
   const translate = useTranslate();
   const login = useLogin();
+  const forgetShallowProfile = useForgetShallowProfile();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [email] = useState(loginEmailHint);
@@ -52,6 +54,7 @@ export const LoginForm = ({ target }: LoginFormProps) => {
     setSubmitting(true);
     setError(null);
     try {
+      forgetShallowProfile();
       await login(params, target);
       forgetLoginEmail();
       return undefined;

@@ -23,7 +23,7 @@ test('the caseload fits 1440 px with its clinical columns, and a shown column su
     .getByRole('table')
     .first()
     .evaluate((table) => {
-      let box: HTMLElement | null = table;
+      let box: Element | null = table;
       let widest = 0;
       while (box) {
         widest = Math.max(widest, box.scrollWidth - box.clientWidth);
