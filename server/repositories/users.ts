@@ -46,21 +46,23 @@ export function findUserByUuid(db: Executor, uuid: string): Promise<User | undef
   return db.selectFrom('users').selectAll().where('uuid', '=', uuid).executeTakeFirst();
 }
 
-/**
- * A signed-in caller as every authenticated request loads them: the user and, in the same
- * statement, their case-manager id (null for a pure administrator), which most calls need.
- */
 /** A user's secrets: read where they are checked, never carried with the caller. */
-type SecretColumn =
-  | 'password_hash'
-  | 'mfa_secret_sealed'
-  | 'mfa_pending_secret_sealed'
-  | 'mfa_recovery_hashes'
-  | 'mfa_last_step';
+const SECRET_COLUMNS = [
+  'password_hash',
+  'mfa_secret_sealed',
+  'mfa_pending_secret_sealed',
+  'mfa_recovery_hashes',
+  'mfa_last_step',
+] as const;
+type SecretColumn = (typeof SECRET_COLUMNS)[number];
 
 /** The signed-in caller's row as every authenticated request loads it: no secret in it. */
 export type CallerUser = Omit<User, SecretColumn>;
 
+/**
+ * Every column but the secrets. findCallerByUuid answers a CallerUser, so a column added to
+ * `users` fails to compile there until it is listed here or named a secret.
+ */
 const CALLER_COLUMNS = [
   'users.id',
   'users.uuid',
@@ -83,6 +85,10 @@ const CALLER_COLUMNS = [
   'users.mfa_enabled_at',
 ] as const satisfies readonly `users.${keyof CallerUser}`[];
 
+/**
+ * A signed-in caller as every authenticated request loads them: the user and, in the same
+ * statement, their case-manager id (null for a pure administrator), which most calls need.
+ */
 export async function findCallerByUuid(
   db: Executor,
   uuid: string,
@@ -111,17 +117,7 @@ export function findUserSecrets(
   db: Executor,
   id: number,
 ): Promise<Pick<User, SecretColumn> | undefined> {
-  return db
-    .selectFrom('users')
-    .select([
-      'password_hash',
-      'mfa_secret_sealed',
-      'mfa_pending_secret_sealed',
-      'mfa_recovery_hashes',
-      'mfa_last_step',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('users').select(SECRET_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export function findUserById(db: Executor, id: number): Promise<User | undefined> {
