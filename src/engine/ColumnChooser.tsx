@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 
 import type { EngineColumn } from '../../core/definitionColumns';
+import { landmarkOf } from '../shared/landmarkOf';
 
 export interface ColumnChooserProps {
   /** Where the choice is kept (useColumnChoice). */
@@ -44,7 +45,7 @@ export const ColumnChooser = ({ storeKey, defaultHidden, columns }: ColumnChoose
       <Popover
         open={Boolean(anchor)}
         anchorEl={anchor}
-        container={anchor?.closest('main') ?? undefined}
+        container={landmarkOf(anchor, 'main')}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId } }}

@@ -23,7 +23,7 @@ import { THEME_ICONS } from './themeIcons';
 import { useLogoutAndReset } from './useLogoutAndReset';
 import { UserAvatar } from './UserAvatar';
 import { useThemeSetting } from './useThemeSetting';
-import { bannerOf } from './bannerOf';
+import { landmarkOf } from '../shared/landmarkOf';
 
 /**
  * Spec section 2, the account menu: the user's e-mail and username, My profile, the three-way
@@ -58,7 +58,7 @@ export const AccountMenu = () => {
       </Tooltip>
       <Menu
         anchorEl={anchor}
-        container={bannerOf(anchor)}
+        container={landmarkOf(anchor, 'header')}
         open={anchor !== null}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}

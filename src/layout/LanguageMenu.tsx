@@ -3,7 +3,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useLocales, useLocaleState, useTranslate } from 'react-admin';
-import { bannerOf } from './bannerOf';
+import { landmarkOf } from '../shared/landmarkOf';
 
 /**
  * The top bar's language switch: a compact button with the current language's code that
@@ -30,7 +30,7 @@ export const LanguageMenu = () => {
       </Button>
       <Menu
         anchorEl={anchor}
-        container={bannerOf(anchor)}
+        container={landmarkOf(anchor, 'header')}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
       >

@@ -288,7 +288,7 @@ test('open states: menus, dialogs, filters, the phone navigation', async ({ page
           await p.getByRole('checkbox', { name: 'Other case managers' }).check();
           await p.getByRole('button', { name: 'Next' }).click();
           await settle(p);
-          findings.push(...(await axeFindings(p, 'new charge request step 2', variant, undefined)));
+          findings.push(...(await axeFindings(p, 'new charge request step 2', variant)));
           await p.getByRole('button', { name: 'Choose case managers' }).click();
         },
       )),
