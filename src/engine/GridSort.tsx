@@ -34,7 +34,7 @@ export const GridSort = (props: {
           const [field = '', order] = event.target.value.split(':');
           onSort(field === NONE ? null : { field, order: order === 'asc' ? 'asc' : 'desc' });
         }}
-        sx={{ minWidth: 220, '&&': { width: 'auto' } }}
+        sx={{ minWidth: 220, maxWidth: '100%', '&&': { width: 'auto' } }}
       >
         <MenuItem value={NONE}>{translate('portal.list.sort.none')}</MenuItem>
         {sortable.flatMap((column) =>

@@ -34,7 +34,15 @@ const CardBody = ({
       )}
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5, columnGap: 1.5 }}
+        sx={{
+          m: 0,
+          display: 'grid',
+          // A value may be narrower than its content's natural width (a long chip wraps): a plain
+          // 1fr would grow to that width and push the card past the screen at 390 px.
+          gridTemplateColumns: 'auto minmax(0, 1fr)',
+          gap: 0.5,
+          columnGap: 1.5,
+        }}
       >
         {rest.map((column) => (
           <Box key={column.field} sx={{ display: 'contents' }}>
@@ -94,7 +102,7 @@ export const ListGrid = ({ title, rest: allRest, records, open, cells = {} }: Li
         display: 'grid',
         gap: 2,
         p: 2,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))',
       }}
     >
       {records.map((record, index) => {
@@ -103,7 +111,7 @@ export const ListGrid = ({ title, rest: allRest, records, open, cells = {} }: Li
           <Card
             key={textOf(record.id) || index}
             variant="outlined"
-            sx={{ display: 'flex', flexDirection: 'column' }}
+            sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}
           >
             {onOpen ? (
               // A button centres its content when taller than it: a flex column keeps the body at

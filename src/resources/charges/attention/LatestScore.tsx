@@ -17,7 +17,19 @@ export const LatestScore = ({ value }: { value: unknown }) => {
     return <Empty />;
   }
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
+    // On one line where there is room; in a narrow card the chip goes under the total and its
+    // label wraps rather than running past the card.
+    <Box
+      sx={{
+        display: 'inline-flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        maxWidth: '100%',
+        '& .MuiChip-root': { height: 'auto', maxWidth: '100%' },
+        '& .MuiChip-label': { whiteSpace: 'normal' },
+      }}
+    >
       <span>{total}</span>
       <SeverityChip severity={band} />
     </Box>
