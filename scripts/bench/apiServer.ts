@@ -16,9 +16,11 @@ const FLOOR_ITEMS = Array.from({ length: 10 }, (_, index) => ({
 async function main(): Promise<void> {
   const config = readConfig();
   const recorder = createSqlRecorder();
-  const db = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).withPlugin(
-    recorder.plugin,
-  );
+  const db = createDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: recorder.log,
+  });
   const app = await buildApp({ config, db });
   app.post('/__bench/record', () => {
     recorder.start();

@@ -1,47 +1,29 @@
-import { PostgresQueryCompiler, type KyselyPlugin } from 'kysely';
+import type { LogEvent } from 'kysely';
 import type { CapturedQuery } from './capturedQuery';
 
 export interface SqlRecorder {
-  /** Add to a Kysely instance with `withPlugin`. */
-  plugin: KyselyPlugin;
+  /** Kysely's `log` for the database the API runs on (`createDatabase({ log })`). */
+  log: (event: LogEvent) => void;
   start: () => void;
-  /** The statements sent since `start`, in order; recording stops. */
+  /** The statements run since `start`, in the order they finished; recording stops. */
   stop: () => CapturedQuery[];
 }
 
 /**
- * Records the SQL a Kysely instance sends, compiled as the PostgreSQL dialects compile it. A
- * query is recorded when its result comes back: a builder nested in another (a subquery) is
- * transformed too but never run, and the statement that ran is the last transform of its id.
+ * Records the SQL a Kysely instance ran, as it was sent: built by a query builder or compiled
+ * once (`statementOnce`). Kysely logs a statement when it has run, so a builder nested in another
+ * (a subquery) is never recorded on its own.
  */
 export function createSqlRecorder(): SqlRecorder {
-  const compiler = new PostgresQueryCompiler();
   let recording: CapturedQuery[] | null = null;
-  const compiledById = new Map<string, CapturedQuery>();
   return {
-    plugin: {
-      transformQuery({ node, queryId }) {
-        if (recording) {
-          const compiled = compiler.compileQuery(node, queryId);
-          compiledById.set(queryId.queryId, {
-            sql: compiled.sql,
-            parameters: [...compiled.parameters],
-          });
-        }
-        return node;
-      },
-      transformResult: ({ result, queryId }) => {
-        const ran = compiledById.get(queryId.queryId);
-        compiledById.delete(queryId.queryId);
-        if (recording && ran) {
-          recording.push(ran);
-        }
-        return Promise.resolve(result);
-      },
+    log: (event) => {
+      if (recording && event.level === 'query') {
+        recording.push({ sql: event.query.sql, parameters: [...event.query.parameters] });
+      }
     },
     start: () => {
       recording = [];
-      compiledById.clear();
     },
     stop: () => {
       const queries = recording ?? [];

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { Kysely, PGliteDialect } from 'kysely';
+import { Kysely, PGliteDialect, type LogConfig } from 'kysely';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
@@ -27,6 +27,8 @@ export interface DatabaseTarget {
    * session's statements to other connections: PgBouncer in transaction mode before 1.21.
    */
   prepare?: boolean;
+  /** Kysely's log: every statement as it ran (the benchmark records a call's SQL with it). */
+  log?: LogConfig;
 }
 
 const pools = new WeakMap<Kysely<Database>, pg.Pool>();
@@ -56,6 +58,7 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
     // `cursor` lets a query stream (`.stream()`): list exports read their rows in batches.
     const db = new Kysely<Database>({
       dialect: new TransactionLockPostgresDialect({ pool, cursor: Cursor }),
+      ...(target.log ? { log: target.log } : {}),
     });
     pools.set(db, pool);
     return db;
@@ -66,6 +69,7 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   }
   return new Kysely<Database>({
     dialect: new PGliteDialect({ pglite: openPGlite(dataDir, target.loadDataDir) }),
+    ...(target.log ? { log: target.log } : {}),
   });
 }
 

@@ -241,7 +241,7 @@ function ordered<DB, TB extends keyof DB, Row>(
 
 /**
  * Every row of a list query in the list's order, all pages at once: what an export reads. The
- * same filters, search and order as `runListQuery`, so the file holds the pages' rows in turn.
+ * same filters, search and order as `pageStatement`, so the file holds the pages' rows in turn.
  */
 export function orderedListRows<DB, TB extends keyof DB, Row>(
   source: ListSource,
@@ -260,51 +260,64 @@ function countOf<DB, TB extends keyof DB, Row>(filtered: SelectQueryBuilder<DB, 
 }
 
 /**
- * Runs a list query: one page of rows and the filtered count. Values reach SQL only as bound
- * parameters; the order direction comes from the parsed `asc`/`desc`, never from the client text.
+ * The statement that reads one page of a list query (`limit` rows after `offset`), with the
+ * list's count on it where that costs nothing more. Values reach SQL only as bound parameters;
+ * the order direction comes from the parsed `asc`/`desc`, never from the client text.
  *
  * The count is the costly half (a `count(*)` over 100,000 rows cut a list call tenfold), so it
- * is counted only when the page cannot tell it: a short page ends the list, and an unfiltered
- * list reads `unfilteredCount`, a maintained total, when the caller has one. Paged by key, that
- * total or the filtered count rides on the page's own statement (one round trip, not two: a
- * tenth of the search + course call's CPU); otherwise the statement would compute it for every
- * row its offset skips, so it is read on its own.
+ * is counted only when the page cannot tell it (`listPage`): a short page ends the list, and an
+ * unfiltered list reads `unfilteredCount`, a maintained total, when the caller has one. Paged
+ * by key, that total or the filtered count rides on the page's own statement (one round trip,
+ * not two: a tenth of the search + course call's CPU); otherwise the statement would compute it
+ * for every row its offset skips, so it is read on its own.
  */
-export async function runListQuery<DB, TB extends keyof DB, Row>(
+export function pageStatement<DB, TB extends keyof DB, Row>(
   source: ListSource,
   query: ListQuery,
   base: SelectQueryBuilder<DB, TB, Row>,
-  unfilteredCount?: RawBuilder<number>,
-): Promise<ListPage<Row>> {
+  unfilteredCount: RawBuilder<number> | undefined,
+  limit: number,
+  offset: number,
+): SelectQueryBuilder<DB, TB, Row> {
   const filtered = filteredRows(source, query, base);
-  const offset = (query.page - 1) * query.pageSize;
-  const total = unfilteredCount && isUnfiltered(query) ? unfilteredCount : undefined;
-  // Paged by key, the page's outer rows are the page alone, so the count is computed once there.
-  const totalOnPage = source.pageByKey ? (total ?? sql<number>`(${countOf(filtered)})`) : undefined;
-  let page: SelectQueryBuilder<DB, TB, Row>;
-  if (source.pageByKey) {
-    const keys = ordered(
-      source,
-      query,
-      filtered.clearSelect().select(sql`${source.tieBreaker}`.as('page_key')),
-    );
-    // `= ANY (ARRAY(…))`, not `IN (…)`: the planner takes an array of unknown length for ten
-    // keys, so a prepared statement's generic plan costs what a fresh plan does and is kept,
-    // where `IN` made it guess a tenth of the caseload and plan every call afresh (0.9 ms, five
-    // times the page's own execution).
-    page = ordered(
-      source,
-      query,
-      base.where(
-        sql<boolean>`${source.tieBreaker} = ANY (ARRAY(${keys.limit(query.pageSize).offset(offset)}))`,
-      ),
-    );
-  } else {
-    page = ordered(source, query, filtered).limit(query.pageSize).offset(offset);
+  if (!source.pageByKey) {
+    return ordered(source, query, filtered).limit(limit).offset(offset);
   }
-  const rows = (await (
-    totalOnPage ? page.select(totalOnPage.as(COUNT_COLUMN)) : page
-  ).execute()) as (Row & Partial<Record<typeof COUNT_COLUMN, number | string>>)[];
+  const total = unfilteredCount && isUnfiltered(query) ? unfilteredCount : undefined;
+  const keys = ordered(
+    source,
+    query,
+    filtered.clearSelect().select(sql`${source.tieBreaker}`.as('page_key')),
+  );
+  // `= ANY (ARRAY(…))`, not `IN (…)`: the planner takes an array of unknown length for ten
+  // keys, so a prepared statement's generic plan costs what a fresh plan does and is kept,
+  // where `IN` made it guess a tenth of the caseload and plan every call afresh (0.9 ms, five
+  // times the page's own execution).
+  const page = ordered(
+    source,
+    query,
+    base.where(
+      sql<boolean>`${source.tieBreaker} = ANY (ARRAY(${keys.limit(limit).offset(offset)}))`,
+    ),
+  );
+  // Paged by key, the page's outer rows are the page alone, so the count is computed once there.
+  return page.select((total ?? sql<number>`(${countOf(filtered)})`).as(COUNT_COLUMN));
+}
+
+/** The offset of a list query's page. */
+export const pageOffset = (query: ListQuery): number => (query.page - 1) * query.pageSize;
+
+/**
+ * A page as read by `pageStatement`, with its list's count: told by the page itself, carried on
+ * it, or else counted (`count`).
+ */
+export async function listPage<Row>(
+  read: Row[],
+  query: ListQuery,
+  count: () => Promise<number>,
+): Promise<ListPage<Row>> {
+  const rows = read as (Row & Partial<Record<typeof COUNT_COLUMN, number | string>>)[];
+  const offset = pageOffset(query);
   const kept = rows[0]?.[COUNT_COLUMN];
   for (const row of rows) {
     delete row[COUNT_COLUMN];
@@ -315,13 +328,23 @@ export async function runListQuery<DB, TB extends keyof DB, Row>(
   if (kept !== undefined) {
     return { items: rows, count: Number(kept) };
   }
-  // The total beside one row of the list (there is one: this page is full, or past the end of a
-  // list that has rows, or the list is empty and counts 0).
+  return { items: rows, count: await count() };
+}
+
+/**
+ * A list query's count on its own: the maintained total beside one row of the list (there is
+ * one: the page was full, or past the end of a list that has rows, or the list is empty and
+ * counts 0), else counted.
+ */
+export async function countListRows<DB, TB extends keyof DB, Row>(
+  source: ListSource,
+  query: ListQuery,
+  base: SelectQueryBuilder<DB, TB, Row>,
+  unfilteredCount?: RawBuilder<number>,
+): Promise<number> {
+  const total = unfilteredCount && isUnfiltered(query) ? unfilteredCount : undefined;
   const counted = total
     ? await base.clearSelect().select(total.as('count')).limit(1).executeTakeFirst()
-    : await countOf(filtered).executeTakeFirst();
-  return {
-    items: rows,
-    count: Number((counted as { count?: number | string } | undefined)?.count ?? 0),
-  };
+    : await countOf(filteredRows(source, query, base)).executeTakeFirst();
+  return Number((counted as { count?: number | string } | undefined)?.count ?? 0);
 }

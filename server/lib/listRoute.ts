@@ -2,10 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawBuilder, SelectQueryBuilder } from 'kysely';
 import { principalOf, type Principal } from '../plugins/auth';
 import { sendListCsv, wantsCsv } from './listExport';
+import { KeptPages, pageShapeKey } from './keptPages';
 import {
+  countListRows,
+  listPage,
   orderedListRows,
+  pageOffset,
+  pageStatement,
   parseListQuery,
-  runListQuery,
   type ListSource,
   type RawListQuery,
 } from './listQuery';
@@ -47,6 +51,8 @@ export function registerListRoute<DB, TB extends keyof DB, Row, Item>(
   const { definition } = route.source;
   // A list under a record (`case-managers/:uuid/charges/`) takes that record's key.
   const param = /:(\w+)/.exec(definition.path)?.[1];
+  // A list under a record reads that record first (404 when it is gone): its page is built anew.
+  const kept = param ? undefined : new KeptPages<Row>();
   app.get<{ Querystring: RawListQuery }>(
     `/${definition.path}`,
     {
@@ -72,17 +78,33 @@ export function registerListRoute<DB, TB extends keyof DB, Row, Item>(
     async (request, reply) => {
       const query = parseListQuery(route.source, request.query);
       const principal = principalOf(request);
-      const rows = await route.rows(principal, request);
       const source = route.sourceFor?.(principal) ?? route.source;
       if (wantsCsv(request)) {
         return sendListCsv(app.db, request, reply, principal, {
           definition,
-          rows: orderedListRows(source, query, rows),
+          rows: orderedListRows(source, query, await route.rows(principal, request)),
           present: route.present,
         });
       }
-      const total = route.total?.(principal, request) ?? undefined;
-      const page = await runListQuery(source, query, rows, total);
+      const total = () => route.total?.(principal, request) ?? undefined;
+      const offset = pageOffset(query);
+      const key = kept && pageShapeKey(principal, query);
+      const keptRun = key === undefined ? undefined : kept?.get(key);
+      let read: Row[];
+      if (keptRun !== undefined) {
+        read = (await keptRun(app.db, query.pageSize, offset)).rows;
+      } else {
+        const rows = await route.rows(principal, request);
+        const build = (limit: number, at: number) =>
+          pageStatement(source, query, rows, total(), limit, at);
+        read =
+          key === undefined || kept === undefined
+            ? await build(query.pageSize, offset).execute()
+            : (await kept.keep(key, build)(app.db, query.pageSize, offset)).rows;
+      }
+      const page = await listPage(read, query, async () =>
+        countListRows(source, query, await route.rows(principal, request), total()),
+      );
       return { count: page.count, items: page.items.map(route.present) };
     },
   );

@@ -3,6 +3,7 @@ import { charges } from '../../resources/charges';
 import { isAttentionCode } from '../../core/attention';
 import { severityBands } from '../../core/severity';
 import type { Executor } from '../db/executor';
+import { statementOnce } from '../db/statementOnce';
 import { defineListSource, filterId, type FilterValue } from '../lib/listQuery';
 import {
   CHARGE_FACTS,
@@ -77,16 +78,24 @@ function visibleCharges(db: Executor, { isAdmin, caseManagerId }: Viewer) {
       );
 }
 
+/** `findVisibleChargeConsent` for one kind of viewer, compiled once: every journey read runs it. */
+const visibleConsent = (isAdmin: boolean) =>
+  statementOnce(2, (db, caseManagerId: number, uuid: string) =>
+    visibleCharges(db, { isAdmin, caseManagerId })
+      .select(['c.id', 'c.uuid', 'me.consent_status'])
+      .where('c.uuid', '=', uuid),
+  );
+const consentAsAdmin = visibleConsent(true);
+const consentAsSupporter = visibleConsent(false);
+
 /**
  * A charge the viewer may see, with only the viewer's own consent on it: what a journey read
  * needs, without the list row's names, catalogue and triage columns (issue 32: the journey is
  * read far more often than it changes).
  */
-export function findVisibleChargeConsent(db: Executor, viewer: Viewer, uuid: string) {
-  return visibleCharges(db, viewer)
-    .select(['c.id', 'c.uuid', 'me.consent_status'])
-    .where('c.uuid', '=', uuid)
-    .executeTakeFirst();
+export async function findVisibleChargeConsent(db: Executor, viewer: Viewer, uuid: string) {
+  const read = viewer.isAdmin ? consentAsAdmin : consentAsSupporter;
+  return (await read(db, viewer.caseManagerId, uuid)).rows[0];
 }
 
 /** A charge's columns, its course named in the reader's `language`. */

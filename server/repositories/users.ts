@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { users } from '../../resources/users';
 import { isAdministrator as isAdministratorFlags, ROLES } from '../../core/roles';
 import type { Executor } from '../db/executor';
+import { statementOnce } from '../db/statementOnce';
 import type { NewUser, User, UserUpdate } from '../db/database';
 import { defineListSource, flagFilter } from '../lib/listQuery';
 import { hasSecondFactor } from './mfa';
@@ -85,15 +86,8 @@ const CALLER_COLUMNS = [
   'users.mfa_enabled_at',
 ] as const satisfies readonly `users.${keyof CallerUser}`[];
 
-/**
- * A signed-in caller as every authenticated request loads them: the user and, in the same
- * statement, their case-manager id (null for a pure administrator), which most calls need.
- */
-export async function findCallerByUuid(
-  db: Executor,
-  uuid: string,
-): Promise<{ user: CallerUser; caseManagerId: number | null } | undefined> {
-  const row = await db
+const callerByUuid = statementOnce(1, (db, uuid: string) =>
+  db
     .selectFrom('users')
     .select(CALLER_COLUMNS)
     .select((eb) =>
@@ -103,8 +97,19 @@ export async function findCallerByUuid(
         .whereRef('case_managers.user_id', '=', 'users.id')
         .as('case_manager_id'),
     )
-    .where('users.uuid', '=', uuid)
-    .executeTakeFirst();
+    .where('users.uuid', '=', uuid),
+);
+
+/**
+ * A signed-in caller as every authenticated request loads them: the user and, in the same
+ * statement, their case-manager id (null for a pure administrator), which most calls need.
+ * Compiled once: it runs on every authenticated request.
+ */
+export async function findCallerByUuid(
+  db: Executor,
+  uuid: string,
+): Promise<{ user: CallerUser; caseManagerId: number | null } | undefined> {
+  const row = (await callerByUuid(db, uuid)).rows[0];
   if (!row) {
     return undefined;
   }

@@ -5,7 +5,6 @@ import { compressBody } from '../lib/compressBody';
 import type { Encoding } from '../lib/contentEncoding';
 import { currentLanguage } from '../lib/translate';
 import type { Principal } from '../plugins/auth';
-import { JOURNEY_VIEW_ACTION, auditInsert } from '../repositories/auditLog';
 import type { JourneyJson } from '../repositories/journey/chargeJourney';
 import { keepEncodedJourney, readJourney } from '../repositories/journey/journeyCache';
 import type { JourneyHistory } from '../repositories/journey/recentCheckins';
@@ -44,14 +43,7 @@ export async function chargeJourney(
     history,
     currentLanguage(),
     encoding,
-    auditInsert(app.db, {
-      actorUserId: principal.user.id,
-      action: JOURNEY_VIEW_ACTION,
-      targetType: 'charge',
-      targetId: charge.uuid,
-      chargeId: charge.id,
-      ip,
-    }),
+    { actorUserId: principal.user.id, chargeUuid: charge.uuid, ip },
   );
   if (read.json === null) {
     return { body: read.encoded, encoding: read.encoding };

@@ -75,17 +75,17 @@ async function withPlannerSettings(test: TestDatabase): Promise<Kysely<Database>
   }
   const url = new URL(process.env.TEST_POSTGRES_URL ?? '');
   url.pathname = `/${name}`;
-  return createDatabase({ url: url.toString(), poolSize: 2 });
+  return createDatabase({ url: url.toString(), poolSize: 2, log: recorder.log });
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ log: recorder.log });
   await buildDataset(database.db, scale, await hashPassword(BENCH_PASSWORD));
   const parameters = await readCallParameters(database.db);
   // The floor is the bench server's own route, with no SQL.
   calls = benchCalls(scale, parameters).filter((call) => call.name !== FLOOR_CALL);
   db = await withPlannerSettings(database);
-  app = await buildApp({ config: testConfig(), db: db.withPlugin(recorder.plugin) });
+  app = await buildApp({ config: testConfig(), db });
   for (const [caller, email] of Object.entries(callerEmails)) {
     const response = await app.inject({
       method: 'POST',

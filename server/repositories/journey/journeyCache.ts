@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sql, type Compilable } from 'kysely';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
+import { statementOnce } from '../../db/statementOnce';
+import { JOURNEY_VIEW_ACTION, auditInsert } from '../auditLog';
 import type { Language } from '../../../core/languages';
 import type { Encoding } from '../../lib/contentEncoding';
 import { journeyStatement, type JourneyJson } from './chargeJourney';
@@ -48,6 +50,88 @@ export type ReadJourney = { build: JourneyBuild } & (
   { json: JourneyJson; encoded: null } | { json: null; encoded: Buffer; encoding: Encoding }
 );
 
+/** Who viewed a journey, for the audit entry its read writes. */
+export interface JourneyViewAudit {
+  actorUserId: number;
+  chargeUuid: string;
+  ip: string;
+}
+
+const journeyReads = new Map<string, ReturnType<typeof journeyRead>>();
+
+/** `readJourney`'s statement for one time zone, history and language, compiled once. */
+function journeyReadOf(
+  timeZone: string,
+  history: JourneyHistory,
+  language: Language,
+  shape: string,
+): ReturnType<typeof journeyRead> {
+  const key = `${timeZone}\n${history}\n${language}`;
+  let statement = journeyReads.get(key);
+  if (statement === undefined) {
+    statement = journeyRead(timeZone, history, language, shape);
+    journeyReads.set(key, statement);
+  }
+  return statement;
+}
+
+function journeyRead(timeZone: string, history: JourneyHistory, language: Language, shape: string) {
+  return statementOnce(
+    5,
+    (
+      db,
+      chargeId: number,
+      encoding: Encoding | null,
+      actorUserId: number,
+      chargeUuid: string,
+      ip: string,
+    ) => sql<{
+      journey: JourneyJson | null;
+      encoded: Uint8Array | null;
+      encoding: Encoding | null;
+      version: string;
+      local_day: string;
+      modules: string;
+    }>`
+    WITH current AS (
+      SELECT
+        coalesce((SELECT version FROM journey_versions WHERE charge_id = ${chargeId}), 0) AS version,
+        (SELECT md5(coalesce(string_agg(m::text, ',' ORDER BY m.id), '')) FROM modules m) AS modules,
+        (now() AT TIME ZONE ${timeZone})::date AS local_day
+    ), kept AS (
+      SELECT
+        CASE WHEN k.encoding = ${encoding}::text THEN NULL ELSE k.journey END AS journey,
+        CASE WHEN k.encoding = ${encoding}::text THEN k.encoded END AS encoded,
+        k.encoding,
+        k.version, k.local_day, k.modules
+      FROM journey_cache k, current
+      WHERE k.charge_id = ${chargeId} AND k.history = ${history} AND k.language = ${language}
+        AND k.shape = ${shape}
+        AND k.version = current.version AND k.modules = current.modules
+        AND k.local_day = current.local_day
+    ), built AS (
+      INSERT INTO journey_cache AS k
+        (charge_id, history, language, shape, local_day, version, modules, journey)
+      SELECT ${chargeId}, ${history}, ${language}, ${shape}, current.local_day, current.version,
+        current.modules, (${journeyStatement(chargeId, timeZone, history, language)})
+      FROM current WHERE NOT EXISTS (SELECT 1 FROM kept)
+      ON CONFLICT (charge_id, history, language) DO UPDATE SET shape = excluded.shape,
+        local_day = excluded.local_day, version = excluded.version, modules = excluded.modules,
+        journey = excluded.journey, encoding = NULL, encoded = NULL
+      RETURNING k.journey, NULL::bytea AS encoded, NULL::text AS encoding, k.version, k.local_day, k.modules
+    ), audited AS (${auditInsert(db, {
+      actorUserId,
+      action: JOURNEY_VIEW_ACTION,
+      targetType: 'charge',
+      targetId: chargeUuid,
+      chargeId,
+      ip,
+    })})
+    SELECT journey, encoded, encoding, version::text, local_day::text, modules FROM kept
+    UNION ALL SELECT journey, encoded, encoding, version::text, local_day::text, modules FROM built`,
+  );
+}
+
 /**
  * A charge's journey, by one statement: the one kept for it while it still holds, else built
  * (journeyStatement) and kept. A kept journey holds while the charge's version (bumped in the
@@ -68,47 +152,17 @@ export async function readJourney(
   history: JourneyHistory,
   language: Language,
   encoding: Encoding | undefined,
-  audit: Compilable,
+  audit: JourneyViewAudit,
 ): Promise<ReadJourney> {
   const shape = shapeOf(db, timeZone, history, language);
-  const result = await sql<{
-    journey: JourneyJson | null;
-    encoded: Uint8Array | null;
-    encoding: Encoding | null;
-    version: string;
-    local_day: string;
-    modules: string;
-  }>`
-    WITH current AS (
-      SELECT
-        coalesce((SELECT version FROM journey_versions WHERE charge_id = ${chargeId}), 0) AS version,
-        (SELECT md5(coalesce(string_agg(m::text, ',' ORDER BY m.id), '')) FROM modules m) AS modules,
-        (now() AT TIME ZONE ${timeZone})::date AS local_day
-    ), kept AS (
-      SELECT
-        CASE WHEN k.encoding = ${encoding ?? null}::text THEN NULL ELSE k.journey END AS journey,
-        CASE WHEN k.encoding = ${encoding ?? null}::text THEN k.encoded END AS encoded,
-        k.encoding,
-        k.version, k.local_day, k.modules
-      FROM journey_cache k, current
-      WHERE k.charge_id = ${chargeId} AND k.history = ${history} AND k.language = ${language}
-        AND k.shape = ${shape}
-        AND k.version = current.version AND k.modules = current.modules
-        AND k.local_day = current.local_day
-    ), built AS (
-      INSERT INTO journey_cache AS k
-        (charge_id, history, language, shape, local_day, version, modules, journey)
-      SELECT ${chargeId}, ${history}, ${language}, ${shape}, current.local_day, current.version,
-        current.modules, (${journeyStatement(chargeId, timeZone, history, language)})
-      FROM current WHERE NOT EXISTS (SELECT 1 FROM kept)
-      ON CONFLICT (charge_id, history, language) DO UPDATE SET shape = excluded.shape,
-        local_day = excluded.local_day, version = excluded.version, modules = excluded.modules,
-        journey = excluded.journey, encoding = NULL, encoded = NULL
-      RETURNING k.journey, NULL::bytea AS encoded, NULL::text AS encoding, k.version, k.local_day, k.modules
-    ), audited AS (${audit})
-    SELECT journey, encoded, encoding, version::text, local_day::text, modules FROM kept
-    UNION ALL SELECT journey, encoded, encoding, version::text, local_day::text, modules FROM built`.execute(
+  const statement = journeyReadOf(timeZone, history, language, shape);
+  const result = await statement(
     db,
+    chargeId,
+    encoding ?? null,
+    audit.actorUserId,
+    audit.chargeUuid,
+    audit.ip,
   );
   const row = result.rows[0];
   if (row === undefined) {

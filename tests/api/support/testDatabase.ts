@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
-import { createDatabase } from '../../../server/db/connect';
+import { createDatabase, type DatabaseTarget } from '../../../server/db/connect';
 import type { Database } from '../../../server/db/database';
 import { onServer, withDatabase } from './postgresServer';
 
@@ -17,10 +17,13 @@ export interface TestDatabase {
  * on the PostgreSQL server named by `TEST_POSTGRES_URL` (the suite runs once for each). Both are
  * copies of the one the suite migrated at its start (globalSetup.ts).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: Pick<DatabaseTarget, 'log'> = {},
+): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_POSTGRES_URL;
   if (!serverUrl) {
     const db = createDatabase({
+      ...options,
       dataDir: 'memory://',
       loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
     });
@@ -28,7 +31,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-  const db = createDatabase({ url: withDatabase(serverUrl, name), poolSize: 4 });
+  const db = createDatabase({ ...options, url: withDatabase(serverUrl, name), poolSize: 4 });
   return {
     db,
     kind: 'postgres',
