@@ -1,10 +1,10 @@
 import { toConsentStatus } from '../../machines/consent';
 import { severityOf } from '../../core/severity';
 import type { Charge } from '../../core/generated/charge';
-import type { VisibleCharge } from '../repositories/charges';
+import type { ChargeListRow } from '../repositories/charges';
 import { toAttentionFlags } from './attention';
 
-export function toCharge(row: VisibleCharge): Charge {
+export function toCharge(row: ChargeListRow): Charge {
   return {
     id: row.id,
     uuid: row.uuid,

@@ -59,11 +59,24 @@ export async function chargeExists(db: Executor, id: number): Promise<boolean> {
  * supporters, and administrators for the back office.
  */
 export function visibleChargeRows(db: Executor, viewer: Viewer) {
+  return visibleChargeJoins(db, viewer).select(chargeColumns(currentLanguage()));
+}
+
+/** The charges a viewer may see as the list shows them (`chargeListColumns`). */
+function visibleChargeListRows(db: Executor, viewer: Viewer) {
+  return visibleChargeJoins(db, viewer).select(chargeListColumns(currentLanguage()));
+}
+
+/** A charge row as the charges list reads it (presenters/charge.ts). */
+export type ChargeListRow = Awaited<
+  ReturnType<ReturnType<typeof visibleChargeListRows>['executeTakeFirstOrThrow']>
+>;
+
+function visibleChargeJoins(db: Executor, viewer: Viewer) {
   return visibleCharges(db, viewer)
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .leftJoin('companies as co', 'co.id', 'c.company_id')
-    .leftJoin('courses as cs', 'cs.id', 'c.course_id')
-    .select(chargeColumns(currentLanguage()));
+    .leftJoin('courses as cs', 'cs.id', 'c.course_id');
 }
 
 /** The visibility rule itself: the viewer's own link to each charge, required but for admins. */
@@ -98,8 +111,11 @@ export async function findVisibleChargeConsent(db: Executor, viewer: Viewer, uui
   return (await read(db, viewer.caseManagerId, uuid)).rows[0];
 }
 
-/** A charge's columns, its course named in the reader's `language`. */
-const chargeColumns = (language: Language) =>
+/**
+ * What the charges list shows of a charge (presenters/charge.ts), its course named in the
+ * reader's `language`: nothing more, since every row of every page is parsed.
+ */
+const chargeListColumns = (language: Language) =>
   [
     'c.id',
     'c.uuid',
@@ -113,19 +129,25 @@ const chargeColumns = (language: Language) =>
     'c.sessions_count',
     'c.policy',
     'c.latest_session',
-    'me.id as link_id',
     'me.consent_status',
-    'me.can_invite_others',
-    'c.gender',
-    'c.is_employed',
-    'c.created_on',
-    'c.updated_on',
     // Triage (issue 14): null unless the caller's own consent is Given (attentionSql.ts).
     consentedAttention(CHARGE_FACTS).as('attention'),
     consentedEvidenceColumns().as('attention_evidence'),
     consentedOpenAcknowledgements().as('attention_acknowledged'),
     consentedPhq8Latest(CHARGE_FACTS).as('phq8_latest'),
     consentedPhq8LatestAt(CHARGE_FACTS).as('phq8_latest_at'),
+  ] as const;
+
+/** A charge's columns for its own page and actions: the list's, and its link's and record's. */
+const chargeColumns = (language: Language) =>
+  [
+    ...chargeListColumns(language),
+    'me.id as link_id',
+    'me.can_invite_others',
+    'c.gender',
+    'c.is_employed',
+    'c.created_on',
+    'c.updated_on',
   ] as const;
 
 /*
@@ -225,8 +247,8 @@ function linkedChargeRows(db: Executor, caseManagerId: number) {
     .leftJoin('companies as co', 'co.id', 'c.company_id')
     .leftJoin('courses as cs', 'cs.id', 'c.course_id')
     .where('me.case_manager_id', '=', caseManagerId)
-    .select(chargeColumns(currentLanguage()))
-    .$castTo<VisibleCharge>();
+    .select(chargeListColumns(currentLanguage()))
+    .$castTo<ChargeListRow>();
 }
 
 /** The list source a viewer's charges list reads: an administrator's charges, else the links. */
@@ -242,6 +264,6 @@ export function attentionFactsFor({ isAdmin }: Pick<Viewer, 'isAdmin'>): FactCol
 /** The charges list's rows, read with `chargeListSourceFor` the same viewer. */
 export function chargeListRows(db: Executor, viewer: Viewer) {
   return viewer.isAdmin
-    ? visibleChargeRows(db, viewer)
+    ? visibleChargeListRows(db, viewer)
     : linkedChargeRows(db, viewer.caseManagerId);
 }
