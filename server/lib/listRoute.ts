@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RawBuilder, SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { ListQuery } from '../../core/listDialect';
+import { callerSnapshot } from '../repositories/users';
 import { principalOf, type Principal } from '../plugins/auth';
 import { sendListCsv, wantsCsv } from './listExport';
 import { KeptPages, pageShapeKey } from './keptPages';
@@ -38,6 +40,12 @@ export interface ListRoute<DB, TB extends keyof DB, Row, Item> {
   total?: (principal: Principal, request: FastifyRequest) => RawBuilder<number> | null;
 }
 
+/** The column a page statement reads its caller's row digest back in (`callerSnapshot`). */
+const SNAPSHOT_COLUMN = 'caller_snapshot';
+
+/** A page's row as its statement reads it, with the caller's row digest. */
+type KeptRow<Row> = Row & { [SNAPSHOT_COLUMN]?: string };
+
 /**
  * A list endpoint straight from its resource definition: the path and who may call it come
  * from the definition, the whitelist from its declared fields, the page from the list engine.
@@ -49,14 +57,63 @@ export function registerListRoute<DB, TB extends keyof DB, Row, Item>(
   route: ListRoute<DB, TB, Row, Item>,
 ): void {
   const { definition } = route.source;
+  const admin = definition.audience === 'admin';
   // A list under a record (`case-managers/:uuid/charges/`) takes that record's key.
   const param = /:(\w+)/.exec(definition.path)?.[1];
   // A list under a record reads that record first (404 when it is gone): its page is built anew.
-  const kept = param ? undefined : new KeptPages<Row>();
+  const kept = param ? undefined : new KeptPages<KeptRow<Row>>();
+
+  /** The page and its count as the list answers them. */
+  const answerOf = async (
+    request: FastifyRequest,
+    principal: Principal,
+    query: ListQuery,
+    read: KeptRow<Row>[],
+  ) => {
+    for (const row of read) {
+      delete row[SNAPSHOT_COLUMN];
+    }
+    const source = route.sourceFor?.(principal) ?? route.source;
+    const page = await listPage<Row>(read, query, async () =>
+      countListRows(
+        source,
+        query,
+        await route.rows(principal, request),
+        route.total?.(principal, request) ?? undefined,
+      ),
+    );
+    return { count: page.count, items: page.items.map(route.present) };
+  };
+
+  /**
+   * The page by the statement kept for a kept caller (plugins/auth.ts `authenticateKept`), when
+   * the caller's row it reads back is the one the caller was kept from; else nothing, and the
+   * caller is authenticated in full. An empty page reads no row back, so it confirms nothing.
+   */
+  const fromKeptCaller = async (request: FastifyRequest, query: ListQuery) => {
+    const principal = principalOf(request);
+    const run = wantsCsv(request) ? undefined : kept?.get(pageShapeKey(principal, query));
+    if (run === undefined) {
+      return undefined;
+    }
+    const read = (await run(app.db, query.pageSize, pageOffset(query))).rows;
+    if (read[0]?.[SNAPSHOT_COLUMN] !== request.keptSnapshot) {
+      return undefined;
+    }
+    request.keptSnapshot = null;
+    return answerOf(request, principal, query, read);
+  };
+
   app.get<{ Querystring: RawListQuery }>(
     `/${definition.path}`,
     {
-      onRequest: definition.audience === 'admin' ? app.requireAdmin : app.authenticate,
+      onRequest: kept
+        ? admin
+          ? app.requireAdminKept
+          : app.authenticateKept
+        : admin
+          ? app.requireAdmin
+          : app.authenticate,
       config: { list: definition },
       schema: {
         tags: route.tags,
@@ -77,6 +134,13 @@ export function registerListRoute<DB, TB extends keyof DB, Row, Item>(
     },
     async (request, reply) => {
       const query = parseListQuery(route.source, request.query);
+      if (request.keptSnapshot !== null) {
+        const answer = await fromKeptCaller(request, query);
+        if (answer !== undefined) {
+          return answer;
+        }
+        await app.confirmCaller(request, admin);
+      }
       const principal = principalOf(request);
       const source = route.sourceFor?.(principal) ?? route.source;
       if (wantsCsv(request)) {
@@ -86,26 +150,26 @@ export function registerListRoute<DB, TB extends keyof DB, Row, Item>(
           present: route.present,
         });
       }
-      const total = () => route.total?.(principal, request) ?? undefined;
       const offset = pageOffset(query);
       const key = kept && pageShapeKey(principal, query);
       const keptRun = key === undefined ? undefined : kept?.get(key);
-      let read: Row[];
+      let read: KeptRow<Row>[];
       if (keptRun !== undefined) {
         read = (await keptRun(app.db, query.pageSize, offset)).rows;
       } else {
         const rows = await route.rows(principal, request);
+        const total = route.total?.(principal, request) ?? undefined;
+        // The caller's row read back beside the page: what confirms a kept caller next time.
         const build = (limit: number, at: number) =>
-          pageStatement(source, query, rows, total(), limit, at);
+          pageStatement(source, query, rows, total, limit, at)
+            .select(callerSnapshot(sql.val(principal.user.id)).as(SNAPSHOT_COLUMN))
+            .$castTo<KeptRow<Row>>();
         read =
           key === undefined || kept === undefined
             ? await build(query.pageSize, offset).execute()
             : (await kept.keep(key, build)(app.db, query.pageSize, offset)).rows;
       }
-      const page = await listPage(read, query, async () =>
-        countListRows(source, query, await route.rows(principal, request), total()),
-      );
-      return { count: page.count, items: page.items.map(route.present) };
+      return answerOf(request, principal, query, read);
     },
   );
 }

@@ -10,6 +10,7 @@ import { findCallerByUuid } from '../repositories/users';
 import type { CallerUser } from '../repositories/users';
 import { principalOf, type AccessClaims, type Principal } from './principal';
 import { roleFlagsOf } from '../lib/roleFlags';
+import { KeptCallers } from '../lib/keptCallers';
 
 export type { AccessClaims, Principal } from './principal';
 export { principalOf };
@@ -51,9 +52,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * `authenticate`, or the caller kept from their last full authentication
+     * (lib/keptCallers.ts), unconfirmed: `request.keptSnapshot` is then the digest the route's
+     * own statement must read back before it answers, else `confirmCaller`.
+     */
+    authenticateKept: (request: FastifyRequest) => Promise<void>;
+    /** `requireAdmin`, or a kept administrator, as `authenticateKept`. */
+    requireAdminKept: (request: FastifyRequest) => Promise<void>;
+    /** Authenticates in full a caller `authenticateKept` took as kept. */
+    confirmCaller: (request: FastifyRequest, admin: boolean) => Promise<void>;
   }
   interface FastifyRequest {
     principal: Principal | null;
+    keptSnapshot: string | null;
   }
 }
 
@@ -66,6 +78,8 @@ function authPlugin(app: FastifyInstance, options: { secret: string }): void {
     verify: { algorithms: ['HS256'] },
   });
   app.decorateRequest('principal', null);
+  app.decorateRequest('keptSnapshot', null);
+  const keptCallers = new KeptCallers();
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const claims = await verifiedClaimsOf(request);
@@ -78,6 +92,7 @@ function authPlugin(app: FastifyInstance, options: { secret: string }): void {
     }
     const { user } = caller;
     if (!user.is_active || user.is_client || !sessionCurrent(claims, user)) {
+      keptCallers.drop(claims.sub);
       throw ApiError.unauthorized();
     }
     const flags = roleFlagsOf(user);
@@ -98,6 +113,12 @@ function authPlugin(app: FastifyInstance, options: { secret: string }): void {
     ) {
       throw ApiError.forbidden(translate('portal.api.mfa.setup_required'));
     }
+    // Kept only past every first step, which a kept caller then skips: their row is unchanged.
+    if (user.has_accepted_terms && (user.mfa_enabled_at || !mfaRequired(app, request.principal))) {
+      keptCallers.keep(claims.sub, { principal: request.principal, snapshot: caller.snapshot });
+    } else {
+      keptCallers.drop(claims.sub);
+    }
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
@@ -106,6 +127,23 @@ function authPlugin(app: FastifyInstance, options: { secret: string }): void {
       throw ApiError.forbidden();
     }
   });
+
+  const confirmCaller = (request: FastifyRequest, admin: boolean) => {
+    request.keptSnapshot = null;
+    return admin ? app.requireAdmin(request) : app.authenticate(request);
+  };
+  app.decorate('confirmCaller', confirmCaller);
+  const authenticateKept = (admin: boolean) => async (request: FastifyRequest) => {
+    const claims = await verifiedClaimsOf(request);
+    const kept = claims.aud === 'staff' ? keptCallers.get(claims) : undefined;
+    if (kept === undefined || (admin && !kept.principal.isAdmin)) {
+      return confirmCaller(request, admin);
+    }
+    request.principal = kept.principal;
+    request.keptSnapshot = kept.snapshot;
+  };
+  app.decorate('authenticateKept', authenticateKept(false));
+  app.decorate('requireAdminKept', authenticateKept(true));
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });

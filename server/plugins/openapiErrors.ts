@@ -38,7 +38,9 @@ export interface OperationFacts {
 
 const GUARDS = [
   ['requireAdmin', 'admin'],
+  ['requireAdminKept', 'admin'],
   ['authenticate', 'staff'],
+  ['authenticateKept', 'staff'],
   ['authenticateClient', 'client'],
 ] as const;
 

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import { users } from '../../resources/users';
 import { isAdministrator as isAdministratorFlags, ROLES } from '../../core/roles';
 import type { Executor } from '../db/executor';
@@ -86,35 +86,48 @@ const CALLER_COLUMNS = [
   'users.mfa_enabled_at',
 ] as const satisfies readonly `users.${keyof CallerUser}`[];
 
+/**
+ * A user's row and case-manager record as one digest: any change to either changes it (a
+ * session version, a role, a factor, a sign-in). A list page reads it in its own statement to
+ * confirm a kept caller (lib/keptCallers.ts), so the caller is as current as the page.
+ */
+export function callerSnapshot(userId: Expression<number>): RawBuilder<string> {
+  return sql<string>`(SELECT md5(s::text || coalesce((
+      SELECT cm.id FROM case_managers cm WHERE cm.user_id = s.id)::text, '-'))
+    FROM users s WHERE s.id = ${userId})`;
+}
+
 const callerByUuid = statementOnce(1, (db, uuid: string) =>
   db
     .selectFrom('users')
     .select(CALLER_COLUMNS)
-    .select((eb) =>
+    .select((eb) => [
       eb
         .selectFrom('case_managers')
         .select('case_managers.id')
         .whereRef('case_managers.user_id', '=', 'users.id')
         .as('case_manager_id'),
-    )
+      callerSnapshot(eb.ref('users.id')).as('snapshot'),
+    ])
     .where('users.uuid', '=', uuid),
 );
 
 /**
  * A signed-in caller as every authenticated request loads them: the user and, in the same
- * statement, their case-manager id (null for a pure administrator), which most calls need.
+ * statement, their case-manager id (null for a pure administrator), which most calls need, and
+ * the digest a kept caller is confirmed by (`callerSnapshot`).
  * Compiled once: it runs on every authenticated request.
  */
 export async function findCallerByUuid(
   db: Executor,
   uuid: string,
-): Promise<{ user: CallerUser; caseManagerId: number | null } | undefined> {
+): Promise<{ user: CallerUser; caseManagerId: number | null; snapshot: string } | undefined> {
   const row = (await callerByUuid(db, uuid)).rows[0];
   if (!row) {
     return undefined;
   }
-  const { case_manager_id: caseManagerId, ...user } = row;
-  return { user, caseManagerId };
+  const { case_manager_id: caseManagerId, snapshot, ...user } = row;
+  return { user, caseManagerId, snapshot };
 }
 
 /** A user's secrets, for the check that needs them (the current password, a factor's setup). */
