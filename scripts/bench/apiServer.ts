@@ -27,8 +27,9 @@ async function main(): Promise<void> {
     return { recording: true };
   });
   app.get('/__bench/recorded', () => recorder.stop());
-  // Fastify's own floor: every hook and plugin a request passes, and none of the portal's work.
-  app.get('/__bench/floor', () => FLOOR_ITEMS);
+  // Fastify's own floor: every hook and plugin an API request passes (under /api/v2/, so the
+  // security headers an API answer gets, not a page's nonces), and none of the portal's work.
+  app.get('/api/v2/__bench/floor', () => FLOOR_ITEMS);
   const stop = () => {
     void app
       .close()

@@ -15,7 +15,7 @@ export interface BenchCall {
   name: string;
   caller: Caller;
   method: 'GET' | 'POST';
-  /** Under /api/v2/, or from the root when it starts with a slash (the bench's own floor). */
+  /** Under /api/v2/. */
   path: string;
   body?: string;
   /** Headers a browser sends with it (the journey's Accept-Encoding). */
@@ -80,7 +80,7 @@ const TENFOLD_MAILS = ' (tenfold mail table)';
 
 /** Where a call is sent. */
 export function callUrl(root: string, call: BenchCall): string {
-  return call.path.startsWith('/') ? `${root}${call.path}` : `${root}/api/v2/${call.path}`;
+  return `${root}/api/v2/${call.path}`;
 }
 
 /** The deep and large calls, each judged against its small twin (issue 32). */
@@ -126,7 +126,7 @@ export function benchCalls(scale: Scale, p: CallParameters): BenchCall[] {
   const usedSince = new Date(Date.now() - usedDays * 86_400_000).toISOString().slice(0, 10);
   return [
     // Through every plugin a request passes, none of the portal's code (apiServer.ts).
-    { name: FLOOR_CALL, caller: 'anonymous', method: 'GET', path: '/__bench/floor' },
+    { name: FLOOR_CALL, caller: 'anonymous', method: 'GET', path: '__bench/floor' },
     {
       name: 'charges: search + course + sort sessions, page 1',
       caller: 'manager',
