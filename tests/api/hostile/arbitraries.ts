@@ -333,5 +333,10 @@ export const hostilePathParam: fc.Arbitrary<string> = fc.oneof(
     '%F0%9F%92%A5',
     'a'.repeat(3000),
   ),
-  hostileString.map((s) => encodeURIComponent(s.slice(0, 500).replace(LONE_SURROGATE, '\uFFFD'))),
+  hostileString
+    .map((s) => encodeURIComponent(s.slice(0, 500).replace(LONE_SURROGATE, '\uFFFD')))
+    // `.` and `..` are path syntax, not values: a client removes them from the path before it is
+    // sent (RFC 3986 5.2.4), so the call would reach another route (POST mail/./resend/ is a
+    // POST to mail/resend/, a GET-only path).
+    .filter((segment) => segment !== '.' && segment !== '..'),
 );
