@@ -1,4 +1,5 @@
-import type { AccessClaims, Principal } from '../plugins/principal';
+import { sessionCurrent, type AccessClaims, type Principal } from '../plugins/principal';
+import { RecentlyUsed } from './recentlyUsed';
 
 /** Enough for every caller of a busy hour; the least recent goes first. */
 const MAX_KEPT = 1_000;
@@ -18,16 +19,14 @@ export interface KeptCaller {
  * sign-in) is authenticated in full again, so nothing kept outlives a change, in any process.
  */
 export class KeptCallers {
-  readonly #kept = new Map<string, KeptCaller>();
+  readonly #kept = new RecentlyUsed<KeptCaller>(MAX_KEPT);
 
   /** The caller kept for these claims' user and session, as these claims present them. */
   get(claims: AccessClaims): KeptCaller | undefined {
     const kept = this.#kept.get(claims.sub);
-    if (kept === undefined || kept.principal.user.session_version !== (claims.sv ?? 0)) {
+    if (kept === undefined || !sessionCurrent(claims, kept.principal.user)) {
       return undefined;
     }
-    this.#kept.delete(claims.sub);
-    this.#kept.set(claims.sub, kept);
     return {
       principal: { ...kept.principal, remember: claims.remember === true },
       snapshot: kept.snapshot,
@@ -35,14 +34,7 @@ export class KeptCallers {
   }
 
   keep(uuid: string, caller: KeptCaller): void {
-    this.#kept.delete(uuid);
     this.#kept.set(uuid, caller);
-    if (this.#kept.size > MAX_KEPT) {
-      const oldest = this.#kept.keys().next();
-      if (!oldest.done) {
-        this.#kept.delete(oldest.value);
-      }
-    }
   }
 
   drop(uuid: string): void {

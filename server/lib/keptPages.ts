@@ -4,6 +4,7 @@ import { statementOnce } from '../db/statementOnce';
 import type { ListQuery } from '../../core/listDialect';
 import type { Principal } from '../plugins/auth';
 import { currentLanguage } from './translate';
+import { RecentlyUsed } from './recentlyUsed';
 
 /** Enough for every list shape of a few hundred callers at work; the least recent goes first. */
 const MAX_KEPT = 1_000;
@@ -43,16 +44,11 @@ export function pageShapeKey(principal: Principal, query: ListQuery): string {
  * rows: every call reads the data afresh. Kept per caller, so no caller's values serve another.
  */
 export class KeptPages<Row> {
-  readonly #kept = new Map<string, PageRun<Row>>();
+  readonly #kept = new RecentlyUsed<PageRun<Row>>(MAX_KEPT);
 
   /** The statement kept for `key`, now the most recent. */
   get(key: string): PageRun<Row> | undefined {
-    const run = this.#kept.get(key);
-    if (run !== undefined) {
-      this.#kept.delete(key);
-      this.#kept.set(key, run);
-    }
-    return run;
+    return this.#kept.get(key);
   }
 
   /** Keeps the page statement `build` makes for `key` (compiled at its first run). */
@@ -62,12 +58,6 @@ export class KeptPages<Row> {
   ): PageRun<Row> {
     const run = statementOnce(2, (_db, limit: number, offset: number) => build(limit, offset));
     this.#kept.set(key, run);
-    if (this.#kept.size > MAX_KEPT) {
-      const oldest = this.#kept.keys().next();
-      if (!oldest.done) {
-        this.#kept.delete(oldest.value);
-      }
-    }
     return run;
   }
 }

@@ -7,23 +7,12 @@ import { mfaRequired } from '../services/mfa';
 import { ApiError } from '../lib/apiError';
 import { translate } from '../lib/translate';
 import { findCallerByUuid } from '../repositories/users';
-import type { CallerUser } from '../repositories/users';
-import { principalOf, type AccessClaims, type Principal } from './principal';
+import { principalOf, sessionCurrent, type AccessClaims, type Principal } from './principal';
 import { roleFlagsOf } from '../lib/roleFlags';
 import { KeptCallers } from '../lib/keptCallers';
 
 export type { AccessClaims, Principal } from './principal';
-export { principalOf };
-
-/**
- * Whether a token's session is still the user's: logout, a password change or reset, an e-mail
- * change, a deactivation and a role change raise `users.session_version`. Tokens from before the
- * version existed carry none and count as version 0. Read off the users row every authenticated
- * call loads anyway, so the check costs no query and holds across processes.
- */
-export function sessionCurrent(claims: AccessClaims, user: CallerUser): boolean {
-  return (claims.sv ?? 0) === user.session_version;
-}
+export { principalOf, sessionCurrent };
 
 /**
  * The claims of the request's access token, verified once per request: the rate limiter's

@@ -39,3 +39,13 @@ export function principalOf(request: FastifyRequest): Principal {
   }
   return request.principal;
 }
+
+/**
+ * Whether a token's session is still the user's: logout, a password change or reset, an e-mail
+ * change, a deactivation and a role change raise `users.session_version`. Tokens from before the
+ * version existed carry none and count as version 0. Read off the users row every authenticated
+ * call loads anyway, so the check costs no query and holds across processes.
+ */
+export function sessionCurrent(claims: AccessClaims, user: CallerUser): boolean {
+  return (claims.sv ?? 0) === user.session_version;
+}
