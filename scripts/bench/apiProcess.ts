@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { join } from 'node:path';
+import { buildServer, PROJECT_ROOT } from '../support/serverBundle';
 import type { CapturedQuery } from './capturedQuery';
 import type { BenchCall, Caller } from './calls';
 import { callerEmails, callUrl } from './calls';
@@ -16,6 +18,20 @@ export interface RunningApi {
   stop: () => Promise<void>;
 }
 
+let compiled: Promise<string> | undefined;
+
+/**
+ * The bench API compiled as the release is (`npm run build`'s server), once per run: what is
+ * measured is the JavaScript an operator runs, not TypeScript through a loader.
+ */
+function compiledApi(): Promise<string> {
+  compiled ??= buildServer(
+    join(PROJECT_ROOT, '.bench', 'api'),
+    join(PROJECT_ROOT, 'scripts', 'bench', 'apiServer.ts'),
+  );
+  return compiled;
+}
+
 /** The bench API (`apiServer.ts`) in a process of its own, so autocannon does not share its loop. */
 export async function startApi(database: {
   url?: string;
@@ -28,9 +44,9 @@ export async function startApi(database: {
     [
       // BENCH_CPU_PROFILE: a V8 CPU profile of the API per run, in .bench/profiles (DevTools).
       ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', '.bench/profiles'] : []),
-      '--import',
-      'tsx',
-      'scripts/bench/apiServer.ts',
+      // As `npm run serve` starts the release.
+      '--enable-source-maps',
+      await compiledApi(),
     ],
     {
       env: {

@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { hashPassword } from '../../server/lib/passwords';
 import { runApiBench, type ApiBenchResult, type ApiBenchTarget } from './apiBench';
-import { benchCalls, mailCalls, twins, type CallParameters } from './calls';
+import { benchCalls, deepPages, mailCalls, twins, type CallParameters } from './calls';
 import { growMails } from './dataset';
 import { createDatabase } from '../../server/db/connect';
 import { CALLS } from './measurement';
@@ -61,7 +61,8 @@ async function measureBoth(
   parameters: CallParameters,
   log: (line: string) => void,
 ): Promise<ApiBenchResult> {
-  const small = await runApiBench(target, benchCalls(scale, parameters), log);
+  const every = benchCalls(scale, parameters);
+  const small = await runApiBench(target, every, every, log);
   log(`${target.label}: the mail table grows ${MAIL_GROWTH}-fold`);
   const db = createDatabase({ ...database, poolSize: 1 });
   try {
@@ -69,7 +70,7 @@ async function measureBoth(
   } finally {
     await db.destroy();
   }
-  const grown = await runApiBench(target, mailCalls(scale, true), log);
+  const grown = await runApiBench(target, mailCalls(scale, true), every, log);
   return { rows: [...small.rows, ...grown.rows], plans: [...small.plans, ...grown.plans] };
 }
 
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
       );
       figures.postgres = result.rows;
       figures.twins = twins(postgresScale);
+      figures.deepPages = deepPages(postgresScale);
       section(
         `## PostgreSQL (${postgresScale.label}; ${PLANNER_SETTINGS.join(', ')})\n\n${renderTable(result.rows)}`,
       );

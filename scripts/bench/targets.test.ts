@@ -35,6 +35,7 @@ describe('targetLines', () => {
         api: { ...r.api, requestsPerSecond: r.api.requestsPerSecond / 4 },
       })),
       twins: [{ large: DEEP, small: PLAIN_LIST_CALL }],
+      deepPages: [{ large: DEEP, small: PLAIN_LIST_CALL }],
     });
     expect(lines).toEqual([
       `MISSED: every list call: the API's CPU per call at most 1.5x its PostgreSQL backends': ${PLAIN_LIST_CALL}: 1.50x (0.900 ms to 0.600 ms); ${TRIAGE_LIST_CALL}: 2.00x (1.2 ms to 0.600 ms); ${DEEP}: 1.29x (0.900 ms to 0.700 ms)`,
@@ -44,6 +45,7 @@ describe('targetLines', () => {
       `reached: the deep and large calls at most 1.2x the CPU per call of their small twins (API + backends, PostgreSQL): ${DEEP} / ${PLAIN_LIST_CALL}: 1.07x`,
       'MISSED: PGlite within 3x of PostgreSQL on every call (req/s): worst 4.00x',
       'not measured: login page JavaScript and Lighthouse (browser) (part not run)',
+      `shown, not judged: a deep page against page 1, CPU per call (numbered pages read every index entry before theirs): ${DEEP} / ${PLAIN_LIST_CALL}: 1.07x`,
     ]);
   });
 

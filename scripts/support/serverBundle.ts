@@ -37,13 +37,19 @@ const resourceMappingsPlugin: Plugin = {
   },
 };
 
-/** Compiles the server into `<outDir>/server.js` (two folders below the root); answers its path. */
-export async function buildServer(outDir: string): Promise<string> {
+/**
+ * Compiles the server into `<outDir>/server.js` (two folders below the root); answers its path.
+ * `entry` is another server start (the benchmark's API, which adds its recording routes).
+ */
+export async function buildServer(
+  outDir: string,
+  entry = join(PROJECT_ROOT, 'server', 'server.ts'),
+): Promise<string> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const outfile = join(outDir, 'server.js');
   await build({
-    entryPoints: [join(PROJECT_ROOT, 'server', 'server.ts')],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',
