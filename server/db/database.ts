@@ -85,6 +85,7 @@ export interface CaseManagersTable {
   created_at: CreatedAt;
   updated_at: CreatedAt;
   charge_count: Generated<number>;
+  journey_views: Generated<number>;
 }
 
 export interface ChargeRequestCaseManagersTable {

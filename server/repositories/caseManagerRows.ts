@@ -29,10 +29,8 @@ export function caseManagerRows(db: Executor) {
       'u.updated_at',
       'cm.designation',
       sql<string>`concat_ws(' ', u.first_name, u.last_name)`.as('full_name'),
-      sql<number>`(
-        SELECT count(*) FROM audit_log a
-        WHERE a.actor_user_id = u.id AND a.action = ${JOURNEY_VIEW_ACTION}
-      )`.as('views_count'),
+      // Kept by the view's own audit entry (migration 2026-11-28-10): the log only grows.
+      'cm.journey_views as views_count',
       sql<CompanyRef[]>`coalesce((
         SELECT json_agg(json_build_object('id', co.id, 'name', co.name) ORDER BY co.name)
         FROM case_manager_companies cc JOIN companies co ON co.id = cc.company_id

@@ -147,6 +147,26 @@ describe('GET case-managers/{id}/ and {id}/charges', () => {
     expect(detail.dateJoined).toEqual(expect.any(String));
   });
 
+  it("keeps the journeys viewed with each view, from a user's earlier views on", async () => {
+    const { db } = context.database;
+    const viewer = await createUser(context, { username: 'cm-viewer', role: 'AD', isStaff: true });
+    for (let view = 0; view < 3; view++) {
+      await appendAudit(db, { actorUserId: viewer.id, action: 'journey.view' });
+    }
+    const made = await db
+      .insertInto('case_managers')
+      .values({ user_id: viewer.id })
+      .returning('uuid')
+      .executeTakeFirstOrThrow();
+    const viewsCount = async () =>
+      (await get(`case-managers/${made.uuid}/`)).json<CaseManagerDetail>().viewsCount;
+    expect(await viewsCount()).toBe(3);
+    await appendAudit(db, { actorUserId: viewer.id, action: 'journey.view' });
+    await appendAudit(db, { actorUserId: viewer.id, action: 'auth.login' });
+    expect(await viewsCount()).toBe(4);
+    await db.deleteFrom('case_managers').where('uuid', '=', made.uuid).execute();
+  });
+
   it('answers 404 for an unknown case manager', async () => {
     expect((await get('case-managers/00000000-0000-4000-8000-000000000000/')).statusCode).toBe(404);
   });
