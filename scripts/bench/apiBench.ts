@@ -16,7 +16,7 @@ const WARM_UP_SECONDS = 1;
  * same call measured after the other calls 0.43-0.47 ms, in every run. A server answers for days;
  * the bench measures it warm, every call alike.
  */
-const WARM_CALLS = Number(process.env.BENCH_WARM_CALLS ?? 2_000);
+export const WARM_CALLS = Number(process.env.BENCH_WARM_CALLS ?? 2_000);
 
 export interface ApiBenchTarget {
   label: string;

@@ -9,7 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { hashPassword } from '../../server/lib/passwords';
-import { runApiBench, type ApiBenchResult, type ApiBenchTarget } from './apiBench';
+import { runApiBench, WARM_CALLS, type ApiBenchResult, type ApiBenchTarget } from './apiBench';
 import { benchCalls, deepPages, mailCalls, twins, type CallParameters } from './calls';
 import { growMails } from './dataset';
 import { createDatabase } from '../../server/db/connect';
@@ -79,7 +79,8 @@ async function main(): Promise<void> {
   section(
     `# Benchmark, ${started.toISOString()}\n\nMachine: ${(await import('node:os')).cpus().length} cores, ` +
       `Node ${process.versions.node}; each call driven ${CALLS.toLocaleString('en')} times (sign-in a ` +
-      `twentieth) at 16 connections after a 1 s warm-up; CPU per call from /proc over those calls.`,
+      `twentieth) at 16 connections after a 1 s warm-up, in an API process first warmed by every read of ` +
+      `the run ${WARM_CALLS.toLocaleString('en')} times; CPU per call from /proc over those calls.`,
   );
   const figures: RunFigures = {};
   const passwordHash = await hashPassword(BENCH_PASSWORD);

@@ -6,27 +6,52 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/chromiumFlags';
 
 export type FormFactor = 'desktop' | 'mobile';
 
-type Score = { score: number; finalUrl: string; failure?: string };
+type Score = { score: number; finalUrl: string; benchmarkIndex: number; failure?: string };
+
+/** What a Lighthouse run is asked for besides its page and form factor. */
+export interface ScoreOptions {
+  /** A Chromium profile: the page opens with its storage (signed in). */
+  userDataDir?: string;
+  /** A path without extension: the final screenshot and the whole report are kept there. */
+  reportFile?: string;
+  /** Mobile's CPU slowdown (cpuSlowdown); Lighthouse's own 4x when unset. */
+  cpuSlowdown?: number;
+}
+
+/**
+ * The `benchmarkIndex` Lighthouse's default mobile slowdown is made for: 4x moves the middle of
+ * its high-end desktop bracket (1,500-2,000) into the mid-tier mobile one (Lighthouse,
+ * docs/throttling.md, "Calibrating the CPU slowdown").
+ */
+const EMULATED_DEVICE_INDEX = 1_750 / 4;
+
+/**
+ * The mobile CPU slowdown that emulates the same phone on this machine as 4x does on the machine
+ * Lighthouse's default is made for: on a slower one, 4x emulates a slower phone and the same page
+ * scores lower (a two-core machine at index 1,110 scored the login page 86 where one at about
+ * 1,700 scored it 95-100). Lighthouse's docs ask for this calibration before comparing reports.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  return Math.max(1, Math.round((benchmarkIndex / EMULATED_DEVICE_INDEX) * 10) / 10);
+}
 
 /** Runs left after a run Lighthouse could not score (its own advice: "run Lighthouse again"). */
 const RETRIES_AFTER_FAILURE = 1;
 
 /**
- * Lighthouse's performance score (0-100) of one page, in a fresh Chromium; with a profile
- * directory the page opens with that profile's storage (signed in). With `reportFile` (a path
- * without extension) the final screenshot and the whole report are kept there (`.jpg`, `.json`):
- * the audits that cost points.
+ * Lighthouse's performance score (0-100) of one page, in a fresh Chromium, with the machine's
+ * `benchmarkIndex` it measured. With `reportFile` the final screenshot and the whole report are
+ * kept (`.jpg`, `.json`): the audits that cost points.
  */
 export async function performanceScore(
   url: string,
   formFactor: FormFactor,
-  userDataDir?: string,
-  reportFile?: string,
+  options: ScoreOptions = {},
 ): Promise<Score> {
-  let result = await scoreOnce(url, formFactor, userDataDir, reportFile);
+  let result = await scoreOnce(url, formFactor, options);
   for (let retry = 0; result.failure !== undefined && retry < RETRIES_AFTER_FAILURE; retry += 1) {
     console.log(`  Lighthouse could not score ${url} (${result.failure}); running it again`);
-    result = await scoreOnce(url, formFactor, userDataDir, reportFile);
+    result = await scoreOnce(url, formFactor, options);
   }
   return result;
 }
@@ -34,8 +59,7 @@ export async function performanceScore(
 async function scoreOnce(
   url: string,
   formFactor: FormFactor,
-  userDataDir?: string,
-  reportFile?: string,
+  { userDataDir, reportFile, cpuSlowdown }: ScoreOptions,
 ): Promise<Score> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -51,6 +75,9 @@ async function scoreOnce(
         logLevel: 'error',
         output: 'json',
         disableStorageReset: userDataDir !== undefined,
+        ...(formFactor === 'mobile' && cpuSlowdown !== undefined
+          ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }
+          : {}),
       },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
@@ -69,6 +96,7 @@ async function scoreOnce(
     return {
       score: score === null || score === undefined ? Number.NaN : Math.round(score * 100),
       finalUrl: result?.lhr.finalDisplayedUrl ?? '',
+      benchmarkIndex: result?.lhr.environment.benchmarkIndex ?? Number.NaN,
       ...(failure ? { failure } : {}),
     };
   } finally {
