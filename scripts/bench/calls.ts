@@ -126,7 +126,7 @@ export function mailCalls(scale: Scale, grown: boolean): BenchCall[] {
   return [
     { name: `${MAILS_FIRST}${suffix}`, caller: 'admin', method: 'GET', path: 'mail/?page=1' },
     {
-      name: `mails: page ${mailPage.toLocaleString('en')}${suffix}`,
+      name: `${mailsDeepCall(scale)}${suffix}`,
       caller: 'admin',
       method: 'GET',
       path: `mail/?page=${mailPage}`,

@@ -5,7 +5,7 @@ import { signIn, startApi } from '../apiProcess';
 import { callerEmails } from '../calls';
 import { buildBareReactAdmin } from './bareReactAdmin';
 import { measureJourney } from './journeyTiming';
-import { cpuSlowdownFor, performanceScore, type FormFactor } from './lighthouse';
+import { cpuSlowdownFor, DEFAULT_SLOWDOWN, performanceScore, type FormFactor } from './lighthouse';
 import { signedInProfile } from './signedInProfile';
 import { serveStatic } from './staticServer';
 import type { BrowserFigures } from '../targets';
@@ -69,7 +69,8 @@ export async function runBrowserBench(
     lines.push(
       '',
       `Lighthouse measured this machine at benchmarkIndex ${Math.round(benchmarkIndex)}; mobile runs slow the CPU ` +
-        `${cpuSlowdown}x, the phone Lighthouse's default 4x emulates on a machine at 1,750 (its docs' calibration).`,
+        `${cpuSlowdown}x, the phone Lighthouse's default ${DEFAULT_SLOWDOWN.multiplier}x emulates on a machine at ` +
+        `${DEFAULT_SLOWDOWN.benchmarkIndex.toLocaleString('en')} (its docs' calibration).`,
       '',
       '| Lighthouse performance | desktop | mobile |',
       '| --- | ---: | ---: |',

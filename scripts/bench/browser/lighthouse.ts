@@ -19,11 +19,12 @@ export interface ScoreOptions {
 }
 
 /**
- * The `benchmarkIndex` Lighthouse's default mobile slowdown is made for: 4x moves the middle of
- * its high-end desktop bracket (1,500-2,000) into the mid-tier mobile one (Lighthouse,
+ * Lighthouse's default mobile slowdown and the `benchmarkIndex` it is made for: 4x moves the
+ * middle of its high-end desktop bracket (1,500-2,000) into the mid-tier mobile one (Lighthouse,
  * docs/throttling.md, "Calibrating the CPU slowdown").
  */
-const EMULATED_DEVICE_INDEX = 1_750 / 4;
+export const DEFAULT_SLOWDOWN = { multiplier: 4, benchmarkIndex: 1_750 };
+const EMULATED_DEVICE_INDEX = DEFAULT_SLOWDOWN.benchmarkIndex / DEFAULT_SLOWDOWN.multiplier;
 
 /**
  * The mobile CPU slowdown that emulates the same phone on this machine as 4x does on the machine
