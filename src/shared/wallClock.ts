@@ -33,6 +33,50 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+const DAY = 86_400_000;
+/** Kept offsets a zone at most: ten years of days. */
+const KEPT_DAYS = 3_660;
+
+/** The zone's wall-clock fields at an instant, read from Intl: exact, and slow (a list reads many). */
+function fieldsAt(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterOf(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') {
+      parts[part.type] = Number(part.value);
+    }
+  }
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
+}
+
+/** The zone's offset from UTC at an instant, whole seconds (Intl gives no milliseconds). */
+const offsetAt = (instant: number, timeZone: string) =>
+  fieldsAt(instant, timeZone) - Math.floor(instant / 1000) * 1000;
+
+const offsets = new Map<string, Map<number, number | null>>();
+
+/**
+ * The zone's offset through a whole UTC day, or null when it changes within that day. Offsets
+ * change a few times a year, so a list's hundreds of dates need Intl once a day they fall on, not
+ * once a date; the day's two ends agreeing is what says it held (no zone changes twice a day).
+ */
+function dayOffset(day: number, timeZone: string): number | null {
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  let offset = zone.get(day);
+  if (offset === undefined) {
+    const start = offsetAt(day * DAY, timeZone);
+    offset = start === offsetAt((day + 1) * DAY - 1000, timeZone) ? start : null;
+    if (zone.size >= KEPT_DAYS) {
+      zone.clear();
+    }
+    zone.set(day, offset);
+  }
+  return offset;
+}
+
 /**
  * An instant (ISO text or Date) as a wall-clock date of `timeZone`; a date-only 'YYYY-MM-DD' is
  * already a calendar day and is taken as is. Null for unreadable values.
@@ -42,24 +86,24 @@ export function wallClock(value: string | Date, timeZone: string): Date | null {
     const [year, month, day] = value.split('-').map(Number);
     return new Date(year!, month! - 1, day);
   }
-  const instant = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(instant.getTime())) {
+  const instant = (typeof value === 'string' ? new Date(value) : value).getTime();
+  if (Number.isNaN(instant)) {
     return null;
   }
-  const parts: Record<string, number> = {};
-  for (const part of formatterOf(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') {
-      parts[part.type] = Number(part.value);
-    }
-  }
+  const offset = dayOffset(Math.floor(instant / DAY), timeZone);
+  const wall = new Date(
+    offset === null
+      ? fieldsAt(instant, timeZone) + instant - Math.floor(instant / 1000) * 1000
+      : instant + offset,
+  );
   return new Date(
-    parts.year!,
-    parts.month! - 1,
-    parts.day,
-    parts.hour,
-    parts.minute,
-    parts.second,
-    instant.getMilliseconds(),
+    wall.getUTCFullYear(),
+    wall.getUTCMonth(),
+    wall.getUTCDate(),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+    wall.getUTCSeconds(),
+    wall.getUTCMilliseconds(),
   );
 }
 
