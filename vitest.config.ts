@@ -1,7 +1,25 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { LOCAL_SERVER } from './scripts/support/postgres';
 
 const unitTests = ['src', 'core', 'server', 'resources', 'machines', 'i18n', 'schemas', 'scripts'];
+
+/** The API suite on one database: PGlite unless `env` names a PostgreSQL server. */
+function apiProject(name: string, env: Record<string, string>): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      environment: 'node',
+      include: ['tests/api/**/*.test.ts', 'server/**/*.int.test.ts'],
+      env,
+      // Migrates one database per run that every test file's database is copied from.
+      globalSetup: ['tests/api/support/globalSetup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -31,18 +49,13 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'api',
-          environment: 'node',
-          include: ['tests/api/**/*.test.ts', 'server/**/*.int.test.ts'],
-          // Migrates one database per run that every test file's database is copied from.
-          globalSetup: ['tests/api/support/globalSetup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      apiProject('api', {}),
+      // The same suite on PostgreSQL, in the same run as the PGlite one (npm test): one pool
+      // shares the two cores among both databases' files, so neither run idles while the
+      // other finishes.
+      apiProject('api-postgres', {
+        TEST_POSTGRES_URL: process.env.API_POSTGRES_URL ?? LOCAL_SERVER,
+      }),
       {
         extends: true,
         test: {

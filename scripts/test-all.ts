@@ -6,7 +6,7 @@
  *
  * Checks that do not depend on each other run side by side, so that the whole run stays within
  * CI's budget on two cores: lint, types and the e2e build, and lint on beside the unit and component
- * tests; then the API suite on both databases.
+ * tests; then the API suite on both databases in one pool.
  * A check run beside another prints its output whole when it ends, so logs do not interleave.
  * Each API test file's database is a copy of one migrated once per run (tests/api/support). The
  * stages' times print at the end, before the closing line.
@@ -164,18 +164,20 @@ const [, built] = await Promise.all([
 await timed('unit + dom', () => vitest('unit', ['unit', 'dom'], { workers: 2 }));
 await linted;
 
-// Each API test file has a database of its own, so the two databases' runs go side by side.
+// Each API test file has a database of its own, so both databases' files share one pool of two
+// workers (vitest.config.ts's api and api-postgres projects): the cores stay busy to the end.
 const postgres = await findPostgres();
 if (postgres) {
   console.log(
     `\nAPI suite on PGlite, and on PostgreSQL at ${postgres.replace(/\/\/[^@]*@/, '//')}`,
   );
-  await Promise.all([
-    timed('API on PGlite', () => vitest('api-pglite', ['api'], { buffered: true })),
-    timed('API on PostgreSQL', () =>
-      vitest('api-postgres', ['api'], { env: { TEST_POSTGRES_URL: postgres }, buffered: true }),
-    ),
-  ]);
+  await timed('API on PGlite and PostgreSQL', () =>
+    vitest('api', ['api', 'api-postgres'], {
+      // The api project is the PGlite run, whatever the caller's shell names.
+      env: { API_POSTGRES_URL: postgres, TEST_POSTGRES_URL: '' },
+      workers: 2,
+    }),
+  );
 } else {
   console.log(
     '\nNo PostgreSQL reachable (DATABASE_URL or 127.0.0.1:5432): API suite ran on PGlite only.',
@@ -199,7 +201,7 @@ if (!chromium.ok) {
 const total = Math.round((Date.now() - startedAt) / 1000);
 const width = Math.max(...stageTimes.map((stage) => stage.name.length));
 console.log(
-  '\nStage times (lint beside typecheck and build, then beside unit + dom; the two API runs side by side):',
+  '\nStage times (lint beside typecheck and build, then beside unit + dom; both databases in one API run):',
 );
 for (const { name, seconds } of stageTimes) {
   console.log(`  ${name.padEnd(width)}  ${String(seconds).padStart(4)} s`);

@@ -1,6 +1,7 @@
 import pg from 'pg';
 
-const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/test';
+/** The machine's own server (trust auth), the default wherever none is named. */
+export const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** The PostgreSQL server the API suite also runs on: DATABASE_URL, else the local one. */
 export async function findPostgres(): Promise<string | undefined> {

@@ -24,7 +24,9 @@ declare module 'vitest' {
  * migration per file.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const serverUrl = process.env.TEST_POSTGRES_URL;
+  // The project's own server (vitest.config.ts's api-postgres), else the one the caller named.
+  const serverUrl =
+    String(project.config.env.TEST_POSTGRES_URL ?? '') || process.env.TEST_POSTGRES_URL;
   if (serverUrl) {
     const name = `portal_template_${randomBytes(6).toString('hex')}`;
     await onServer(serverUrl, `CREATE DATABASE ${name}`);
