@@ -51,13 +51,14 @@ async function enrol(headers: Record<string, string>) {
   }>();
   expect(otpauth_uri).toContain(`secret=${secret}`);
   expect(qr_svg).toMatch(/^<svg/);
-  const confirm = await post(
-    'users/mfa/confirm/',
-    { code: codeAt(secret), password: PASSWORD },
-    headers,
-  );
+  const code = codeAt(secret);
+  const confirm = await post('users/mfa/confirm/', { code, password: PASSWORD }, headers);
   expect(confirm.statusCode, confirm.body).toBe(200);
-  return { secret, recovery: confirm.json<{ recovery_codes: string[] }>().recovery_codes };
+  return {
+    secret,
+    code,
+    recovery: confirm.json<{ recovery_codes: string[] }>().recovery_codes,
+  };
 }
 
 describe('an administrator without a second factor', () => {
@@ -91,7 +92,7 @@ describe('an administrator without a second factor', () => {
       }>();
     expect(await profile()).toMatchObject({ secondFactorSince: null, secondFactorRequired: true });
 
-    const { secret, recovery } = await enrol(headers);
+    const { secret, code: confirmed, recovery } = await enrol(headers);
     expect(recovery).toHaveLength(10);
     const since = (await profile()).secondFactorSince ?? '';
     expect(Math.abs(Date.parse(since) - Date.now())).toBeLessThan(60_000);
@@ -133,15 +134,17 @@ describe('an administrator without a second factor', () => {
       (await context.app.inject({ url: '/api/v2/users/', headers: bearer(challenge) })).statusCode,
     ).toBe(401);
     // The code confirmed at setup was taken: signing in with it says to wait for the next one.
-    const replayed = await post('auth/mfa/verify/', { challenge, code: codeAt(secret) });
+    // The same code, not the current one: a step may have begun since (a new, unused code).
+    const replayed = await post('auth/mfa/verify/', { challenge, code: confirmed });
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json<{ data: Record<string, string[]> }>().data.code).toEqual([
       englishMessages.portal.api.mfa.code_used.replace('%{seconds}', String(PERIOD_SECONDS)),
     ]);
-    // The next step's code (clock drift) signs in.
-    const verified = await post('auth/mfa/verify/', { challenge, code: codeAt(secret, 30) });
+    // The next step's code (clock drift) signs in, once: the same code again is refused.
+    const next = codeAt(secret, 30);
+    const verified = await post('auth/mfa/verify/', { challenge, code: next });
     expect(verified.statusCode, verified.body).toBe(200);
-    const again = await post('auth/mfa/verify/', { challenge, code: codeAt(secret, 30) });
+    const again = await post('auth/mfa/verify/', { challenge, code: next });
     expect(again.statusCode).toBe(400);
 
     // A recovery code works once.
