@@ -1,6 +1,7 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { LOCAL_SERVER } from './scripts/support/postgres';
+// With its extension: Vite loads its config natively only where every relative import has one.
+import { LOCAL_SERVER } from './scripts/support/postgres.js';
 
 const unitTests = ['src', 'core', 'server', 'resources', 'machines', 'i18n', 'schemas', 'scripts'];
 

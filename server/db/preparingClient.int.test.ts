@@ -1,10 +1,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_SERVER } from '../../scripts/support/postgres';
 import { preparedTexts } from './preparedTexts';
 import { PreparingClient } from './preparingClient';
 
-// The PostgreSQL server itself, on both runs of the API suite: PGlite has no pg client.
-const connectionString = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// The PostgreSQL server itself, on both runs of the API suite: PGlite has no pg client. The
+// PGlite run names none (npm test sets it empty there), the PostgreSQL run's own comes first.
+const connectionString =
+  process.env.TEST_POSTGRES_URL || process.env.API_POSTGRES_URL || LOCAL_SERVER;
 // Typed as the pool sees it: a pg client.
 const client: pg.Client = new PreparingClient({ connectionString });
 

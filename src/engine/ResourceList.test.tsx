@@ -202,6 +202,25 @@ describe('ResourceList from a definition alone', () => {
     expect(lastCall()).toMatchObject({ filter: { q: 'rex' }, pagination: { page: 2 } });
   });
 
+  it('names the address its rows answer only once they have arrived', async () => {
+    let answer: (value: object) => void = () => undefined;
+    const { container, location } = renderPets(undefined, '/pets?page=1&perPage=10');
+    await screen.findByText('Pet 1');
+    const settled = () =>
+      container.querySelector('[data-list-settled]')?.getAttribute('data-list-settled');
+    expect(settled()).toBe('?page=1&perPage=10');
+    // Page 2 is asked for and held: the address has changed, the list does not claim it yet.
+    getList.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    await userEvent.click(within(pager).getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(lastCall()?.pagination).toEqual({ page: 2, perPage: 10 }));
+    expect(location()).toMatch(/page=2/);
+    expect(settled()).toBeUndefined();
+    answer({ data: [{ id: 11, name: 'Pet 11', born: null, toys: [] }], total });
+    expect(await screen.findByText('Pet 11')).toBeInTheDocument();
+    expect(`/pets${settled() ?? ''}`).toBe(location());
+  });
+
   it('sorts the grid layout from its own sort control', async () => {
     renderPets();
     await screen.findByText('Pet 1');

@@ -1,7 +1,7 @@
 import { Box, Card, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useStore, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import type { ResourceDefinition } from '../../core/resourceDefinition';
 import type { ResourceMeta } from '../data/resourcePath';
@@ -53,6 +53,7 @@ export const ResourceList = ({
 }: ResourceListProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const location = useLocation();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [layout, setLayout] = useStore<ListLayout | null>(`${definition.name}.layout`, null);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -70,7 +71,12 @@ export const ResourceList = ({
   };
 
   return (
-    <Card variant="outlined">
+    // The address whose list is on screen, once its answer is (the e2e suite's listSettled): the
+    // URL changes a render before the fetch starts, so no progress bar alone can tell.
+    <Card
+      variant="outlined"
+      data-list-settled={isPending || isFetching ? undefined : location.search}
+    >
       {header?.({ filters: applied.filters, setFilters: controls.setFilters })}
       <ListToolbar
         search={shown.search}

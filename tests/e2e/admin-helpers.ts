@@ -21,10 +21,18 @@ export async function showColumn(page: Page, label: string): Promise<void> {
 export const pager = (page: Page): Locator => page.getByRole('navigation', { name: 'Pages' });
 
 /**
- * Waits until the list has its answer: its progress bar (hidden from assistive technology, so
- * found by its test id) shows from the first render until the page has arrived.
+ * Waits until the list has the answer to the address now in the bar: the list names the address
+ * its rows answer once they have arrived (`data-list-settled`), and the URL changes a render
+ * before the fetch starts, so the progress bar alone could read the previous page.
  */
 export async function listSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-list-settled]')?.getAttribute('data-list-settled') ===
+      window.location.search,
+    undefined,
+    { timeout: 10_000 },
+  );
   await expect(page.getByTestId('list-loading')).toHaveCount(0);
 }
 

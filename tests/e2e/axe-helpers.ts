@@ -54,11 +54,9 @@ export async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ timeout: 5_000 })
     .catch(() => undefined);
-  const h1 = Date.now() - started;
   await expect(page.locator('[role=progressbar], .MuiSkeleton-root').filter({ visible: true }))
     .toHaveCount(0, { timeout: 5_000 })
     .catch(() => undefined);
-  const prog = Date.now() - started;
   // Transitions (a menu growing, a dialog fading in) end before axe reads the colours; looping
   // animations (a skeleton's pulse, a focus ripple) never do. Two frames first, so that one
   // started by the last render has begun. Like the waits above, these only wait: a page still
@@ -68,7 +66,6 @@ export async function settle(page: Page): Promise<void> {
       () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
     )
     .catch(() => undefined);
-  const frames = Date.now() - started;
   await page
     .waitForFunction(
       () =>
@@ -84,7 +81,7 @@ export async function settle(page: Page): Promise<void> {
     )
     .catch(() => undefined);
   if (process.env.A11Y_TIMING) {
-    console.log(`settled ${page.url()} in ${Date.now() - started} ms h1 ${h1} prog ${prog} frames ${frames}`);
+    console.log(`settled ${page.url()} in ${Date.now() - started} ms`);
   }
 }
 
