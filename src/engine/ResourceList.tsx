@@ -109,9 +109,7 @@ export const ResourceList = ({
       {/* Also before the first fetch starts (react-admin waits for the access check): an empty
           list is never shown as the answer while the answer is still coming. */}
       <Box sx={{ height: 4 }}>
-        {(isPending || isFetching) && !error && (
-          <LinearProgress aria-hidden="true" data-testid="list-loading" />
-        )}
+        {(isPending || isFetching) && !error && <LinearProgress aria-hidden="true" />}
       </Box>
       {error ? (
         <Box sx={{ p: 2 }}>

@@ -90,11 +90,8 @@ export function wallClock(value: string | Date, timeZone: string): Date | null {
   if (Number.isNaN(instant)) {
     return null;
   }
-  const offset = dayOffset(Math.floor(instant / DAY), timeZone);
   const wall = new Date(
-    offset === null
-      ? fieldsAt(instant, timeZone) + instant - Math.floor(instant / 1000) * 1000
-      : instant + offset,
+    instant + (dayOffset(Math.floor(instant / DAY), timeZone) ?? offsetAt(instant, timeZone)),
   );
   return new Date(
     wall.getUTCFullYear(),
