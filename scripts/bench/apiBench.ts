@@ -2,7 +2,14 @@ import { freshWrites, type CapturedQuery } from './capturedQuery';
 import { callUrl, FLOOR_CALL, type BenchCall } from './calls';
 import { explainCall, tableSizes } from './explain';
 import { CONNECTIONS, driveHttp } from './httpDriver';
-import { headersFor, recordCall, signInCallers, startApi, type Tokens } from './apiProcess';
+import {
+  headersFor,
+  recordCall,
+  registerReplay,
+  signInCallers,
+  startApi,
+  type Tokens,
+} from './apiProcess';
 import { CALLS, type Measurement } from './measurement';
 import { backendsCpu, backendsSpent, processCpuMs } from './processCpu';
 import { driveSql, type SqlRunner } from './sqlLimit';
@@ -30,6 +37,9 @@ export interface ApiBenchResult {
   /** Per call, the scans its SELECTs plan (EXPLAIN on the scale data). */
   plans: { call: string; scans: string[]; largeSeqScans: string[] }[];
 }
+
+/** Reads have a floor twin: their statements answered over HTTP with none of the portal's work. */
+const hasFloorTwin = (call: BenchCall) => call.method === 'GET' && call.name !== FLOOR_CALL;
 
 /** Sign-in hashes a password (tens of milliseconds): a twentieth as many calls, one per connection at least. */
 const callsOf = (call: BenchCall) =>
@@ -80,6 +90,7 @@ export async function runApiBench(
   const api = await startApi(target.api);
   const recorded = new Map<BenchCall, CapturedQuery[]>();
   const httpResults = new Map<BenchCall, Measurement>();
+  const floorResults = new Map<BenchCall, Measurement>();
   try {
     const tokens = await signInCallers(api.root);
     // Recorded on a quiet server, before any load, so no other request's SQL slips in.
@@ -90,6 +101,10 @@ export async function runApiBench(
       }
       recorded.set(call, queries);
       log(`  ${target.label} ${call.name}: ${queries.length} statements, ${bytes} bytes`);
+    }
+    const replays = new Map<BenchCall, string>();
+    for (const call of calls.filter(hasFloorTwin)) {
+      replays.set(call, await registerReplay(api.root, recorded.get(call) ?? []));
     }
     await warmUp(api.root, warmWith, tokens);
     for (const call of calls) {
@@ -107,6 +122,19 @@ export async function runApiBench(
       });
       httpResults.set(call, measured);
       log(`  ${target.label} API  ${call.name}: ${Math.round(measured.requestsPerSecond)} req/s`);
+      const replay = replays.get(call);
+      if (replay) {
+        const floorTarget = { url: replay, method: 'GET' as const, headers: {} };
+        await driveHttp(floorTarget, { seconds: WARM_UP_SECONDS });
+        const floor = await costed(count, () => driveHttp(floorTarget, { calls: count }), {
+          apiPid: api.pid,
+          databaseUrl,
+        });
+        floorResults.set(call, floor);
+        log(
+          `  ${target.label} floor with its statements: ${Math.round(floor.requestsPerSecond)} req/s`,
+        );
+      }
     }
   } finally {
     await api.stop();
@@ -133,7 +161,8 @@ export async function runApiBench(
         `  ${target.label} SQL  ${call.name}: ${Math.round(sql.requestsPerSecond)} req/s` +
           (sql.firstError ? ` (${sql.errors} failed, first: ${sql.firstError})` : ''),
       );
-      rows.push({ call: call.name, api: http, sql });
+      const floor = floorResults.get(call);
+      rows.push({ call: call.name, api: http, sql, ...(floor ? { floor } : {}) });
       plans.push({ call: call.name, ...(await explainCall(runner, queries, sizes)) });
     }
   } finally {

@@ -145,3 +145,17 @@ export async function recordCall(
   const queries = (await (await fetch(`${root}/__bench/recorded`)).json()) as CapturedQuery[];
   return { queries, status: response.status, bytes };
 }
+
+/**
+ * Hands a call's recorded statements to the bench API; answers the address of the floor route
+ * that runs them (apiServer.ts).
+ */
+export async function registerReplay(root: string, queries: CapturedQuery[]): Promise<string> {
+  const response = await fetch(`${root}/__bench/replay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(queries),
+  });
+  const { id } = (await response.json()) as { id: number };
+  return `${root}/api/v2/__bench/replay/${id}`;
+}

@@ -1,11 +1,14 @@
 /**
- * The benchmark's API process: the real app (`buildApp`) on loopback, plus two bench-only
- * routes that record the SQL the app sends while one request runs, so the benchmark can drive
- * exactly those statements straight through the driver. Never part of the shipped server.
+ * The benchmark's API process: the real app (`buildApp`) on loopback, plus bench-only routes
+ * that record the SQL the app sends while one request runs, so the benchmark can drive exactly
+ * those statements straight through the driver, and that answer those statements over HTTP with
+ * none of the portal's work (the floor with a call's statements). Never part of the shipped server.
  */
+import { CompiledQuery } from 'kysely';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { createDatabase } from '../../server/db/connect';
+import { freshWrites, type CapturedQuery } from './capturedQuery';
 import { createSqlRecorder } from './sqlRecorder';
 
 const FLOOR_ITEMS = Array.from({ length: 10 }, (_, index) => ({
@@ -30,6 +33,25 @@ async function main(): Promise<void> {
   // Fastify's own floor: every hook and plugin an API request passes (under /api/v2/, so the
   // security headers an API answer gets, not a page's nonces), and none of the portal's work.
   app.get('/api/v2/__bench/floor', () => FLOOR_ITEMS);
+  // The floor with a call's statements: the same hop and hooks as the floor, the statements the
+  // API sent for the call through its own database handle, and the last one's rows as the answer.
+  // What is left between this and the statements alone is HTTP's, not the portal's.
+  const replays: CapturedQuery[][] = [];
+  app.post<{ Body: CapturedQuery[] }>('/__bench/replay', (request) => {
+    replays.push(request.body.map(freshWrites));
+    return { id: replays.length - 1 };
+  });
+  app.get<{ Params: { id: string } }>('/api/v2/__bench/replay/:id', async (request, reply) => {
+    const queries = replays[Number(request.params.id)];
+    if (!queries) {
+      return reply.code(404).send();
+    }
+    let rows: unknown[] = [];
+    for (const query of queries) {
+      ({ rows } = await db.executeQuery(CompiledQuery.raw(query.sql, query.parameters)));
+    }
+    return rows;
+  });
   const stop = () => {
     void app
       .close()

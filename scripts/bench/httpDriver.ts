@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { Measurement } from './measurement';
+import { percentile, type Measurement } from './measurement';
 
 export const CONNECTIONS = 16;
 
@@ -21,7 +21,8 @@ export async function driveHttp(
   target: HttpTarget,
   length: { seconds: number } | { calls: number },
 ): Promise<Measurement> {
-  const result = await autocannon({
+  const latencies: number[] = [];
+  const options: autocannon.Options = {
     url: target.url,
     method: target.method,
     headers: target.headers,
@@ -32,12 +33,25 @@ export async function driveHttp(
     // and a ratio of two rates could be off by half.
     sampleInt: SAMPLE_MS,
     ...('seconds' in length ? { duration: length.seconds } : { amount: length.calls }),
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, finished) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
+    );
+    // Each answer's own time, to the microsecond: autocannon's histogram keeps whole
+    // milliseconds, so its p50 of a 4.8 ms call is 4, a fifth off the statements' exact p50.
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) {
+        latencies.push(responseTime);
+      }
+    });
   });
+  latencies.sort((a, b) => a - b);
   return {
     // Answered calls only: a refused sign-in or a 5xx is quick and would flatter the rate.
     requestsPerSecond: result['2xx'] / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
     errors: result.non2xx + result.errors + result.timeouts,
   };
 }

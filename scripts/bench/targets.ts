@@ -169,8 +169,9 @@ function verdicts({ postgres, pglite, twins, browser }: RunFigures): Verdict[] {
 }
 
 /**
- * One line per target of issue 32: reached or missed, with the figure (or not measured); then
- * the deep pages, shown and not judged.
+ * One line per target of issue 32: reached or missed, with the figure (or not measured); then,
+ * shown and not judged, the deep pages and how each list call's p50 splits between HTTP's hop
+ * (the floor answering the call's statements) and the portal's own work.
  */
 export function targetLines(figures: RunFigures): string[] {
   const judged = verdicts(figures).map(({ target, reached, figure }) =>
@@ -182,5 +183,19 @@ export function targetLines(figures: RunFigures): string[] {
     ({ call, ratio }) =>
       `shown, not judged: a deep page against page 1, CPU per call (numbered pages read every index entry before theirs): ${call}: ${times(ratio)}`,
   );
-  return [...judged, ...deep];
+  const floored = (figures.postgres ?? []).filter(isList).flatMap((row) => {
+    const floor = row.floor?.p50;
+    const alone = row.sql?.p50;
+    return floor !== undefined && alone !== undefined
+      ? [{ call: row.call, row, floor, alone }]
+      : [];
+  });
+  const split =
+    floored.length === 0
+      ? []
+      : [
+          `shown, not judged: HTTP's share of each list call's p50, Fastify's floor answering its statements over the statements alone: ${floored.map(({ call, floor, alone }) => `${call}: ${times(floor / alone)}`).join('; ')}`,
+          `shown, not judged: the portal's share, each list call's API p50 over the floor answering its statements: ${floored.map(({ call, row, floor }) => `${call}: ${times(row.api.p50 / floor)}`).join('; ')}`,
+        ];
+  return [...judged, ...deep, ...split];
 }
