@@ -1,8 +1,9 @@
 import { Alert, Box, Skeleton } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { RELIABLE_CHANGE_POINTS } from '../../core/reliableChange';
+import { loadOnFirstUse } from '../app/loadOnFirstUse';
 import { ChargeAttentionPanel } from '../resources/charges/attention/ChargeAttentionPanel';
 import { errorMessageOf } from '../shared/errorCatalogue';
 import { TimeZoneContext, useTimeZone } from '../shared/TimeZoneContext';
@@ -11,7 +12,10 @@ import { StatusBox } from '../shared/StatusBox';
 import type { PanelState } from './shared/panelState';
 import { useJourney, type JourneyHistory } from './useJourney';
 
-const JourneyContent = lazy(() => import('./JourneyContent'));
+const JourneyContent = loadOnFirstUse(
+  async () => (await import('./JourneyContent')).default,
+  <Skeleton variant="rounded" height={400} />,
+);
 
 export interface JourneyTabProps {
   /** The charge's uuid, as in `charges/{uuid}/sessions/`. */
@@ -54,9 +58,7 @@ export function JourneyTab({ uuid }: JourneyTabProps) {
           {translate('portal.journey.reliable_change_explained', RELIABLE_CHANGE_POINTS)}
         </Alert>
         {data && <TimeZoneNote />}
-        <Suspense fallback={<Skeleton variant="rounded" height={400} />}>
-          <JourneyContent journey={data} state={state} onFullHistory={() => setHistory('full')} />
-        </Suspense>
+        <JourneyContent journey={data} state={state} onFullHistory={() => setHistory('full')} />
       </Box>
     </TimeZoneContext.Provider>
   );

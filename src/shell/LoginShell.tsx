@@ -1,8 +1,9 @@
 import { CssBaseline } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { AdminContext } from 'react-admin';
 
 import { ApiProvider } from '../app/ApiContext';
+import { loadOnFirstUse } from '../app/loadOnFirstUse';
 import { DefinitionsProvider } from '../app/DefinitionsContext';
 import { DocumentTitle } from '../i18n/DocumentTitle';
 import { LoginPage } from '../login/LoginPage';
@@ -15,9 +16,10 @@ import { darkTheme, lightTheme } from '../theme/themes';
  * follows the first paint, and a notification raised before it arrives waits in react-admin's
  * queue. The admin keeps it in its own chunk, shown at once.
  */
-const PortalNotification = lazy(async () => ({
-  default: (await import('../shared/PortalNotification')).PortalNotification,
-}));
+const PortalNotification = loadOnFirstUse(
+  async () => (await import('../shared/PortalNotification')).PortalNotification,
+  null,
+);
 
 /**
  * The login page with the same providers, store and themes as the admin, but without react-admin's
@@ -36,9 +38,7 @@ export const LoginShell = ({ providers }: { providers: Providers }) => {
             <LoginPage />
             <HydrationDone />
           </Suspense>
-          <Suspense fallback={null}>
-            <PortalNotification />
-          </Suspense>
+          <PortalNotification />
           <DocumentTitle />
         </AdminContext>
       </DefinitionsProvider>

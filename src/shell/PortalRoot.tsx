@@ -1,15 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { loadOnFirstUse } from '../app/loadOnFirstUse';
 import { loadMessages } from '../i18n/languageMessages';
 import type { Providers } from '../providers';
 import { readSettings } from '../settings/settingsStorage';
 import { LoginShell } from './LoginShell';
 
 /** The admin, and every message of the reader's language (the shell has its login page's). */
-const loadApp = async () =>
-  (await Promise.all([import('../App'), loadMessages(readSettings().language)]))[0];
-const App = lazy(async () => ({ default: (await loadApp()).App }));
+const App = loadOnFirstUse(
+  async () => (await Promise.all([import('../App'), loadMessages(readSettings().language)]))[0].App,
+  null,
+);
 
 export const LOGIN_PATH = '/login';
 
@@ -40,7 +42,7 @@ export const PortalRoot = ({ providers }: { providers: Providers }) => {
       for (const type of INTERACTIONS) {
         document.removeEventListener(type, prefetch, true);
       }
-      void loadApp();
+      void App.preload();
     };
     for (const type of INTERACTIONS) {
       document.addEventListener(type, prefetch, true);
@@ -51,9 +53,5 @@ export const PortalRoot = ({ providers }: { providers: Providers }) => {
   if (shell) {
     return <LoginShell providers={providers} />;
   }
-  return (
-    <Suspense fallback={null}>
-      <App providers={providers} />
-    </Suspense>
-  );
+  return <App providers={providers} />;
 };
