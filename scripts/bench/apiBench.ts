@@ -1,7 +1,7 @@
 import { freshWrites, type CapturedQuery } from './capturedQuery';
 import { callUrl, FLOOR_CALL, type BenchCall } from './calls';
 import { explainCall, tableSizes } from './explain';
-import { CONNECTIONS, driveHttp } from './httpDriver';
+import { CONNECTIONS, driveHttp, type HttpTarget } from './httpDriver';
 import {
   headersFor,
   recordCall,
@@ -107,29 +107,30 @@ export async function runApiBench(
       replays.set(call, await registerReplay(api.root, recorded.get(call) ?? []));
     }
     await warmUp(api.root, warmWith, tokens);
-    for (const call of calls) {
-      const httpTarget = {
-        url: callUrl(api.root, call),
-        method: call.method,
-        headers: headersFor(call, tokens),
-        body: call.body,
-      };
+    /** A target warmed for a second, then driven `count` times with the CPU it cost. */
+    const measure = async (httpTarget: HttpTarget, count: number) => {
       await driveHttp(httpTarget, { seconds: WARM_UP_SECONDS });
-      const count = callsOf(call);
-      const measured = await costed(count, () => driveHttp(httpTarget, { calls: count }), {
+      return costed(count, () => driveHttp(httpTarget, { calls: count }), {
         apiPid: api.pid,
         databaseUrl,
       });
+    };
+    for (const call of calls) {
+      const count = callsOf(call);
+      const measured = await measure(
+        {
+          url: callUrl(api.root, call),
+          method: call.method,
+          headers: headersFor(call, tokens),
+          body: call.body,
+        },
+        count,
+      );
       httpResults.set(call, measured);
       log(`  ${target.label} API  ${call.name}: ${Math.round(measured.requestsPerSecond)} req/s`);
       const replay = replays.get(call);
       if (replay) {
-        const floorTarget = { url: replay, method: 'GET' as const, headers: {} };
-        await driveHttp(floorTarget, { seconds: WARM_UP_SECONDS });
-        const floor = await costed(count, () => driveHttp(floorTarget, { calls: count }), {
-          apiPid: api.pid,
-          databaseUrl,
-        });
+        const floor = await measure({ url: replay, method: 'GET', headers: {} }, count);
         floorResults.set(call, floor);
         log(
           `  ${target.label} floor with its statements: ${Math.round(floor.requestsPerSecond)} req/s`,
