@@ -5,6 +5,8 @@
  * required (`src/engine/schemaFields.ts`), so no rule is repeated here.
  */
 
+import type { Audience } from './resourceDefinition';
+
 export type FormInputKind =
   | 'text'
   /** A long text (a string property without `maxLength` or above 200 characters). */
@@ -54,6 +56,11 @@ export interface FormFieldDefinition {
 export interface FormDefinition {
   /** `$id` of the JSON Schema of the payload; the browser validates with its standalone code. */
   schema: string;
+  /**
+   * Who may submit it, when narrower than the resource's audience (a catalogue every user reads
+   * and administrators manage); the API, the page guard and the buttons read it.
+   */
+  audience?: Audience;
   fields: FormFieldDefinition[];
   /** Values sent with every submission and not shown (role MG for a new case manager). */
   fixed?: Record<string, string | number | boolean>;

@@ -119,6 +119,16 @@ export interface ConsoleDefinition {
   menu?: MenuEntry;
 }
 
+/** A definition's delete: its notice, who may take it and how the action is named. */
+export interface DeleteDefinition {
+  /** i18n key of the notice after a success. */
+  success: string;
+  /** Who may delete, when narrower than the resource's audience (a catalogue everyone reads). */
+  audience?: Audience;
+  /** i18n key of the button and the confirmation's action (Withdraw, Revoke); Delete by default. */
+  label?: string;
+}
+
 export interface ResourceDefinition {
   /** The react-admin resource name and the API path under `/api/v2/`. */
   name: string;
@@ -161,7 +171,7 @@ export interface ResourceDefinition {
    * `DELETE <path>{id}/`, offered on the detail page behind a confirmation; the server refuses
    * (409) while another row refers to the record.
    */
-  delete?: { success: string };
+  delete?: DeleteDefinition;
   /**
    * A plain table (snake_case columns named after the schema's camelCase fields, an `id` key):
    * the API derives its list, detail, create, update and delete statements; a mapping file in
@@ -196,6 +206,14 @@ export function consolePages(definition: ResourceDefinition): ConsolePage[] {
 /** Who may open a resource's console pages. */
 export function consoleAudience(definition: ResourceDefinition): Audience {
   return definition.console?.audience ?? definition.audience;
+}
+
+/** Who may take a write: its own audience when it narrows the resource's, else the resource's. */
+export function writeAudience(
+  definition: ResourceDefinition,
+  write: 'create' | 'edit' | 'delete',
+): Audience {
+  return definition[write]?.audience ?? definition.audience;
 }
 
 /** Whether a caller may use the resource: its audience, declared once, read by app and API. */

@@ -135,7 +135,7 @@ export function plainTableMapping(definition: ResourceDefinition): ResourceMappi
       const row = await rows(db).where(byId(id)).executeTakeFirst();
       return row && present(row);
     },
-    create: (db, actorId, body: Record<string, unknown>) =>
+    create: (db, { user }, body: Record<string, unknown>) =>
       db.transaction().execute(async (trx) => {
         try {
           const { id } = await untyped(trx)
@@ -143,13 +143,13 @@ export function plainTableMapping(definition: ResourceDefinition): ResourceMappi
             .values(columnsOfBody(body))
             .returning(sql<number>`id`.as('id'))
             .executeTakeFirstOrThrow();
-          await audit(trx, actorId, 'create', id, Object.keys(body));
+          await audit(trx, user.id, 'create', id, Object.keys(body));
           return id;
         } catch (error) {
           throw conflictOf(error) ?? error;
         }
       }),
-    update: (db, actorId, id, body) =>
+    update: (db, { user }, id, body) =>
       db.transaction().execute(async (trx) => {
         const fields = Object.keys(body);
         try {
@@ -169,14 +169,14 @@ export function plainTableMapping(definition: ResourceDefinition): ResourceMappi
             return false;
           }
           if (fields.length) {
-            await audit(trx, actorId, 'update', id, fields);
+            await audit(trx, user.id, 'update', id, fields);
           }
           return true;
         } catch (error) {
           throw conflictOf(error) ?? error;
         }
       }),
-    remove: (db, actorId, id) =>
+    remove: (db, { user }, id) =>
       db.transaction().execute(async (trx) => {
         try {
           const deleted = await untyped(trx)
@@ -185,7 +185,7 @@ export function plainTableMapping(definition: ResourceDefinition): ResourceMappi
             .returning(sql<number>`id`.as('id'))
             .executeTakeFirst();
           if (deleted) {
-            await audit(trx, actorId, 'delete', id, []);
+            await audit(trx, user.id, 'delete', id, []);
           }
           return deleted !== undefined;
         } catch (error) {

@@ -39,23 +39,24 @@ export interface ResourceMapping<
    */
   create?: (
     db: Kysely<Database>,
-    actorId: number,
+    principal: Principal,
     body: never,
     config: Config,
   ) => Promise<string | number>;
   /**
    * Changes the fields of a body valid against `definition.edit.schema` (only those sent); false
    * when there is no such record (404). A conflict (a unique value taken) throws a 409 ApiError.
-   * The route answers the record as `find` reads it.
+   * The route answers the record as `find` reads it. A record the caller may not change is one
+   * there is not (false: 404), as the list hides what the caller may not read.
    */
   update?: (
     db: Kysely<Database>,
-    actorId: number,
+    principal: Principal,
     id: string | number,
     body: Record<string, unknown>,
   ) => Promise<boolean>;
   /** Deletes a record (`definition.delete`); false when there is none (404), 409 while referred to. */
-  remove?: (db: Kysely<Database>, actorId: number, id: string | number) => Promise<boolean>;
+  remove?: (db: Kysely<Database>, principal: Principal, id: string | number) => Promise<boolean>;
   /** Schemas of its own, for a resource that does not live in `schemas/` (a test's fixture). */
   schemas?: AnySchemaObject[];
 }

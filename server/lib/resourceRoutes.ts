@@ -5,13 +5,21 @@ import { registerListRoute } from './listRoute';
 import { listTotal } from './listTotals';
 import type { ResourceMapping } from './resourceMapping';
 import { principalOf } from '../plugins/auth';
+import { writeAudience } from '../../core/resourceDefinition';
 
 const withoutJson = (schema: string) => schema.replace(/\.json$/, '');
 
-/** Who may call a resource's routes, as its OpenAPI summary says and its hook enforces. */
-function accessOf(app: FastifyInstance, mapping: ResourceMapping) {
+/**
+ * Who may call a resource's routes (or one write's, when it narrows the resource's audience), as
+ * its OpenAPI summary says and its hook enforces.
+ */
+function accessOf(
+  app: FastifyInstance,
+  mapping: ResourceMapping,
+  write?: 'create' | 'edit' | 'delete',
+) {
   const { definition } = mapping.source;
-  const admin = definition.audience === 'admin';
+  const admin = (write ? writeAudience(definition, write) : definition.audience) === 'admin';
   return {
     tags: [definition.name],
     audience: admin ? ' (administrators only)' : '',
@@ -31,7 +39,7 @@ function registerUpdateRoute(
   if (!update || !definition.edit) {
     return;
   }
-  const { tags, audience, onRequest, param } = accessOf(app, mapping);
+  const { tags, audience, onRequest, param } = accessOf(app, mapping, 'edit');
   app.patch<{ Params: Record<string, string | number>; Body: Record<string, unknown> }>(
     `/${definition.path}:${param}/`,
     {
@@ -51,7 +59,7 @@ function registerUpdateRoute(
     },
     async (request) => {
       const id = request.params[param] ?? '';
-      if (!(await update(app.db, principalOf(request).user.id, id, request.body))) {
+      if (!(await update(app.db, principalOf(request), id, request.body))) {
         throw ApiError.notFound();
       }
       return findOr404(id);
@@ -66,7 +74,7 @@ function registerDeleteRoute(app: FastifyInstance, mapping: ResourceMapping): vo
   if (!remove || !definition.delete) {
     return;
   }
-  const { tags, audience, onRequest, param } = accessOf(app, mapping);
+  const { tags, audience, onRequest, param } = accessOf(app, mapping, 'delete');
   app.delete<{ Params: Record<string, string | number> }>(
     `/${definition.path}:${param}/`,
     {
@@ -85,7 +93,7 @@ function registerDeleteRoute(app: FastifyInstance, mapping: ResourceMapping): vo
     },
     async (request, reply) => {
       const id = request.params[param] ?? '';
-      if (!(await remove(app.db, principalOf(request).user.id, id))) {
+      if (!(await remove(app.db, principalOf(request), id))) {
         throw ApiError.notFound();
       }
       return reply.code(204).send();
@@ -148,13 +156,14 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
   if (!create || !form) {
     return;
   }
+  const creator = accessOf(app, mapping, 'create');
   app.post(
     `/${definition.path}`,
     {
-      onRequest,
+      onRequest: creator.onRequest,
       schema: {
         tags,
-        summary: `Add one of ${definition.name}${audience}; field errors in data`,
+        summary: `Add one of ${definition.name}${creator.audience}; field errors in data`,
         security: [{ bearer: [] }],
         body: { $ref: form.schema },
         response: { 201: { $ref: itemSchema } },
@@ -163,7 +172,7 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
     async (request, reply) => {
       const principal = principalOf(request);
       // The body was validated against the form's payload schema above.
-      const id = await create(app.db, principal.user.id, request.body as never, app.config);
+      const id = await create(app.db, principal, request.body as never, app.config);
       const row = await mapping
         .rows(app.db, principal)
         .where(sql<boolean>`${mapping.source.tieBreaker} = ${id}`)

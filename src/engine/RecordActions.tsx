@@ -10,6 +10,7 @@ import {
 import { Link } from 'react-router-dom';
 
 import type { ResourceDefinition } from '../../core/resourceDefinition';
+import { useWriteAllowed } from './useWriteAllowed';
 
 export interface RecordActionsProps {
   definition: ResourceDefinition;
@@ -23,14 +24,16 @@ export interface RecordActionsProps {
  */
 export const RecordActions = ({ definition, record }: RecordActionsProps) => {
   const translate = useTranslate();
-  if (!definition.edit && !definition.delete) {
+  const canEdit = useWriteAllowed(definition, 'edit');
+  const canDelete = useWriteAllowed(definition, 'delete');
+  if (!canEdit && !canDelete) {
     return null;
   }
   return (
     <ResourceContextProvider value={definition.name}>
       <RecordContextProvider value={record}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {definition.edit && (
+          {canEdit && (
             <Button
               component={Link}
               to={`/${definition.name}/${encodeURIComponent(String(record.id))}/edit`}
@@ -40,7 +43,7 @@ export const RecordActions = ({ definition, record }: RecordActionsProps) => {
               {translate('ra.action.edit')}
             </Button>
           )}
-          {definition.delete && (
+          {canDelete && definition.delete && (
             <DeleteWithConfirmButton
               mutationMode="pessimistic"
               redirect="list"

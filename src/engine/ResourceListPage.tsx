@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { consolePages, type ResourceDefinition } from '../../core/resourceDefinition';
 import { ResourceList } from './ResourceList';
+import { useWriteAllowed } from './useWriteAllowed';
 
 /**
  * The generated list page of a resource, titled with its plural name, with an add button when
@@ -14,7 +15,11 @@ export const ResourceListPage = ({ definition }: { definition: ResourceDefinitio
   const translate = useTranslate();
   const navigate = useNavigate();
   const title = translate(`resources.${definition.name}.name`, { smart_count: 2 });
-  const canCreate = consolePages(definition).includes('create');
+  const mayCreate = useWriteAllowed(definition, 'create');
+  // A create page of its own (the access codes' bulk tab) holds its own form.
+  const canCreate =
+    consolePages(definition).includes('create') &&
+    (mayCreate || definition.console?.overrides?.create !== undefined);
   return (
     <Box sx={{ py: 2 }}>
       <Title title={title} />

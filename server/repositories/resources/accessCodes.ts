@@ -40,13 +40,13 @@ export default defineResourceMapping({
     const row = await findAccessCodeDetail(db, Number(id));
     return row && toAccessCodeDetail(row);
   },
-  create: async (db, actorId, body: AccessCodeCreate, config) => {
+  create: async (db, { user }, body: AccessCodeCreate, config) => {
     const errors = await accessCodeErrors(db, body, config.timeZone);
     const first = Object.values(errors)[0]?.[0];
     if (first !== undefined) {
       throw ApiError.badRequest(first, errors);
     }
-    const id = await createAccessCode(db, actorId, body);
+    const id = await createAccessCode(db, user.id, body);
     if (id === null) {
       throw ApiError.badRequest(CODE_TAKEN(), { code: [CODE_TAKEN()] });
     }

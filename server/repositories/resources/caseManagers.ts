@@ -38,6 +38,6 @@ export default defineResourceMapping({
     const row = await findCaseManagerRow(db, String(uuid));
     return row && toCaseManagerDetail(row, await journeyViewsOf(db, row.id));
   },
-  create: async (db, actorId, body: CaseManagerCreate) =>
-    caseManagerIdOfUser(db, await addCaseManager(db, actorId, body)),
+  create: async (db, { user }, body: CaseManagerCreate) =>
+    caseManagerIdOfUser(db, await addCaseManager(db, user.id, body)),
 });

@@ -1,3 +1,4 @@
+import { writeAudience, type Audience } from '../../../core/resourceDefinition';
 import type { ResourceMapping } from '../../../server/lib/resourceMapping';
 import type { RouteEntry } from './matrix';
 
@@ -9,29 +10,45 @@ const UNKNOWN = { id: '2147483000', uuid: '00000000-0000-4000-8000-000000000000'
 /**
  * The access rows of the routes a resource gets from its definition: the list, and the detail,
  * create, update and delete routes where the mapping answers them, open to the definition's
- * audience.
+ * audience or to a write's own.
  */
+const accessOf = (audience: Audience) =>
+  audience === 'admin' ? ('admin' as const) : ('staff' as const);
+
 export function resourceRoutes(mappings: readonly ResourceMapping[]): Record<string, RouteEntry> {
   return Object.fromEntries(
     mappings.flatMap((mapping) => {
       const { definition } = mapping.source;
-      const access = definition.audience === 'admin' ? ('admin' as const) : ('staff' as const);
+      const access = accessOf(definition.audience);
       const param = mapping.findBy ?? 'id';
       const rows: [string, RouteEntry][] = [
         [`GET /api/v2/${definition.path}`, { access, path: () => v2(definition.path) }],
       ];
-      const record = { access, path: () => v2(`${definition.path}${UNKNOWN[param]}/`) };
+      const path = () => v2(`${definition.path}${UNKNOWN[param]}/`);
+      const record = { access, path };
       if (mapping.find) {
         rows.push([`GET /api/v2/${definition.path}{${param}}/`, record]);
       }
       if (mapping.update && definition.edit) {
-        rows.push([`PATCH /api/v2/${definition.path}{${param}}/`, record]);
+        rows.push([
+          `PATCH /api/v2/${definition.path}{${param}}/`,
+          { access: accessOf(writeAudience(definition, 'edit')), path },
+        ]);
       }
       if (mapping.remove && definition.delete) {
-        rows.push([`DELETE /api/v2/${definition.path}{${param}}/`, record]);
+        rows.push([
+          `DELETE /api/v2/${definition.path}{${param}}/`,
+          { access: accessOf(writeAudience(definition, 'delete')), path },
+        ]);
       }
       if (mapping.create && definition.create) {
-        rows.push([`POST /api/v2/${definition.path}`, { access, path: () => v2(definition.path) }]);
+        rows.push([
+          `POST /api/v2/${definition.path}`,
+          {
+            access: accessOf(writeAudience(definition, 'create')),
+            path: () => v2(definition.path),
+          },
+        ]);
       }
       return rows;
     }),
