@@ -5,7 +5,7 @@
  * required (`src/engine/schemaFields.ts`), so no rule is repeated here.
  */
 
-import type { Audience } from './resourceDefinition';
+import type { Audience } from './audience';
 
 export type FormInputKind =
   | 'text'

@@ -4,7 +4,10 @@
  * declaration for its list whitelist.
  */
 
+import type { Audience } from './audience';
 import type { FormDefinition } from './formDefinition';
+
+export { audienceAllows, type Audience } from './audience';
 
 /** A JSON Schema (2020-12) document, as plain data. */
 export type JsonSchema = { $id?: string } & Record<string, unknown>;
@@ -71,8 +74,6 @@ export type FilterDefinition =
       /** The i18n key of each option's label; an option without one is shown as itself. */
       labels?: Record<string, string>;
     });
-
-export type Audience = 'everyone' | 'admin';
 
 /** Icons a menu entry may name; `src/layout/menuIcons.ts` maps each to its MUI icon. */
 export type MenuIcon = 'people' | 'key' | 'mail' | 'settings' | 'feedback' | 'history';
@@ -214,11 +215,6 @@ export function writeAudience(
   write: 'create' | 'edit' | 'delete',
 ): Audience {
   return definition[write]?.audience ?? definition.audience;
-}
-
-/** Whether a caller may use the resource: its audience, declared once, read by app and API. */
-export function audienceAllows(audience: Audience, isAdmin: boolean): boolean {
-  return audience === 'everyone' || isAdmin;
 }
 
 /** The fields a list call may use, derived from the definition: declared once, checked twice. */
