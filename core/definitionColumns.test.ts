@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { caseManagers } from '../resources/caseManagers';
 import type { ResourceDefinition } from './resourceDefinition';
-import { cardColumns, columnsOf, detailFieldsOf, filtersOf, rowLink } from './definitionColumns';
+import {
+  cardColumns,
+  choiceKey,
+  columnsOf,
+  detailFieldsOf,
+  filtersOf,
+  rowLink,
+} from './definitionColumns';
 
 const pets: ResourceDefinition = {
   name: 'pets',
@@ -62,5 +69,16 @@ describe('rowLink', () => {
     [undefined, { id: 7 }, null],
   ])('%s with %j → %s', (template, record, expected) => {
     expect(rowLink(template, record)).toBe(expected);
+  });
+});
+
+describe('choiceKey', () => {
+  const kinds = { field: 'kind', type: 'choice' as const, choices: { list: 'kinds.list' } };
+  it('labels a value naming a resource by its name, where the column says values may', () => {
+    expect(choiceKey({ ...kinds, resourceNames: true }, 'companies')).toBe(
+      'resources.companies.name',
+    );
+    expect(choiceKey({ ...kinds, resourceNames: true }, 'list')).toBe('kinds.list');
+    expect(choiceKey(kinds, 'companies')).toBeUndefined();
   });
 });

@@ -35,8 +35,14 @@ export function choiceKey(column: ShownColumn, value: string): string | undefine
   if (column.choicePrefix) {
     return value === '' ? undefined : `${column.choicePrefix}.${value}`;
   }
-  return column.choices?.[value] ?? column.otherwise;
+  return (
+    column.choices?.[value] ??
+    (column.resourceNames && value !== '' ? resourceNameKey(value) : column.otherwise)
+  );
 }
+
+/** The key of a resource's name, `'One |||| Many'`: translated with `smart_count`. */
+export const resourceNameKey = (name: string): string => `resources.${name}.name`;
 
 /** The list's columns, in the declared order. */
 export function columnsOf(definition: ResourceDefinition): EngineColumn[] {

@@ -42,10 +42,21 @@ export interface ColumnDefinition {
   choices?: Record<string, string>;
   otherwise?: string;
   /**
+   * `choice`: a value with no declared choice that names a resource (the record kind of a
+   * definition's generic writes) is labelled by that resource's singular name,
+   * `resources.<value>.name`.
+   */
+  resourceNames?: boolean;
+  /**
    * `text`: the value is the key of a record the portal has a page for; `paths` gives that page
    * by the value of the record's field `by` (`/emails/:id`, `:id` being this value).
    */
-  links?: { by: string; paths: Record<string, string> };
+  links?: {
+    by: string;
+    paths: Record<string, string>;
+    /** A `by` value naming a resource with a detail page links to it (`/<resource>/:id`). */
+    resourcePages?: boolean;
+  };
 }
 
 interface FilterBase {

@@ -34,6 +34,8 @@ export const auditLog: ResourceDefinition = {
       choices: Object.fromEntries(
         RECORD_TYPES.map((type) => [type, `resources.audit-log.records.${type}`]),
       ),
+      // A definition's generic writes name their resource: a new resource needs no key here.
+      resourceNames: true,
     },
     // A link to the record's page, where the portal has one (a revoked code's is Not Found).
     {
@@ -50,6 +52,7 @@ export const auditLog: ResourceDefinition = {
           mail: '/emails/:id',
           issue: '/feedback/issues/:id',
         },
+        resourcePages: true,
       },
     },
     { field: 'ip', type: 'text' },

@@ -70,7 +70,7 @@ export function cellText(column: ShownColumn, value: unknown): string {
         .join('; ');
     case 'choice': {
       const key = choiceKey(column, plain(value));
-      return key ? translate(key) : plain(value);
+      return key ? translate(key, { smart_count: 1 }) : plain(value);
     }
     case 'boolean':
       return translate(value === true ? 'portal.list.export.yes' : 'portal.list.export.no');

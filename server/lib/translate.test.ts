@@ -54,6 +54,12 @@ describe('translate', () => {
     expect(translate('portal.no.such.key')).toBe('portal.no.such.key');
   });
 
+  it("picks a name's plural form by smart_count, as the portal does", () => {
+    expect(translate('resources.access-codes.name', { smart_count: 1 })).toBe('Access code');
+    expect(translate('resources.access-codes.name', { smart_count: 3 })).toBe('Access codes');
+    expect(translate('resources.access-codes.name')).toBe('Access code');
+  });
+
   it('answers in the language it runs in, English outside any', async () => {
     expect(currentLanguage()).toBe('en');
     expect(inLanguage('zu', () => translate('portal.validation.min', { n: 4 }))).toBe(

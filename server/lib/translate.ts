@@ -71,6 +71,13 @@ function lookup(catalogue: unknown, key: string): string | undefined {
  * import time (a module-level constant would be English for every reader).
  */
 export function translate(key: string, values: Record<string, string | number> = {}): string {
-  const template = lookup(catalogues[currentLanguage()], key) ?? lookup(catalogues.en, key) ?? key;
+  const found = lookup(catalogues[currentLanguage()], key) ?? lookup(catalogues.en, key) ?? key;
+  // Polyglot's plural forms (`'Company |||| Companies'`), as the portal picks them: English and
+  // Zulu both have one form for one and another for the rest.
+  const [one, many] = found.split(' |||| ');
+  const template =
+    many !== undefined && values.smart_count !== undefined && values.smart_count !== 1
+      ? many
+      : (one ?? found);
   return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 }
