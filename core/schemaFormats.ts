@@ -30,4 +30,3 @@ export const schemaFormats: Formats = {
   date: inYearOneOrLater('date'),
   'date-time': inYearOneOrLater('date-time'),
 };
-

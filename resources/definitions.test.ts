@@ -161,10 +161,12 @@ describe('resource definitions against their schemas', () => {
 
   it("labels every column in both languages (the list's header and its CSV export read them)", () => {
     const has = (messages: object, key: string) =>
-      typeof key.split('.').reduce<unknown>(
-        (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-        messages,
-      ) === 'string';
+      typeof key
+        .split('.')
+        .reduce<unknown>(
+          (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+          messages,
+        ) === 'string';
     const missing = resourceDefinitions.flatMap((definition) =>
       columnsOf(definition)
         .filter(({ label }) => !has(englishMessages, label) || !has(zuluMessages, label))
