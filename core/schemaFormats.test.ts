@@ -1,5 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsFromAjv } from './fieldErrors';
+import { validators } from './generated/validators';
 import { schemaFormats } from './schemaFormats';
 
 const ajv = new Ajv2020({ formats: schemaFormats });
@@ -22,5 +24,18 @@ describe('schema formats', () => {
     expect(valid('email', 'ann@example.org')).toBe(true);
     expect(valid('email', 'ann')).toBe(false);
     expect(valid('uri', 'https://example.org/')).toBe(true);
+  });
+
+  it("is what the browser's generated validators check, with the server's message", async () => {
+    const validate = await validators['access-code-create.json']!();
+    expect(validate({ code: 'EDGE-1', created_for: 1, assigned_at: '2026-11-29T08:00:00Z' })).toBe(
+      true,
+    );
+    expect(validate({ code: 'EDGE-1', created_for: 1, assigned_at: '0000-06-01T00:00:00Z' })).toBe(
+      false,
+    );
+    expect(fieldErrorsFromAjv(validate.errors ?? [])).toEqual({
+      assigned_at: { key: 'portal.validation.invalid' },
+    });
   });
 });
