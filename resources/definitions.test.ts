@@ -3,7 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
+import { columnsOf } from '../core/definitionColumns';
 import type { ColumnDefinition, ResourceDefinition } from '../core/resourceDefinition';
+import { englishMessages } from '../i18n/en';
+import { zuluMessages } from '../i18n/zu';
 import { resourceDefinitions } from './index';
 
 /**
@@ -155,6 +158,22 @@ function createProblems(definition: ResourceDefinition): string[] {
 
 describe('resource definitions against their schemas', () => {
   const byName = resourceDefinitions.map((definition) => [definition.name, definition] as const);
+
+  it("labels every column in both languages (the list's header and its CSV export read them)", () => {
+    const has = (messages: object, key: string) =>
+      typeof key
+        .split('.')
+        .reduce<unknown>(
+          (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+          messages,
+        ) === 'string';
+    const missing = resourceDefinitions.flatMap((definition) =>
+      columnsOf(definition)
+        .filter(({ label }) => !has(englishMessages, label) || !has(zuluMessages, label))
+        .map(({ label }) => `${definition.name}: ${label}`),
+    );
+    expect(missing).toEqual([]);
+  });
 
   it('names are unique', () => {
     const names = resourceDefinitions.map(({ name }) => name);

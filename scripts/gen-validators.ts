@@ -11,9 +11,9 @@
  */
 import Ajv2020, { _, type AnySchemaObject } from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
-import addFormats from 'ajv-formats';
 import type { SchemaFile } from './gen-types';
 import { collectRefs } from '../core/schemaRefs';
+import { schemaFormats } from '../core/schemaFormats';
 
 export const validatorsDir = 'core/generated/validators';
 
@@ -74,9 +74,9 @@ function ajvFor(schemaFiles: SchemaFile[]): Ajv2020 {
     allErrors: true,
     strict: false,
     schemas: schemaFiles.map(({ schema }) => schema as AnySchemaObject),
-    code: { source: true, esm: true, formats: _`fullFormats` },
+    formats: schemaFormats,
+    code: { source: true, esm: true, formats: _`schemaFormats` },
   });
-  addFormats(ajv);
   return ajv;
 }
 
@@ -92,8 +92,9 @@ function moduleCode(file: string, byFile: Map<string, SchemaFile>): string {
   if (code.includes('require(')) {
     throw new Error(`schemas/${file} needs an ajv runtime helper the generator does not inline`);
   }
-  const formats = code.includes('fullFormats')
-    ? `import { fullFormats } from 'ajv-formats/dist/formats';\n\n`
+  // The server's formats (core/schemaFormats.ts), so both sides refuse the same strings.
+  const formats = code.includes('schemaFormats')
+    ? `import { schemaFormats } from '../../schemaFormats';\n\n`
     : '';
   const helper = code.includes('ucs2length') ? `${UCS2LENGTH}\n` : '';
   return `${banner(file)}${formats}${helper}${code}\n`;

@@ -34,6 +34,16 @@ export const caseManagerChargesResource = {
   },
 };
 
+/** The case managers sharing a company with the caller (the list's CSV export reads these). */
+export const companyMatesResource = {
+  name: 'Case manager of your company |||| Case managers of your company',
+  fields: {
+    name: 'Name',
+    email: 'Email',
+    designation: 'Designation',
+  },
+};
+
 export const companiesResource = {
   name: 'Company |||| Companies',
   fields: {

@@ -6,5 +6,6 @@ export const editing = {
   flag: { any: 'Any', yes: 'Yes', no: 'No' },
   // The API's refusals of a generated update or delete.
   conflict: 'Another record already has this value.',
+  missing_reference: 'The chosen record does not exist (it may have been deleted).',
   in_use: 'This record is still in use, so it cannot be deleted.',
 };

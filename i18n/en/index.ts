@@ -7,10 +7,11 @@ import { auditLogResource } from './auditLog';
 import {
   caseManagersResource,
   caseManagerChargesResource,
+  companyMatesResource,
   companiesResource,
   caseManagers,
 } from './caseManagers';
-import { chargesResource, chargeRequestsResource, charges } from './charges';
+import { chargesResource, coursesResource, chargeRequestsResource, charges } from './charges';
 import { app, language, errors, validation } from './common';
 import { editing } from './editing';
 import { enumerations } from './enumerations';
@@ -42,8 +43,10 @@ export const englishMessages = {
     'audit-log': auditLogResource,
     'case-managers': caseManagersResource,
     'case-manager-charges': caseManagerChargesResource,
+    'company-mates': companyMatesResource,
     companies: companiesResource,
     charges: chargesResource,
+    courses: coursesResource,
     'charge-requests': chargeRequestsResource,
     issues: issuesResource,
     'issue-assignees': issueAssigneesResource,

@@ -36,6 +36,15 @@ export const caseManagerChargesResource: AppMessages['resources']['case-manager-
   },
 };
 
+export const companyMatesResource: AppMessages['resources']['company-mates'] = {
+  name: 'Umphathi wokunakekela wenkampani yakho |||| Abaphathi bokunakekela benkampani yakho',
+  fields: {
+    name: 'Igama',
+    email: 'I-imeyili',
+    designation: 'Isikhundla',
+  },
+};
+
 export const companiesResource: AppMessages['resources']['companies'] = {
   name: 'Inkampani |||| Izinkampani',
   fields: {

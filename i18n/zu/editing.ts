@@ -5,5 +5,6 @@ export const editing: AppMessages['portal']['editing'] = {
   none: 'Akukhethiwe',
   flag: { any: 'Noma yikuphi', yes: 'Yebo', no: 'Cha' },
   conflict: 'Elinye irekhodi selivele linaleli nani.',
+  missing_reference: 'Irekhodi elikhethiwe alikho (kungenzeka ukuthi lisusiwe).',
   in_use: 'Leli rekhodi lisasetshenziswa, ngakho alikwazi ukususwa.',
 };

@@ -8,20 +8,16 @@ import { flattenSchema } from '../../core/schemaRefs';
 import { appendAudit } from '../repositories/auditLog';
 import { schemas } from '../schemas/registry';
 import { ApiError } from './apiError';
+import { writeConflictOf } from './constraintErrors';
 import { defineListSource, filterId, type FilterValue } from './listQuery';
 import type { ResourceMapping } from './resourceMapping';
 import { translate } from './translate';
 
-const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
 /** `createdAt` → `created_at`: a schema field's column. */
 export const columnOf = (field: string): string =>
   field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-/** `created_at` → `createdAt`. */
-const fieldOf = (column: string): string =>
-  column.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 function schemaNamed(definition: ResourceDefinition, id: string): JsonSchema {
   const schema = [...(definition.schemas ?? []), ...(schemas as JsonSchema[])].find(
@@ -36,6 +32,13 @@ function schemaNamed(definition: ResourceDefinition, id: string): JsonSchema {
 /** A calendar-day property (`format: date`): read as `YYYY-MM-DD` text, never as an instant. */
 const isDay = (property: JsonSchema) => property.format === 'date' || property.$ref === 'date.json';
 
+/**
+ * A key as SQL compares it: bigint, whatever the column's integer type, so an id beyond an
+ * `integer` column's range (the path takes any up to 2^53 - 1) is a row there is not (404),
+ * never PostgreSQL's overflow error.
+ */
+const asKey = (id: string | number) => sql`${Number(id)}::bigint`;
+
 function filterOf(filter: FilterDefinition, column: Expression<unknown>) {
   return (value: FilterValue): Expression<SqlBool> => {
     switch (filter.kind) {
@@ -45,7 +48,7 @@ function filterOf(filter: FilterDefinition, column: Expression<unknown>) {
       case 'period':
         return sql<SqlBool>`${column} >= ${value}`;
       case 'select':
-        return sql<SqlBool>`${column} = ${filterId(filter.field, value)}`;
+        return sql<SqlBool>`${column} = ${asKey(filterId(filter.field, value))}`;
       case 'choice':
         return sql<SqlBool>`${column} = ${value}`;
     }
@@ -55,17 +58,6 @@ function filterOf(filter: FilterDefinition, column: Expression<unknown>) {
 /** The body's fields as the table's columns. */
 const columnsOfBody = (body: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(body).map(([field, value]) => [columnOf(field), value]));
-
-/** A unique violation's column, from PostgreSQL's "Key (name)=(…) already exists.". */
-function conflictOf(error: unknown): ApiError | undefined {
-  const { code, detail } = error as { code?: unknown; detail?: unknown };
-  if (code !== UNIQUE_VIOLATION) {
-    return undefined;
-  }
-  const message = translate('portal.editing.conflict');
-  const column = /Key \((\w+)\)/.exec(typeof detail === 'string' ? detail : '')?.[1];
-  return ApiError.conflict(message, column ? { [fieldOf(column)]: [message] } : undefined);
-}
 
 // The table is the definition's own, not in the project's Database type: the statements are
 // built on an untyped view of the database (names come from the definition and its schema).
@@ -112,7 +104,7 @@ export function plainTableMapping(definition: ResourceDefinition): ResourceMappi
       targetId: String(id),
       details: { fields },
     });
-  const byId = (id: string | number) => sql<SqlBool>`${ref('id')} = ${Number(id)}`;
+  const byId = (id: string | number) => sql<SqlBool>`${ref('id')} = ${asKey(id)}`;
 
   return {
     schemas: definition.schemas,
@@ -146,7 +138,7 @@ export function plainTableMapping(definition: ResourceDefinition): ResourceMappi
           await audit(trx, user.id, 'create', id, Object.keys(body));
           return id;
         } catch (error) {
-          throw conflictOf(error) ?? error;
+          throw writeConflictOf(error) ?? error;
         }
       }),
     update: (db, { user }, id, body) =>
@@ -173,7 +165,7 @@ export function plainTableMapping(definition: ResourceDefinition): ResourceMappi
           }
           return true;
         } catch (error) {
-          throw conflictOf(error) ?? error;
+          throw writeConflictOf(error) ?? error;
         }
       }),
     remove: (db, { user }, id) =>

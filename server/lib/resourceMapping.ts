@@ -45,7 +45,8 @@ export interface ResourceMapping<
   ) => Promise<string | number>;
   /**
    * Changes the fields of a body valid against `definition.edit.schema` (only those sent); false
-   * when there is no such record (404). A conflict (a unique value taken) throws a 409 ApiError.
+   * when there is no such record (404). A conflict (a unique value taken, a referred record
+   * missing) throws a 409 ApiError naming the field (`constraintErrors.ts`' `writeConflictOf`).
    * The route answers the record as `find` reads it. A record the caller may not change is one
    * there is not (false: 404), as the list hides what the caller may not read.
    */

@@ -44,13 +44,14 @@ function registerUpdateRoute(
     `/${definition.path}:${param}/`,
     {
       onRequest,
-      // A taken value (a unique column) is a conflict.
+      // A taken value (a unique column) or a missing referred record is a conflict.
       config: { errors: [409] },
       schema: {
         tags,
         summary:
           `Change one of ${definition.name}${audience}: only the fields sent; audited; field ` +
-          'errors in data (400), 404 for an unknown one, 409 when a value is taken',
+          'errors in data (400), 404 for an unknown one, 409 when a value is taken or a record it ' +
+          'refers to does not exist',
         security: [{ bearer: [] }],
         params: { $ref: `${param}-params.json` },
         body: { $ref: definition.edit.schema },
@@ -161,9 +162,13 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
     `/${definition.path}`,
     {
       onRequest: creator.onRequest,
+      // A taken value (a unique column) or a missing referred record is a conflict.
+      config: { errors: [409] },
       schema: {
         tags,
-        summary: `Add one of ${definition.name}${creator.audience}; field errors in data`,
+        summary:
+          `Add one of ${definition.name}${creator.audience}; field errors in data (400), 409 ` +
+          'when a value is taken or a record it refers to does not exist',
         security: [{ bearer: [] }],
         body: { $ref: form.schema },
         response: { 201: { $ref: itemSchema } },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Ajv2020, { type AnySchemaObject } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { schemaFormats } from '../../core/schemaFormats';
 import { flattenSchemas } from '../../core/schemaRefs';
 
 const schemaDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
@@ -28,16 +28,15 @@ export function schemaOf(id: string): AnySchemaObject {
  * query strings and path params arrive as text, so they are coerced to the declared types.
  */
 function createAjv(coerce: boolean): Ajv2020 {
-  const ajv = new Ajv2020({
+  return new Ajv2020({
     allErrors: true,
     strict: false,
     coerceTypes: coerce,
     useDefaults: true,
     removeAdditional: false,
     schemas,
+    formats: schemaFormats,
   });
-  addFormats(ajv);
-  return ajv;
 }
 
 export const bodyAjv = createAjv(false);

@@ -63,7 +63,7 @@ export interface paths {
     /** List access-codes (administrators only) */
     get: operations['listAdminAccessCodes'];
     put?: never;
-    /** Add one of access-codes (administrators only); field errors in data */
+    /** Add one of access-codes (administrators only); field errors in data (400), 409 when a value is taken or a record it refers to does not exist */
     post: operations['createAdminAccessCodes'];
     delete?: never;
     options?: never;
@@ -116,7 +116,7 @@ export interface paths {
     /** List case-managers (administrators only) */
     get: operations['listCaseManagers'];
     put?: never;
-    /** Add one of case-managers (administrators only); field errors in data */
+    /** Add one of case-managers (administrators only); field errors in data (400), 409 when a value is taken or a record it refers to does not exist */
     post: operations['createCaseManagers'];
     delete?: never;
     options?: never;
@@ -2789,7 +2789,7 @@ export interface components {
     /**
      * Uuid
      * Format: uuid
-     * @description A UUID string.
+     * @description A UUID string in its canonical 8-4-4-4-12 hexadecimal form (not `urn:uuid:`, braces or other spellings).
      */
     Uuid: string;
     /**

@@ -1,6 +1,6 @@
 /* Generated from schemas/access-code-create.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
 // @ts-nocheck: ajv's standalone output is plain JavaScript.
-import { fullFormats } from 'ajv-formats/dist/formats';
+import { schemaFormats } from '../../schemaFormats';
 
 export const validate = validate20;
 export default validate20;
@@ -39,7 +39,7 @@ const schema32 = {
   pattern: '^[A-Z0-9-]{4,32}$',
 };
 const pattern4 = new RegExp('^[A-Z0-9-]{4,32}$', 'u');
-const formats0 = fullFormats['date-time'];
+const formats0 = schemaFormats['date-time'];
 function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},

@@ -65,15 +65,21 @@ const schema33 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'uuid.json',
   title: 'Uuid',
-  description: 'A UUID string.',
+  description:
+    'A UUID string in its canonical 8-4-4-4-12 hexadecimal form (not `urn:uuid:`, braces or other spellings).',
   type: 'string',
   format: 'uuid',
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
 };
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = ucs2length;
 const formats0 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const pattern4 = new RegExp(
+  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  'u',
+);
 const schema35 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'supporter-add.json',
@@ -719,13 +725,19 @@ function validate20(
             if (data8.uuid !== undefined) {
               let data9 = data8.uuid;
               if (typeof data9 === 'string') {
-                if (!formats2.test(data9)) {
+                if (!pattern4.test(data9)) {
                   const err26 = {
                     instancePath: instancePath + '/other_case_managers/' + i0 + '/uuid',
-                    schemaPath: 'uuid.json/format',
-                    keyword: 'format',
-                    params: { format: 'uuid' },
-                    message: 'must match format "' + 'uuid' + '"',
+                    schemaPath: 'uuid.json/pattern',
+                    keyword: 'pattern',
+                    params: {
+                      pattern:
+                        '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+                    },
+                    message:
+                      'must match pattern "' +
+                      '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' +
+                      '"',
                   };
                   if (vErrors === null) {
                     vErrors = [err26];
@@ -734,8 +746,23 @@ function validate20(
                   }
                   errors++;
                 }
+                if (!formats2.test(data9)) {
+                  const err27 = {
+                    instancePath: instancePath + '/other_case_managers/' + i0 + '/uuid',
+                    schemaPath: 'uuid.json/format',
+                    keyword: 'format',
+                    params: { format: 'uuid' },
+                    message: 'must match format "' + 'uuid' + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
               } else {
-                const err27 = {
+                const err28 = {
                   instancePath: instancePath + '/other_case_managers/' + i0 + '/uuid',
                   schemaPath: 'uuid.json/type',
                   keyword: 'type',
@@ -743,9 +770,9 @@ function validate20(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err27];
+                  vErrors = [err28];
                 } else {
-                  vErrors.push(err27);
+                  vErrors.push(err28);
                 }
                 errors++;
               }
@@ -754,27 +781,12 @@ function validate20(
               let data10 = data8.designation;
               if (typeof data10 === 'string') {
                 if (func2(data10) > 100) {
-                  const err28 = {
+                  const err29 = {
                     instancePath: instancePath + '/other_case_managers/' + i0 + '/designation',
                     schemaPath: 'designation.json/maxLength',
                     keyword: 'maxLength',
                     params: { limit: 100 },
                     message: 'must NOT have more than 100 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err28];
-                  } else {
-                    vErrors.push(err28);
-                  }
-                  errors++;
-                }
-                if (func2(data10) < 1) {
-                  const err29 = {
-                    instancePath: instancePath + '/other_case_managers/' + i0 + '/designation',
-                    schemaPath: 'designation.json/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
                     vErrors = [err29];
@@ -783,8 +795,23 @@ function validate20(
                   }
                   errors++;
                 }
+                if (func2(data10) < 1) {
+                  const err30 = {
+                    instancePath: instancePath + '/other_case_managers/' + i0 + '/designation',
+                    schemaPath: 'designation.json/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err30];
+                  } else {
+                    vErrors.push(err30);
+                  }
+                  errors++;
+                }
               } else {
-                const err30 = {
+                const err31 = {
                   instancePath: instancePath + '/other_case_managers/' + i0 + '/designation',
                   schemaPath: 'designation.json/type',
                   keyword: 'type',
@@ -792,15 +819,15 @@ function validate20(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err30];
+                  vErrors = [err31];
                 } else {
-                  vErrors.push(err30);
+                  vErrors.push(err31);
                 }
                 errors++;
               }
             }
           } else {
-            const err31 = {
+            const err32 = {
               instancePath: instancePath + '/other_case_managers/' + i0,
               schemaPath: '#/properties/other_case_managers/items/type',
               keyword: 'type',
@@ -808,15 +835,15 @@ function validate20(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err31];
+              vErrors = [err32];
             } else {
-              vErrors.push(err31);
+              vErrors.push(err32);
             }
             errors++;
           }
         }
       } else {
-        const err32 = {
+        const err33 = {
           instancePath: instancePath + '/other_case_managers',
           schemaPath: '#/properties/other_case_managers/type',
           keyword: 'type',
@@ -824,9 +851,9 @@ function validate20(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err32];
+          vErrors = [err33];
         } else {
-          vErrors.push(err32);
+          vErrors.push(err33);
         }
         errors++;
       }
@@ -835,7 +862,7 @@ function validate20(
       let data11 = data.invited_supporters;
       if (Array.isArray(data11)) {
         if (data11.length > 50) {
-          const err33 = {
+          const err34 = {
             instancePath: instancePath + '/invited_supporters',
             schemaPath: '#/properties/invited_supporters/maxItems',
             keyword: 'maxItems',
@@ -843,9 +870,9 @@ function validate20(
             message: 'must NOT have more than 50 items',
           };
           if (vErrors === null) {
-            vErrors = [err33];
+            vErrors = [err34];
           } else {
-            vErrors.push(err33);
+            vErrors.push(err34);
           }
           errors++;
         }
@@ -865,7 +892,7 @@ function validate20(
           }
         }
       } else {
-        const err34 = {
+        const err35 = {
           instancePath: instancePath + '/invited_supporters',
           schemaPath: '#/properties/invited_supporters/type',
           keyword: 'type',
@@ -873,15 +900,15 @@ function validate20(
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err35];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err35);
         }
         errors++;
       }
     }
   } else {
-    const err35 = {
+    const err36 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -889,9 +916,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err35];
+      vErrors = [err36];
     } else {
-      vErrors.push(err35);
+      vErrors.push(err36);
     }
     errors++;
   }

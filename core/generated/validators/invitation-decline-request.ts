@@ -34,11 +34,17 @@ const schema32 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'uuid.json',
   title: 'Uuid',
-  description: 'A UUID string.',
+  description:
+    'A UUID string in its canonical 8-4-4-4-12 hexadecimal form (not `urn:uuid:`, braces or other spellings).',
   type: 'string',
   format: 'uuid',
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
 };
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const pattern4 = new RegExp(
+  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  'u',
+);
 const func1 = ucs2length;
 function validate20(
   data,
@@ -104,13 +110,19 @@ function validate20(
     if (data.invite_uuid !== undefined) {
       let data0 = data.invite_uuid;
       if (typeof data0 === 'string') {
-        if (!formats0.test(data0)) {
+        if (!pattern4.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/invite_uuid',
-            schemaPath: 'uuid.json/format',
-            keyword: 'format',
-            params: { format: 'uuid' },
-            message: 'must match format "' + 'uuid' + '"',
+            schemaPath: 'uuid.json/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+            },
+            message:
+              'must match pattern "' +
+              '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err3];
@@ -119,8 +131,23 @@ function validate20(
           }
           errors++;
         }
+        if (!formats0.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/invite_uuid',
+            schemaPath: 'uuid.json/format',
+            keyword: 'format',
+            params: { format: 'uuid' },
+            message: 'must match format "' + 'uuid' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       } else {
-        const err4 = {
+        const err5 = {
           instancePath: instancePath + '/invite_uuid',
           schemaPath: 'uuid.json/type',
           keyword: 'type',
@@ -128,9 +155,9 @@ function validate20(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
@@ -139,27 +166,12 @@ function validate20(
       let data1 = data.invite_code;
       if (typeof data1 === 'string') {
         if (func1(data1) > 64) {
-          const err5 = {
+          const err6 = {
             instancePath: instancePath + '/invite_code',
             schemaPath: '#/properties/invite_code/maxLength',
             keyword: 'maxLength',
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (func1(data1) < 1) {
-          const err6 = {
-            instancePath: instancePath + '/invite_code',
-            schemaPath: '#/properties/invite_code/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err6];
@@ -168,8 +180,23 @@ function validate20(
           }
           errors++;
         }
+        if (func1(data1) < 1) {
+          const err7 = {
+            instancePath: instancePath + '/invite_code',
+            schemaPath: '#/properties/invite_code/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
       } else {
-        const err7 = {
+        const err8 = {
           instancePath: instancePath + '/invite_code',
           schemaPath: '#/properties/invite_code/type',
           keyword: 'type',
@@ -177,15 +204,15 @@ function validate20(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
   } else {
-    const err8 = {
+    const err9 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -193,9 +220,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err9];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err9);
     }
     errors++;
   }

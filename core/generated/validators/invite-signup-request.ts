@@ -55,9 +55,11 @@ const schema32 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'uuid.json',
   title: 'Uuid',
-  description: 'A UUID string.',
+  description:
+    'A UUID string in its canonical 8-4-4-4-12 hexadecimal form (not `urn:uuid:`, braces or other spellings).',
   type: 'string',
   format: 'uuid',
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
 };
 const schema33 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -80,6 +82,10 @@ const schema34 = {
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const formats2 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const pattern4 = new RegExp(
+  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  'u',
+);
 const func1 = ucs2length;
 function validate20(
   data,
@@ -228,13 +234,19 @@ function validate20(
     if (data.invite_uuid !== undefined) {
       let data0 = data.invite_uuid;
       if (typeof data0 === 'string') {
-        if (!formats0.test(data0)) {
+        if (!pattern4.test(data0)) {
           const err8 = {
             instancePath: instancePath + '/invite_uuid',
-            schemaPath: 'uuid.json/format',
-            keyword: 'format',
-            params: { format: 'uuid' },
-            message: 'must match format "' + 'uuid' + '"',
+            schemaPath: 'uuid.json/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+            },
+            message:
+              'must match pattern "' +
+              '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err8];
@@ -243,8 +255,23 @@ function validate20(
           }
           errors++;
         }
+        if (!formats0.test(data0)) {
+          const err9 = {
+            instancePath: instancePath + '/invite_uuid',
+            schemaPath: 'uuid.json/format',
+            keyword: 'format',
+            params: { format: 'uuid' },
+            message: 'must match format "' + 'uuid' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
       } else {
-        const err9 = {
+        const err10 = {
           instancePath: instancePath + '/invite_uuid',
           schemaPath: 'uuid.json/type',
           keyword: 'type',
@@ -252,9 +279,9 @@ function validate20(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -263,27 +290,12 @@ function validate20(
       let data1 = data.invite_code;
       if (typeof data1 === 'string') {
         if (func1(data1) > 64) {
-          const err10 = {
+          const err11 = {
             instancePath: instancePath + '/invite_code',
             schemaPath: '#/properties/invite_code/maxLength',
             keyword: 'maxLength',
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if (func1(data1) < 1) {
-          const err11 = {
-            instancePath: instancePath + '/invite_code',
-            schemaPath: '#/properties/invite_code/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -292,8 +304,23 @@ function validate20(
           }
           errors++;
         }
+        if (func1(data1) < 1) {
+          const err12 = {
+            instancePath: instancePath + '/invite_code',
+            schemaPath: '#/properties/invite_code/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
       } else {
-        const err12 = {
+        const err13 = {
           instancePath: instancePath + '/invite_code',
           schemaPath: '#/properties/invite_code/type',
           keyword: 'type',
@@ -301,9 +328,9 @@ function validate20(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -312,27 +339,12 @@ function validate20(
       let data2 = data.email;
       if (typeof data2 === 'string') {
         if (func1(data2) > 254) {
-          const err13 = {
+          const err14 = {
             instancePath: instancePath + '/email',
             schemaPath: 'email.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (!formats2.test(data2)) {
-          const err14 = {
-            instancePath: instancePath + '/email',
-            schemaPath: 'email.json/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
           };
           if (vErrors === null) {
             vErrors = [err14];
@@ -341,8 +353,23 @@ function validate20(
           }
           errors++;
         }
+        if (!formats2.test(data2)) {
+          const err15 = {
+            instancePath: instancePath + '/email',
+            schemaPath: 'email.json/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
       } else {
-        const err15 = {
+        const err16 = {
           instancePath: instancePath + '/email',
           schemaPath: 'email.json/type',
           keyword: 'type',
@@ -350,9 +377,9 @@ function validate20(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err16];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err16);
         }
         errors++;
       }
@@ -361,27 +388,12 @@ function validate20(
       let data3 = data.first_name;
       if (typeof data3 === 'string') {
         if (func1(data3) > 150) {
-          const err16 = {
+          const err17 = {
             instancePath: instancePath + '/first_name',
             schemaPath: '#/properties/first_name/maxLength',
             keyword: 'maxLength',
             params: { limit: 150 },
             message: 'must NOT have more than 150 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (func1(data3) < 1) {
-          const err17 = {
-            instancePath: instancePath + '/first_name',
-            schemaPath: '#/properties/first_name/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err17];
@@ -390,8 +402,23 @@ function validate20(
           }
           errors++;
         }
+        if (func1(data3) < 1) {
+          const err18 = {
+            instancePath: instancePath + '/first_name',
+            schemaPath: '#/properties/first_name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
       } else {
-        const err18 = {
+        const err19 = {
           instancePath: instancePath + '/first_name',
           schemaPath: '#/properties/first_name/type',
           keyword: 'type',
@@ -399,9 +426,9 @@ function validate20(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err19];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err19);
         }
         errors++;
       }
@@ -410,27 +437,12 @@ function validate20(
       let data4 = data.last_name;
       if (typeof data4 === 'string') {
         if (func1(data4) > 150) {
-          const err19 = {
+          const err20 = {
             instancePath: instancePath + '/last_name',
             schemaPath: '#/properties/last_name/maxLength',
             keyword: 'maxLength',
             params: { limit: 150 },
             message: 'must NOT have more than 150 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-        if (func1(data4) < 1) {
-          const err20 = {
-            instancePath: instancePath + '/last_name',
-            schemaPath: '#/properties/last_name/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
           };
           if (vErrors === null) {
             vErrors = [err20];
@@ -439,8 +451,23 @@ function validate20(
           }
           errors++;
         }
+        if (func1(data4) < 1) {
+          const err21 = {
+            instancePath: instancePath + '/last_name',
+            schemaPath: '#/properties/last_name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
       } else {
-        const err21 = {
+        const err22 = {
           instancePath: instancePath + '/last_name',
           schemaPath: '#/properties/last_name/type',
           keyword: 'type',
@@ -448,9 +475,9 @@ function validate20(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err22];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err22);
         }
         errors++;
       }
@@ -459,27 +486,12 @@ function validate20(
       let data5 = data.password;
       if (typeof data5 === 'string') {
         if (func1(data5) > 128) {
-          const err22 = {
+          const err23 = {
             instancePath: instancePath + '/password',
             schemaPath: 'password.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
-          };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-        if (func1(data5) < 12) {
-          const err23 = {
-            instancePath: instancePath + '/password',
-            schemaPath: 'password.json/minLength',
-            keyword: 'minLength',
-            params: { limit: 12 },
-            message: 'must NOT have fewer than 12 characters',
           };
           if (vErrors === null) {
             vErrors = [err23];
@@ -488,30 +500,28 @@ function validate20(
           }
           errors++;
         }
+        if (func1(data5) < 12) {
+          const err24 = {
+            instancePath: instancePath + '/password',
+            schemaPath: 'password.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 12 },
+            message: 'must NOT have fewer than 12 characters',
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
       } else {
-        const err24 = {
+        const err25 = {
           instancePath: instancePath + '/password',
           schemaPath: 'password.json/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-    if (data.is_client !== undefined) {
-      if (typeof data.is_client !== 'boolean') {
-        const err25 = {
-          instancePath: instancePath + '/is_client',
-          schemaPath: '#/properties/is_client/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
         };
         if (vErrors === null) {
           vErrors = [err25];
@@ -521,8 +531,25 @@ function validate20(
         errors++;
       }
     }
+    if (data.is_client !== undefined) {
+      if (typeof data.is_client !== 'boolean') {
+        const err26 = {
+          instancePath: instancePath + '/is_client',
+          schemaPath: '#/properties/is_client/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err26 = {
+    const err27 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -530,9 +557,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err26];
+      vErrors = [err27];
     } else {
-      vErrors.push(err26);
+      vErrors.push(err27);
     }
     errors++;
   }

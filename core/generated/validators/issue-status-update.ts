@@ -20,11 +20,17 @@ const schema32 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'uuid.json',
   title: 'Uuid',
-  description: 'A UUID string.',
+  description:
+    'A UUID string in its canonical 8-4-4-4-12 hexadecimal form (not `urn:uuid:`, braces or other spellings).',
   type: 'string',
   format: 'uuid',
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
 };
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const pattern4 = new RegExp(
+  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  'u',
+);
 function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -107,13 +113,19 @@ function validate20(
     if (data.user_id !== undefined) {
       let data1 = data.user_id;
       if (typeof data1 === 'string') {
-        if (!formats0.test(data1)) {
+        if (!pattern4.test(data1)) {
           const err4 = {
             instancePath: instancePath + '/user_id',
-            schemaPath: 'uuid.json/format',
-            keyword: 'format',
-            params: { format: 'uuid' },
-            message: 'must match format "' + 'uuid' + '"',
+            schemaPath: 'uuid.json/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern:
+                '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+            },
+            message:
+              'must match pattern "' +
+              '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' +
+              '"',
           };
           if (vErrors === null) {
             vErrors = [err4];
@@ -122,8 +134,23 @@ function validate20(
           }
           errors++;
         }
+        if (!formats0.test(data1)) {
+          const err5 = {
+            instancePath: instancePath + '/user_id',
+            schemaPath: 'uuid.json/format',
+            keyword: 'format',
+            params: { format: 'uuid' },
+            message: 'must match format "' + 'uuid' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
       } else {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + '/user_id',
           schemaPath: 'uuid.json/type',
           keyword: 'type',
@@ -131,15 +158,15 @@ function validate20(
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
     }
   } else {
-    const err6 = {
+    const err7 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -147,9 +174,9 @@ function validate20(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err6];
+      vErrors = [err7];
     } else {
-      vErrors.push(err6);
+      vErrors.push(err7);
     }
     errors++;
   }
