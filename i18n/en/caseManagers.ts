@@ -34,13 +34,6 @@ export const caseManagerChargesResource = {
   },
 };
 
-export const companiesResource = {
-  name: 'Company |||| Companies',
-  fields: {
-    name: 'Name',
-  },
-};
-
 export const caseManagers = {
   add: 'Add case manager',
   added: 'Case manager added',

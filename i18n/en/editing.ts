@@ -7,4 +7,10 @@ export const editing = {
   // The API's refusals of a generated update or delete.
   conflict: 'Another record already has this value.',
   in_use: 'This record is still in use, so it cannot be deleted.',
+  // A refused delete, by the table whose rows still refer to the record.
+  referenced_by: {
+    case_manager_companies: 'This record is still used by case managers, so it cannot be deleted.',
+    charges: 'This record is still used by managed users, so it cannot be deleted.',
+    charge_requests: 'This record is still used by consent requests, so it cannot be deleted.',
+  },
 };

@@ -4,12 +4,8 @@ import { accounts } from './accounts';
 import { api } from './api';
 import { attention } from './attention';
 import { auditLogResource } from './auditLog';
-import {
-  caseManagersResource,
-  caseManagerChargesResource,
-  companiesResource,
-  caseManagers,
-} from './caseManagers';
+import { caseManagersResource, caseManagerChargesResource, caseManagers } from './caseManagers';
+import { companiesResource, coursesResource } from './catalogues';
 import { chargesResource, chargeRequestsResource, charges } from './charges';
 import { app, language, errors, validation } from './common';
 import { editing } from './editing';
@@ -43,6 +39,7 @@ export const englishMessages = {
     'case-managers': caseManagersResource,
     'case-manager-charges': caseManagerChargesResource,
     companies: companiesResource,
+    courses: coursesResource,
     charges: chargesResource,
     'charge-requests': chargeRequestsResource,
     issues: issuesResource,

@@ -36,13 +36,6 @@ export const caseManagerChargesResource: AppMessages['resources']['case-manager-
   },
 };
 
-export const companiesResource: AppMessages['resources']['companies'] = {
-  name: 'Inkampani |||| Izinkampani',
-  fields: {
-    name: 'Igama',
-  },
-};
-
 export const caseManagers: AppMessages['portal']['case_managers'] = {
   add: 'Engeza umphathi wokunakekela',
   added: 'Umphathi wokunakekela wengeziwe',

@@ -6,4 +6,10 @@ export const editing: AppMessages['portal']['editing'] = {
   flag: { any: 'Noma yikuphi', yes: 'Yebo', no: 'Cha' },
   conflict: 'Elinye irekhodi selivele linaleli nani.',
   in_use: 'Leli rekhodi lisasetshenziswa, ngakho alikwazi ukususwa.',
+  referenced_by: {
+    case_manager_companies:
+      'Leli rekhodi lisasetshenziswa ngabaphathi bokunakekela, ngakho alikwazi ukususwa.',
+    charges: 'Leli rekhodi lisasetshenziswa ngabasebenzisi abaphethwe, ngakho alikwazi ukususwa.',
+    charge_requests: 'Leli rekhodi lisasetshenziswa yizicelo zemvume, ngakho alikwazi ukususwa.',
+  },
 };

@@ -5,12 +5,8 @@ import { accounts } from './accounts';
 import { api } from './api';
 import { attention } from './attention';
 import { auditLogResource } from './auditLog';
-import {
-  caseManagersResource,
-  caseManagerChargesResource,
-  companiesResource,
-  caseManagers,
-} from './caseManagers';
+import { caseManagersResource, caseManagerChargesResource, caseManagers } from './caseManagers';
+import { companiesResource, coursesResource } from './catalogues';
 import { chargesResource, chargeRequestsResource, charges } from './charges';
 import { app, language, errors, validation } from './common';
 import { editing } from './editing';
@@ -41,6 +37,7 @@ export const zuluMessages: AppMessages = {
     'case-managers': caseManagersResource,
     'case-manager-charges': caseManagerChargesResource,
     companies: companiesResource,
+    courses: coursesResource,
     charges: chargesResource,
     'charge-requests': chargeRequestsResource,
     issues: issuesResource,

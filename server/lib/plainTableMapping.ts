@@ -8,12 +8,12 @@ import { flattenSchema } from '../../core/schemaRefs';
 import { appendAudit } from '../repositories/auditLog';
 import { schemas } from '../schemas/registry';
 import { ApiError } from './apiError';
+import { deleteConflictOf } from './deleteConflict';
 import { defineListSource, filterId, type FilterValue } from './listQuery';
 import type { ResourceMapping } from './resourceMapping';
 import { translate } from './translate';
 
 const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
 
 /** `createdAt` → `created_at`: a schema field's column. */
 export const columnOf = (field: string): string =>
@@ -189,10 +189,7 @@ export function plainTableMapping(definition: ResourceDefinition): ResourceMappi
           }
           return deleted !== undefined;
         } catch (error) {
-          if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) {
-            throw ApiError.conflict(translate('portal.editing.in_use'));
-          }
-          throw error;
+          throw deleteConflictOf(error) ?? error;
         }
       }),
   };
