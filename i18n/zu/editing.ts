@@ -8,8 +8,10 @@ export const editing: AppMessages['portal']['editing'] = {
   in_use: 'Leli rekhodi lisasetshenziswa, ngakho alikwazi ukususwa.',
   referenced_by: {
     case_manager_companies:
-      'Leli rekhodi lisasetshenziswa ngabaphathi bokunakekela, ngakho alikwazi ukususwa.',
-    charges: 'Leli rekhodi lisasetshenziswa ngabasebenzisi abaphethwe, ngakho alikwazi ukususwa.',
-    charge_requests: 'Leli rekhodi lisasetshenziswa yizicelo zemvume, ngakho alikwazi ukususwa.',
+      'Leli rekhodi lisasetshenziswa ngabaphathi bokunakekela (%{count}), ngakho alikwazi ukususwa.',
+    charges:
+      'Leli rekhodi lisasetshenziswa ngabasebenzisi abaphethwe (%{count}), ngakho alikwazi ukususwa.',
+    charge_requests:
+      'Leli rekhodi lisasetshenziswa yizicelo zemvume (%{count}), ngakho alikwazi ukususwa.',
   },
 };

@@ -1,35 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import type { Executor } from '../db/executor';
 import { deleteConflictOf } from './deleteConflict';
-import { inLanguage } from './translate';
 
-const referenced = (table: string) => ({
-  code: '23503',
-  detail: `Key (id)=(5) is still referenced from table "${table}".`,
+/** A database the refusal must not read: no table to count in. */
+const unread = new Proxy({} as Executor, {
+  get: () => {
+    throw new Error('read the database');
+  },
 });
 
+// The counted refusals, read from either database, are proven by tests/api/catalogues.test.ts.
 describe('deleteConflictOf', () => {
-  it('names the records of the referring table, in the reader language', () => {
-    const english = deleteConflictOf(referenced('case_manager_companies'));
-    expect(english?.statusCode).toBe(409);
-    expect(english?.message).toBe(
-      'This record is still used by case managers, so it cannot be deleted.',
+  it('says only that the record is in use for a table without a label', async () => {
+    const refusal = await deleteConflictOf(
+      unread,
+      { code: '23503', table: 'pets', constraint: 'pets_company_id_fkey' },
+      5,
     );
-    expect(inLanguage('zu', () => deleteConflictOf(referenced('charges'))?.message)).toBe(
-      'Leli rekhodi lisasetshenziswa ngabasebenzisi abaphethwe, ngakho alikwazi ukususwa.',
-    );
+    expect(refusal?.statusCode).toBe(409);
+    expect(refusal?.message).toBe('This record is still in use, so it cannot be deleted.');
   });
 
-  it('says only that the record is in use for a table without a label', () => {
-    expect(deleteConflictOf(referenced('pets'))?.message).toBe(
-      'This record is still in use, so it cannot be deleted.',
-    );
-    expect(deleteConflictOf({ code: '23503' })?.statusCode).toBe(409);
-  });
-
-  it('leaves any other error alone', () => {
-    expect(deleteConflictOf({ code: '23505', detail: 'Key (name)=(x) already exists.' })).toBe(
+  it('leaves any other error alone', async () => {
+    expect(await deleteConflictOf(unread, { code: '23505', table: 'companies' }, 5)).toBe(
       undefined,
     );
-    expect(deleteConflictOf(new Error('boom'))).toBe(undefined);
+    expect(await deleteConflictOf(unread, new Error('boom'), 5)).toBe(undefined);
   });
 });

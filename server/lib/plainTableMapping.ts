@@ -176,9 +176,9 @@ export function plainTableMapping(definition: ResourceDefinition): ResourceMappi
           throw conflictOf(error) ?? error;
         }
       }),
-    remove: (db, { user }, id) =>
-      db.transaction().execute(async (trx) => {
-        try {
+    remove: async (db, { user }, id) => {
+      try {
+        return await db.transaction().execute(async (trx) => {
           const deleted = await untyped(trx)
             .deleteFrom(table)
             .where(byId(id))
@@ -188,9 +188,11 @@ export function plainTableMapping(definition: ResourceDefinition): ResourceMappi
             await audit(trx, user.id, 'delete', id, []);
           }
           return deleted !== undefined;
-        } catch (error) {
-          throw deleteConflictOf(error) ?? error;
-        }
-      }),
+        });
+      } catch (error) {
+        // Outside the failed transaction: the refusal counts the rows that refer to the record.
+        throw (await deleteConflictOf(db, error, id)) ?? error;
+      }
+    },
   };
 }

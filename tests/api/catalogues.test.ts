@@ -175,7 +175,10 @@ describe('companies and courses, kept by administrators', () => {
     const managersOnly = await created('companies/', { name: `Managers only ${stamp}` });
     await context.database.db
       .insertInto('case_manager_companies')
-      .values({ case_manager_id: quasi.id, company_id: managersOnly.id })
+      .values([
+        { case_manager_id: quasi.id, company_id: managersOnly.id },
+        { case_manager_id: manager.id, company_id: managersOnly.id },
+      ])
       .execute();
     const chargesOnly = await created('companies/', { name: `Charges only ${stamp}` });
     const second = await consentedClient(context, manager);
@@ -187,11 +190,11 @@ describe('companies and courses, kept by administrators', () => {
 
     const before = await catalogueRows();
     const refusals = [
-      ['en', `companies/${managersOnly.id}/`, 'This record is still used by case managers'],
-      ['zu', `companies/${managersOnly.id}/`, 'lisasetshenziswa ngabaphathi bokunakekela'],
-      ['en', `companies/${chargesOnly.id}/`, 'This record is still used by managed users'],
-      ['en', `courses/${course}/`, 'This record is still used by managed users'],
-      ['zu', `courses/${course}/`, 'lisasetshenziswa ngabasebenzisi abaphethwe'],
+      ['en', `companies/${managersOnly.id}/`, 'This record is still used by case managers (2)'],
+      ['zu', `companies/${managersOnly.id}/`, 'lisasetshenziswa ngabaphathi bokunakekela (2)'],
+      ['en', `companies/${chargesOnly.id}/`, 'This record is still used by managed users (1)'],
+      ['en', `courses/${course}/`, 'This record is still used by managed users (1)'],
+      ['zu', `courses/${course}/`, 'lisasetshenziswa ngabasebenzisi abaphethwe (1)'],
     ] as const;
     for (const [language, url, message] of refusals) {
       const response = await call(admin.headers, 'DELETE', url, undefined, language);

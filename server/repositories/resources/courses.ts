@@ -72,7 +72,8 @@ export default defineResourceMapping({
     filter: {},
     tieBreaker: sql.ref('courses.id'),
   }),
-  rows: (db) => db.selectFrom('courses').select(['courses.id', sql<string>`${readerName}`.as('name')]),
+  rows: (db) =>
+    db.selectFrom('courses').select(['courses.id', sql<string>`${readerName}`.as('name')]),
   present: (row) => row,
   // As administrators edit it: the English name, and the isiZulu one apart.
   find: (db, id) =>
@@ -120,9 +121,9 @@ export default defineResourceMapping({
         throw takenName(error) ?? error;
       }
     }),
-  remove: (db, { user }, id) =>
-    db.transaction().execute(async (trx) => {
-      try {
+  remove: async (db, { user }, id) => {
+    try {
+      return await db.transaction().execute(async (trx) => {
         const deleted = await trx
           .deleteFrom('courses')
           .where('id', '=', Number(id))
@@ -132,8 +133,9 @@ export default defineResourceMapping({
           await audit(trx, user.id, 'delete', id, []);
         }
         return deleted !== undefined;
-      } catch (error) {
-        throw deleteConflictOf(error) ?? error;
-      }
-    }),
+      });
+    } catch (error) {
+      throw (await deleteConflictOf(db, error, id)) ?? error;
+    }
+  },
 });
