@@ -28,6 +28,8 @@ export const courses: ResourceDefinition = {
   search: ['name'],
   filters: [],
   defaultSort: { field: 'name', order: 'asc' },
+  // Spec section 7 answers the courses whole: a short list, one page when none is asked.
+  defaultPageSize: 100,
   rowClick: '/courses/:id',
   detail: [
     { field: 'name', type: 'text', label: 'resources.courses.fields.englishName' },
