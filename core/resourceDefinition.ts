@@ -87,7 +87,8 @@ export type FilterDefinition =
     });
 
 /** Icons a menu entry may name; `src/layout/menuIcons.ts` maps each to its MUI icon. */
-export type MenuIcon = 'people' | 'key' | 'mail' | 'settings' | 'feedback' | 'history';
+export type MenuIcon =
+  'people' | 'key' | 'mail' | 'settings' | 'feedback' | 'history' | 'business' | 'school';
 
 /** A side-menu entry: its group, its place in the group (ascending) and its icon. */
 export interface MenuEntry {
@@ -146,6 +147,13 @@ export interface ResourceDefinition {
   name: string;
   /** May hold `:param` placeholders, filled from the list call's `meta.pathParams`. */
   path: string;
+  /**
+   * The path spec section 7 writes for the list, where it is not `path`: a fixed name beside a
+   * record's key at the same depth (`charges/courses/` beside `charges/{uuid}/sessions/`) cannot
+   * take records of its own under it unambiguously (server/lib/specPath.ts). The list answers
+   * there too; the document lists `path`.
+   */
+  specPath?: string;
   /** `$id` of the JSON Schema of one list item. */
   schema: string;
   audience: Audience;

@@ -44,13 +44,6 @@ export const companyMatesResource = {
   },
 };
 
-export const companiesResource = {
-  name: 'Company |||| Companies',
-  fields: {
-    name: 'Name',
-  },
-};
-
 export const caseManagers = {
   add: 'Add case manager',
   added: 'Case manager added',

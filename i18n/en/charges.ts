@@ -23,14 +23,6 @@ export const chargesResource = {
   },
 };
 
-/** The app's courses, for the charges' course filter (the list's CSV export reads these). */
-export const coursesResource = {
-  name: 'Course |||| Courses',
-  fields: {
-    name: 'Name',
-  },
-};
-
 export const chargeRequestsResource = {
   name: 'Consent request |||| Consent requests',
   fields: {

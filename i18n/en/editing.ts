@@ -8,4 +8,12 @@ export const editing = {
   conflict: 'Another record already has this value.',
   missing_reference: 'The chosen record does not exist (it may have been deleted).',
   in_use: 'This record is still in use, so it cannot be deleted.',
+  // A refused delete, by the table whose rows still refer to the record, with how many do.
+  referenced_by: {
+    case_manager_companies:
+      'This record is still used by case managers (%{count}), so it cannot be deleted.',
+    charges: 'This record is still used by managed users (%{count}), so it cannot be deleted.',
+    charge_requests:
+      'This record is still used by consent requests (%{count}), so it cannot be deleted.',
+  },
 };

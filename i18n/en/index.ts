@@ -8,10 +8,10 @@ import {
   caseManagersResource,
   caseManagerChargesResource,
   companyMatesResource,
-  companiesResource,
   caseManagers,
 } from './caseManagers';
-import { chargesResource, coursesResource, chargeRequestsResource, charges } from './charges';
+import { companiesResource, coursesResource } from './catalogues';
+import { chargesResource, chargeRequestsResource, charges } from './charges';
 import { app, language, errors, validation } from './common';
 import { editing } from './editing';
 import { enumerations } from './enumerations';
@@ -45,8 +45,8 @@ export const englishMessages = {
     'case-manager-charges': caseManagerChargesResource,
     'company-mates': companyMatesResource,
     companies: companiesResource,
-    charges: chargesResource,
     courses: coursesResource,
+    charges: chargesResource,
     'charge-requests': chargeRequestsResource,
     issues: issuesResource,
     'issue-assignees': issueAssigneesResource,

@@ -45,13 +45,6 @@ export const companyMatesResource: AppMessages['resources']['company-mates'] = {
   },
 };
 
-export const companiesResource: AppMessages['resources']['companies'] = {
-  name: 'Inkampani |||| Izinkampani',
-  fields: {
-    name: 'Igama',
-  },
-};
-
 export const caseManagers: AppMessages['portal']['case_managers'] = {
   add: 'Engeza umphathi wokunakekela',
   added: 'Umphathi wokunakekela wengeziwe',

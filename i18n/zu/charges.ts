@@ -25,13 +25,6 @@ export const chargesResource: AppMessages['resources']['charges'] = {
   },
 };
 
-export const coursesResource: AppMessages['resources']['courses'] = {
-  name: 'Isifundo |||| Izifundo',
-  fields: {
-    name: 'Igama',
-  },
-};
-
 export const chargeRequestsResource: AppMessages['resources']['charge-requests'] = {
   name: 'Isicelo semvume |||| Izicelo zemvume',
   fields: {

@@ -1,9 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteOptions,
+} from 'fastify';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { ListQuery } from '../../core/listDialect';
 import { callerSnapshot } from '../repositories/users';
 import { principalOf, type Principal } from '../plugins/auth';
 import { sendListCsv, wantsCsv } from './listExport';
+import { routeAlsoAtSpecPath } from './specPath';
 import { KeptPages, pageShapeKey } from './keptPages';
 import {
   countListRows,
@@ -104,35 +112,39 @@ export function registerListRoute<DB, TB extends keyof DB, Row, Item>(
     return answerOf(request, principal, query, read);
   };
 
-  app.get<{ Querystring: RawListQuery }>(
-    `/${definition.path}`,
-    {
-      onRequest: kept
-        ? admin
-          ? app.requireAdminKept
-          : app.authenticateKept
-        : admin
-          ? app.requireAdmin
-          : app.authenticate,
-      config: { list: definition },
-      schema: {
-        tags: route.tags,
-        summary: route.summary,
-        security: [{ bearer: [] }],
-        querystring: { $ref: 'list-query.json' },
-        ...(param ? { params: { $ref: `${param}-params.json` } } : {}),
-        response: {
-          200: {
-            description: 'One page as JSON, or with `Accept: text/csv` every page as a CSV file',
-            content: {
-              'application/json': { schema: { $ref: route.response } },
-              'text/csv': { schema: { type: 'string' } },
-            },
+  const options: RouteOptions<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    { Querystring: RawListQuery }
+  > = {
+    method: 'GET',
+    url: `/${definition.path}`,
+    onRequest: kept
+      ? admin
+        ? app.requireAdminKept
+        : app.authenticateKept
+      : admin
+        ? app.requireAdmin
+        : app.authenticate,
+    config: { list: definition },
+    schema: {
+      tags: route.tags,
+      summary: route.summary,
+      security: [{ bearer: [] }],
+      querystring: { $ref: 'list-query.json' },
+      ...(param ? { params: { $ref: `${param}-params.json` } } : {}),
+      response: {
+        200: {
+          description: 'One page as JSON, or with `Accept: text/csv` every page as a CSV file',
+          content: {
+            'application/json': { schema: { $ref: route.response } },
+            'text/csv': { schema: { type: 'string' } },
           },
         },
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const query = parseListQuery(route.source, request.query);
       if (request.keptSnapshot !== null) {
         const answer = await fromKeptCaller(request, query);
@@ -171,5 +183,10 @@ export function registerListRoute<DB, TB extends keyof DB, Row, Item>(
       }
       return answerOf(request, principal, query, read);
     },
-  );
+  };
+  if (definition.specPath) {
+    routeAlsoAtSpecPath(app, `/${definition.specPath}`, options);
+  } else {
+    app.route(options);
+  }
 }

@@ -9,11 +9,10 @@ import { appendAudit } from '../repositories/auditLog';
 import { schemas } from '../schemas/registry';
 import { ApiError } from './apiError';
 import { writeConflictOf } from './constraintErrors';
+import { deleteConflictOf } from './deleteConflict';
 import { defineListSource, filterId, type FilterValue } from './listQuery';
 import type { ResourceMapping } from './resourceMapping';
 import { translate } from './translate';
-
-const FOREIGN_KEY_VIOLATION = '23503';
 
 /** `createdAt` → `created_at`: a schema field's column. */
 export const columnOf = (field: string): string =>
@@ -168,9 +167,9 @@ export function plainTableMapping(definition: ResourceDefinition): ResourceMappi
           throw writeConflictOf(error) ?? error;
         }
       }),
-    remove: (db, { user }, id) =>
-      db.transaction().execute(async (trx) => {
-        try {
+    remove: async (db, { user }, id) => {
+      try {
+        return await db.transaction().execute(async (trx) => {
           const deleted = await untyped(trx)
             .deleteFrom(table)
             .where(byId(id))
@@ -180,12 +179,11 @@ export function plainTableMapping(definition: ResourceDefinition): ResourceMappi
             await audit(trx, user.id, 'delete', id, []);
           }
           return deleted !== undefined;
-        } catch (error) {
-          if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) {
-            throw ApiError.conflict(translate('portal.editing.in_use'));
-          }
-          throw error;
-        }
-      }),
+        });
+      } catch (error) {
+        // Outside the failed transaction: the refusal counts the rows that refer to the record.
+        throw (await deleteConflictOf(db, error, id)) ?? error;
+      }
+    },
   };
 }

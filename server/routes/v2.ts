@@ -25,7 +25,6 @@ import addChargeSupporterRoute from './charges/addSupporter';
 import chargeAttentionRoutes from './charges/attention';
 import attentionSummaryRoute from './charges/attentionSummary';
 import consentStatusUpdateRoute from './charges/consentStatusUpdate';
-import listCoursesRoute from './charges/courses';
 import chargeDetailRoute from './charges/detail';
 import listChargesRoute from './charges/list';
 import chargeSessionsRoute from './charges/sessions';
@@ -68,7 +67,6 @@ const routes = [
   chargeRequestDetailRoute,
   addChargeRequestSupporterRoute,
   listCompanyMatesRoute,
-  listCoursesRoute,
   listDesignationsRoute,
   listChargesRoute,
   chargeDetailRoute,

@@ -1,7 +1,9 @@
+import Business from '@mui/icons-material/Business';
 import Feedback from '@mui/icons-material/Feedback';
 import History from '@mui/icons-material/History';
 import Mail from '@mui/icons-material/Mail';
 import People from '@mui/icons-material/People';
+import School from '@mui/icons-material/School';
 import Settings from '@mui/icons-material/Settings';
 import VpnKey from '@mui/icons-material/VpnKey';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -16,4 +18,6 @@ export const menuIcons: Record<MenuIcon, SvgIconComponent> = {
   settings: Settings,
   feedback: Feedback,
   history: History,
+  business: Business,
+  school: School,
 };

@@ -142,21 +142,44 @@ export interface paths {
     patch: operations['updateCaseManager'];
     trace?: never;
   };
-  '/api/v2/companies/': {
+  '/api/v2/courses/': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** List companies */
-    get: operations['listCompanies'];
+    /**
+     * List courses
+     * @description Also answers at `/api/v2/charges/courses/`, the path spec section 7 writes, which is not listed: there a fixed name sits at another path's key.
+     */
+    get: operations['listCourses'];
     put?: never;
-    post?: never;
+    /** Add one of courses (administrators only); field errors in data (400), 409 when a value is taken or a record it refers to does not exist */
+    post: operations['createCourses'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/v2/courses/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of courses */
+    get: operations['getCourse'];
+    put?: never;
+    post?: never;
+    /** Delete one of courses (administrators only): audited; 404 for an unknown one, 409 while another record refers to it */
+    delete: operations['deleteCourse'];
+    options?: never;
+    head?: never;
+    /** Change one of courses (administrators only): only the fields sent; audited; field errors in data (400), 404 for an unknown one, 409 when a value is taken or a record it refers to does not exist */
+    patch: operations['updateCourse'];
     trace?: never;
   };
   '/api/v2/mail/': {
@@ -226,6 +249,43 @@ export interface paths {
     head?: never;
     /** Change an account: names, e-mail, role, companies, isActive (administrators only) */
     patch: operations['updateUser'];
+    trace?: never;
+  };
+  '/api/v2/companies/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List companies */
+    get: operations['listCompanies'];
+    put?: never;
+    /** Add one of companies (administrators only); field errors in data (400), 409 when a value is taken or a record it refers to does not exist */
+    post: operations['createCompanies'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/companies/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of companies */
+    get: operations['getCompany'];
+    put?: never;
+    post?: never;
+    /** Delete one of companies (administrators only): audited; 404 for an unknown one, 409 while another record refers to it */
+    delete: operations['deleteCompany'];
+    options?: never;
+    head?: never;
+    /** Change one of companies (administrators only): only the fields sent; audited; field errors in data (400), 404 for an unknown one, 409 when a value is taken or a record it refers to does not exist */
+    patch: operations['updateCompany'];
     trace?: never;
   };
   '/api/v2/case-managers/{uuid}/charges/': {
@@ -667,23 +727,6 @@ export interface paths {
     };
     /** Case managers sharing a company with the caller */
     get: operations['listCaseManagersFromSameCompany'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v2/charges/courses/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The app's courses in the reader's language (a short list, answered whole) */
-    get: operations['getChargesCourses'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1987,6 +2030,13 @@ export interface components {
      */
     CheckinScore: number;
     /**
+     * CompanyCreate
+     * @description POST companies/ (administrators): a company's name, unique.
+     */
+    CompanyCreate: {
+      name: string;
+    };
+    /**
      * CompanyList
      * @description A page of companies.
      */
@@ -2014,6 +2064,13 @@ export interface components {
       designation: string | null;
     };
     /**
+     * CompanyUpdate
+     * @description PATCH companies/{id}/ (administrators): the fields that change.
+     */
+    CompanyUpdate: {
+      name?: string;
+    };
+    /**
      * Company
      * @description A company.
      */
@@ -2036,6 +2093,23 @@ export interface components {
      */
     ConsentStatus: 'RQ' | 'RC' | 'GV' | 'DN' | 'NR';
     /**
+     * CourseCreate
+     * @description POST courses/ (administrators): a course's English name and, where it has one, its isiZulu name; each unique.
+     */
+    CourseCreate: {
+      name: string;
+      nameZu?: string | null;
+    };
+    /**
+     * CourseDetail
+     * @description One course as administrators edit it: `name` is its English name whatever the reader's language, `nameZu` its isiZulu name or null.
+     */
+    CourseDetail: {
+      id: number;
+      name: string;
+      nameZu: string | null;
+    };
+    /**
      * CourseList
      * @description A page of courses.
      */
@@ -2044,8 +2118,16 @@ export interface components {
       count: number;
     };
     /**
+     * CourseUpdate
+     * @description PATCH courses/{id}/ (administrators): the fields that change; a null `nameZu` removes the isiZulu name (the course reads its English one).
+     */
+    CourseUpdate: {
+      name?: string;
+      nameZu?: string | null;
+    };
+    /**
      * Course
-     * @description A course a charge follows.
+     * @description A course a charge follows, named in the reader's language (its English name where it has no isiZulu one).
      */
     Course: {
       id: number;
@@ -3421,7 +3503,7 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
-  listCompanies: {
+  listCourses: {
     parameters: {
       query?: {
         page?: number;
@@ -3447,13 +3529,159 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CompanyList'];
+          'application/json': components['schemas']['CourseList'];
           'text/csv': string;
         };
       };
       400: components['responses']['BadListQuery'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createCourses: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CourseCreate'];
+      };
+    };
+    responses: {
+      /** @description A course a charge follows, named in the reader's language (its English name where it has no isiZulu one). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Course'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getCourse: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One course as administrators edit it: `name` is its English name whatever the reader's language, `nameZu` its isiZulu name or null. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CourseDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deleteCourse: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateCourse: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CourseUpdate'];
+      };
+    };
+    responses: {
+      /** @description One course as administrators edit it: `name` is its English name whatever the reader's language, `nameZu` its isiZulu name or null. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CourseDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -3634,6 +3862,190 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listCompanies: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Rows per page; when absent, the resource's declared default (10 unless it says otherwise). */
+        page_size?: number;
+        /** @description field::asc or field::desc, of the fields this list sorts by */
+        sort?: 'name::asc' | 'name::desc';
+        /** @description field::text pairs joined by |, of the fields this list searches: name */
+        search?: ListPairs<'name'>;
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page as JSON, or with `Accept: text/csv` every page as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyList'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadListQuery'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createCompanies: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompanyCreate'];
+      };
+    };
+    responses: {
+      /** @description A company. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Company'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getCompany: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A company. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Company'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deleteCompany: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateCompany: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompanyUpdate'];
+      };
+    };
+    responses: {
+      /** @description A company. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Company'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4665,35 +5077,6 @@ export interface operations {
         };
       };
       400: components['responses']['BadListQuery'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      431: components['responses']['HeadersTooLarge'];
-      503: components['responses']['Unavailable'];
-    };
-  };
-  getChargesCourses: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of every message of the answer: en or zu; English otherwise */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of courses. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CourseList'];
-        };
-      };
-      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];

@@ -83,6 +83,7 @@ describe('the paths of spec section 7, with and without the trailing slash', () 
       [
         '/api/v2/case-managers/charge-requests/{}',
         '/api/v2/case-managers/invitation/{}',
+        '/api/v2/charges/courses',
         '/api/v2/charges/invitations/{}',
       ].sort(),
     );

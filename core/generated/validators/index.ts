@@ -16,7 +16,11 @@ export const validators: Record<string, () => Promise<StandaloneValidate>> = {
     import('./attention-acknowledgement-create').then((m) => m.validate),
   'case-manager-create.json': () => import('./case-manager-create').then((m) => m.validate),
   'charge-request-create.json': () => import('./charge-request-create').then((m) => m.validate),
+  'company-create.json': () => import('./company-create').then((m) => m.validate),
+  'company-update.json': () => import('./company-update').then((m) => m.validate),
   'consent-status-update.json': () => import('./consent-status-update').then((m) => m.validate),
+  'course-create.json': () => import('./course-create').then((m) => m.validate),
+  'course-update.json': () => import('./course-update').then((m) => m.validate),
   'email-confirm-request.json': () => import('./email-confirm-request').then((m) => m.validate),
   'forgot-password-request.json': () => import('./forgot-password-request').then((m) => m.validate),
   'invitation-decline-request.json': () =>

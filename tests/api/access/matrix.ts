@@ -173,7 +173,6 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
     access: 'staff',
     path: () => v2('case-managers/from-same-company/'),
   },
-  'GET /api/v2/charges/courses/': { access: 'staff', path: () => v2('charges/courses/') },
   'GET /api/v2/designations/': { access: 'staff', path: () => v2('designations/') },
   'GET /api/v2/charges/': { access: 'staff', path: () => v2('charges/') },
   'GET /api/v2/charges/{uuid}/': {
