@@ -7,12 +7,10 @@ import type {
 import { flattenSchema } from '../../core/schemaRefs';
 import { appendAudit } from '../repositories/auditLog';
 import { schemas } from '../schemas/registry';
-import { ApiError } from './apiError';
 import { writeConflictOf } from './constraintErrors';
 import { deleteConflictOf } from './deleteConflict';
 import { defineListSource, filterId, type FilterValue } from './listQuery';
 import type { ResourceMapping } from './resourceMapping';
-import { translate } from './translate';
 
 /** `createdAt` → `created_at`: a schema field's column. */
 export const columnOf = (field: string): string =>
