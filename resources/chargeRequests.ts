@@ -30,4 +30,23 @@ export const chargeRequests: ResourceDefinition = {
     { field: 'createdAt', type: 'date' },
     { field: 'updatedAt', type: 'date' },
   ],
+  // Its creator and administrators amend or withdraw it while its access code is unused
+  // (core/chargeRequestCorrection.ts), from its details page.
+  edit: {
+    schema: 'charge-request-update.json',
+    title: 'resources.charge-requests.edit',
+    success: 'resources.charge-requests.updated',
+    fields: [
+      { source: 'firstName' },
+      { source: 'lastName' },
+      {
+        source: 'companyId',
+        input: 'reference',
+        reference: { resource: 'companies', optionText: 'name', optionValue: 'id' },
+      },
+      { source: 'policyNumber' },
+      { source: 'designation' },
+    ],
+  },
+  delete: { success: 'resources.charge-requests.withdrawn', label: 'resources.charge-requests.withdraw' },
 };

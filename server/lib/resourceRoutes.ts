@@ -4,7 +4,7 @@ import { ApiError } from './apiError';
 import { registerListRoute } from './listRoute';
 import { listTotal } from './listTotals';
 import type { ResourceMapping } from './resourceMapping';
-import { principalOf } from '../plugins/auth';
+import { principalOf, type Principal } from '../plugins/auth';
 import { writeAudience } from '../../core/resourceDefinition';
 
 const withoutJson = (schema: string) => schema.replace(/\.json$/, '');
@@ -32,7 +32,7 @@ function accessOf(
 function registerUpdateRoute(
   app: FastifyInstance,
   mapping: ResourceMapping,
-  findOr404: (id: string | number) => Promise<object>,
+  findOr404: (id: string | number, principal: Principal) => Promise<object>,
 ): void {
   const { definition } = mapping.source;
   const { update } = mapping;
@@ -59,10 +59,11 @@ function registerUpdateRoute(
     },
     async (request) => {
       const id = request.params[param] ?? '';
-      if (!(await update(app.db, principalOf(request), id, request.body))) {
+      const principal = principalOf(request);
+      if (!(await update(app.db, principal, id, request.body))) {
         throw ApiError.notFound();
       }
-      return findOr404(id);
+      return findOr404(id, principal);
     },
   );
 }
@@ -109,6 +110,19 @@ function registerDeleteRoute(app: FastifyInstance, mapping: ResourceMapping): vo
  */
 export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMapping): void {
   const { definition } = mapping.source;
+  const findOr404 = async (id: string | number, principal: Principal) => {
+    const record = await mapping.find?.(app.db, id, principal);
+    if (!record) {
+      throw ApiError.notFound();
+    }
+    return record;
+  };
+  if (mapping.handMadeReads) {
+    // Its list and detail are routes of their own; only the definition's writes are served here.
+    registerUpdateRoute(app, mapping, findOr404);
+    registerDeleteRoute(app, mapping);
+    return;
+  }
   const tags = [definition.name];
   const audience = definition.audience === 'admin' ? ' (administrators only)' : '';
   const onRequest = definition.audience === 'admin' ? app.requireAdmin : app.authenticate;
@@ -128,13 +142,6 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
   if (!find) {
     return;
   }
-  const findOr404 = async (id: string | number) => {
-    const record = await find(app.db, id);
-    if (!record) {
-      throw ApiError.notFound();
-    }
-    return record;
-  };
   app.get<{ Params: Record<string, string | number> }>(
     `/${definition.path}:${param}/`,
     {
@@ -147,7 +154,7 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
         response: { 200: { $ref: definition.detailSchema ?? itemSchema } },
       },
     },
-    (request) => findOr404(request.params[param] ?? ''),
+    (request) => findOr404(request.params[param] ?? '', principalOf(request)),
   );
 
   registerUpdateRoute(app, mapping, findOr404);

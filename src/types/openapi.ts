@@ -142,6 +142,42 @@ export interface paths {
     patch: operations['updateCaseManager'];
     trace?: never;
   };
+  '/api/v2/case-managers/charge-requests/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete one of charge-requests: audited; 404 for an unknown one, 409 while another record refers to it */
+    delete: operations['deleteCaseManagersChargeRequest'];
+    options?: never;
+    head?: never;
+    /** Change one of charge-requests: only the fields sent; audited; field errors in data (400), 404 for an unknown one, 409 when a value is taken */
+    patch: operations['updateCaseManagersChargeRequest'];
+    trace?: never;
+  };
+  '/api/v2/charges/{uuid}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One charge with its supporters (404 unless the caller may see it) */
+    get: operations['getCharge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change one of charges: only the fields sent; audited; field errors in data (400), 404 for an unknown one, 409 when a value is taken */
+    patch: operations['updateCharge'];
+    trace?: never;
+  };
   '/api/v2/companies/': {
     parameters: {
       query?: never;
@@ -191,6 +227,24 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/v2/feedback/issues/{uuid}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One issue with its timeline; 404 unless the caller raised it or is an admin */
+    get: operations['getFeedbackIssue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change one of issues: only the fields sent; audited; field errors in data (400), 404 for an unknown one, 409 when a value is taken */
+    patch: operations['updateFeedbackIssue'];
     trace?: never;
   };
   '/api/v2/users/': {
@@ -726,23 +780,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v2/charges/{uuid}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One charge with its supporters (404 unless the caller may see it) */
-    get: operations['getCharge'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v2/charges/{uuid}/consent-status-update/': {
     parameters: {
       query?: never;
@@ -963,23 +1000,6 @@ export interface paths {
     };
     /** The administrators an issue can be assigned to (staff only) */
     get: operations['listFeedbackIssuesAssignableUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v2/feedback/issues/{uuid}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One issue with its timeline; 404 unless the caller raised it or is an admin */
-    get: operations['getFeedbackIssue'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1819,6 +1839,8 @@ export interface components {
       /** @description The latest PHQ-8; null when there is none or the caller's own consent is not Given. */
       latestPhq8: components['schemas']['LatestScore'] | null;
       accessCodes: string[];
+      /** @description Company id. */
+      companyId: number | null;
       gender: string | null;
       isEmployed: boolean | null;
       createdOn: components['schemas']['IsoDateTime'];
@@ -1919,6 +1941,11 @@ export interface components {
       createdBy: components['schemas']['Email'];
       createdAt: components['schemas']['IsoDateTime'];
       updatedAt: components['schemas']['IsoDateTime'];
+      /** @description Company id. */
+      companyId: number | null;
+      designation: components['schemas']['Designation'];
+      /** @description Whether its client registered with its access code: it can then no longer be amended or withdrawn. */
+      used: boolean;
       /** @description Case managers attached directly. */
       otChargeRequests: {
         email: components['schemas']['Email'];
@@ -1934,6 +1961,18 @@ export interface components {
     ChargeRequestList: {
       items: components['schemas']['ChargeRequest'][];
       count: number;
+    };
+    /**
+     * ChargeRequestUpdate
+     * @description PATCH case-managers/charge-requests/{id}/ (its creator and administrators, while its access code is unused): an amendment, only the fields that change. companyId is a company's id, null for none; designation is the creator's own for the new charge.
+     */
+    ChargeRequestUpdate: {
+      firstName?: string;
+      lastName?: string;
+      /** @description Company id. */
+      companyId?: number | null;
+      policyNumber?: string | null;
+      designation?: components['schemas']['Designation'];
     };
     /**
      * ChargeRequest
@@ -1953,6 +1992,20 @@ export interface components {
       createdBy: components['schemas']['Email'];
       createdAt: components['schemas']['IsoDateTime'];
       updatedAt: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * ChargeUpdate
+     * @description PATCH charges/{uuid}/ (administrators and the charge's supporters): a correction of the charge's profile, only the fields that change. companyId is a company's id, null for none.
+     */
+    ChargeUpdate: {
+      firstName?: string;
+      lastName?: string;
+      nickname?: string | null;
+      /** @description Company id. */
+      companyId?: number | null;
+      policy?: string | null;
+      gender?: string | null;
+      isEmployed?: boolean | null;
     };
     /**
      * Charge
@@ -2331,6 +2384,14 @@ export interface components {
      * @description An issue title, 4 to 256 characters.
      */
     IssueTitle: string;
+    /**
+     * IssueUpdate
+     * @description PATCH feedback/issues/{uuid}/ (its author, until the help desk takes it up): the title and text, only the fields that change. The title is trimmed as at creation.
+     */
+    IssueUpdate: {
+      title?: components['schemas']['IssueTitle'];
+      text?: components['schemas']['IssueText'] | null;
+    };
     /**
      * Issue
      * @description A feedback issue, as listed. createdBy and assignedTo are e-mails; assignedToUuid is the assignee's uuid (the user_id a status update sends), null while unassigned.
@@ -3421,6 +3482,153 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  deleteCaseManagersChargeRequest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateCaseManagersChargeRequest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChargeRequestUpdate'];
+      };
+    };
+    responses: {
+      /** @description A request for a new client, with its access code (GET case-managers/charge-requests/). createdBy is the creator's e-mail. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getCharge: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET charges/{id}/. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateCharge: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChargeUpdate'];
+      };
+    };
+    responses: {
+      /** @description GET charges/{id}/. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   listCompanies: {
     parameters: {
       query?: {
@@ -3525,6 +3733,79 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getFeedbackIssue: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET feedback/issues/{uuid}: the issue, its events timeline and its comments. Also the answer of create/, status-update/ and comments/. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IssueDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateFeedbackIssue: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IssueUpdate'];
+      };
+    };
+    responses: {
+      /** @description A feedback issue, as listed. createdBy and assignedTo are e-mails; assignedToUuid is the assignee's uuid (the user_id a status update sends), null while unassigned. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Issue'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -4780,39 +5061,6 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
-  getCharge: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of every message of the answer: en or zu; English otherwise */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        uuid: components['schemas']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description GET charges/{id}/. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ChargeDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      414: components['responses']['UriTooLong'];
-      429: components['responses']['TooManyRequests'];
-      431: components['responses']['HeadersTooLarge'];
-      503: components['responses']['Unavailable'];
-    };
-  };
   createChargesConsentStatusUpdate: {
     parameters: {
       query?: never;
@@ -5324,39 +5572,6 @@ export interface operations {
       400: components['responses']['BadListQuery'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      431: components['responses']['HeadersTooLarge'];
-      503: components['responses']['Unavailable'];
-    };
-  };
-  getFeedbackIssue: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of every message of the answer: en or zu; English otherwise */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        uuid: components['schemas']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description GET feedback/issues/{uuid}: the issue, its events timeline and its comments. Also the answer of create/, status-update/ and comments/. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['IssueDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];

@@ -20,6 +20,9 @@ const request: ChargeRequestDetail = {
   createdBy: 'manager@example.org',
   createdAt: '2026-01-02T10:00:00Z',
   updatedAt: '2026-01-02T10:00:00Z',
+  companyId: 1,
+  designation: 'Case manager',
+  used: false,
   otChargeRequests: [
     { email: 'mate@example.org', designation: 'OT', createdAt: '2026-01-02T10:00:00Z' },
   ],

@@ -21,12 +21,13 @@ export function resourceRoutes(mappings: readonly ResourceMapping[]): Record<str
       const { definition } = mapping.source;
       const access = accessOf(definition.audience);
       const param = mapping.findBy ?? 'id';
-      const rows: [string, RouteEntry][] = [
-        [`GET /api/v2/${definition.path}`, { access, path: () => v2(definition.path) }],
-      ];
       const path = () => v2(`${definition.path}${UNKNOWN[param]}/`);
       const record = { access, path };
-      if (mapping.find) {
+      // A hand-listed resource's list and detail are hand-written rows of the matrix.
+      const rows: [string, RouteEntry][] = mapping.handMadeReads
+        ? []
+        : [[`GET /api/v2/${definition.path}`, { access, path: () => v2(definition.path) }]];
+      if (mapping.find && !mapping.handMadeReads) {
         rows.push([`GET /api/v2/${definition.path}{${param}}/`, record]);
       }
       if (mapping.update && definition.edit) {
@@ -41,7 +42,7 @@ export function resourceRoutes(mappings: readonly ResourceMapping[]): Record<str
           { access: accessOf(writeAudience(definition, 'delete')), path },
         ]);
       }
-      if (mapping.create && definition.create) {
+      if (!mapping.handMadeReads && mapping.create && definition.create) {
         rows.push([
           `POST /api/v2/${definition.path}`,
           {

@@ -32,6 +32,7 @@ const charge = (overrides: Partial<ChargeDetail> = {}): ChargeDetail => ({
   attention: [],
   latestPhq8: null,
   accessCodes: ['ABC123'],
+  companyId: 1,
   gender: 'Female',
   isEmployed: true,
   createdOn: '2026-01-02T10:00:00Z',
