@@ -5,6 +5,7 @@ export const chargeRequests: ResourceDefinition = {
   name: 'charge-requests',
   path: 'case-managers/charge-requests/',
   schema: 'charge-request.json',
+  detailSchema: 'charge-request-detail.json',
   audience: 'everyone',
   columns: [
     { field: 'fullName', type: 'text' },

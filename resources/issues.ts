@@ -22,6 +22,7 @@ export const issues: ResourceDefinition = {
   name: 'issues',
   path: 'feedback/issues/',
   schema: 'issue.json',
+  detailSchema: 'issue-detail.json',
   audience: 'everyone',
   columns: [
     { field: 'title', type: 'text' },

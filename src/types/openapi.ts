@@ -3534,13 +3534,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A request for a new client, with its access code (GET case-managers/charge-requests/). createdBy is the creator's e-mail. */
+      /** @description GET case-managers/charge-requests/{id}/. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ChargeRequest'];
+          'application/json': components['schemas']['ChargeRequestDetail'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -3789,13 +3789,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A feedback issue, as listed. createdBy and assignedTo are e-mails; assignedToUuid is the assignee's uuid (the user_id a status update sends), null while unassigned. */
+      /** @description GET feedback/issues/{uuid}: the issue, its events timeline and its comments. Also the answer of create/, status-update/ and comments/. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Issue'];
+          'application/json': components['schemas']['IssueDetail'];
         };
       };
       400: components['responses']['BadRequest'];
