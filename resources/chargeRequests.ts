@@ -4,6 +4,8 @@ import type { ResourceDefinition } from '../core/resourceDefinition';
 export const chargeRequests: ResourceDefinition = {
   name: 'charge-requests',
   path: 'case-managers/charge-requests/',
+  // One request is documented at `charge-requests/{id}/` (its GET answers at the spec's path too).
+  recordPath: 'charge-requests/',
   schema: 'charge-request.json',
   detailSchema: 'charge-request-detail.json',
   audience: 'everyone',
@@ -49,5 +51,8 @@ export const chargeRequests: ResourceDefinition = {
       { source: 'designation' },
     ],
   },
-  delete: { success: 'resources.charge-requests.withdrawn', label: 'resources.charge-requests.withdraw' },
+  delete: {
+    success: 'resources.charge-requests.withdrawn',
+    label: 'resources.charge-requests.withdraw',
+  },
 };

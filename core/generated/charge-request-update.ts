@@ -2,7 +2,7 @@
 import type { Designation } from './designation';
 
 /**
- * PATCH case-managers/charge-requests/{id}/ (its creator and administrators, while its access code is unused): an amendment, only the fields that change. companyId is a company's id, null for none; designation is the creator's own for the new charge.
+ * PATCH charge-requests/{id}/ (its creator and administrators, while its access code is unused): an amendment, only the fields that change. companyId is a company's id, null for none; designation is the creator's own for the new charge.
  */
 export interface ChargeRequestUpdate {
   firstName?: string;

@@ -156,7 +156,8 @@ export const api = {
     assignee_only: 'Only the staff user this issue is assigned to can resolve it.',
     staff_only: 'Only staff can assign, reassign or resolve issues.',
     administrators_only: 'Issues can only be assigned to an administrator.',
-    taken_up: 'The help desk has taken this issue up: its title and description can no longer be changed.',
+    taken_up:
+      'The help desk has taken this issue up: its title and description can no longer be changed.',
   },
   app: {
     access_code_invalid: 'This access code is invalid or has already been used.',

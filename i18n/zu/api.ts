@@ -161,7 +161,8 @@ export const api: AppMessages['portal']['api'] = {
     assignee_only: 'Isisebenzi esabelwe le nkinga kuphela esingayixazulula.',
     staff_only: 'Abasebenzi kuphela abangabela, babele kabusha noma baxazulule izinkinga.',
     administrators_only: 'Izinkinga zingabelwa umlawuli kuphela.',
-    taken_up: 'Ideski losizo selithathe le nkinga: isihloko nencazelo yayo akusakwazi ukushintshwa.',
+    taken_up:
+      'Ideski losizo selithathe le nkinga: isihloko nencazelo yayo akusakwazi ukushintshwa.',
   },
   app: {
     access_code_invalid: 'Le khodi yokufinyelela ayivumelekile noma isivele isetshenzisiwe.',

@@ -5,7 +5,7 @@ import { registerListRoute } from './listRoute';
 import { listTotal } from './listTotals';
 import type { ResourceMapping } from './resourceMapping';
 import { principalOf, type Principal } from '../plugins/auth';
-import { writeAudience } from '../../core/resourceDefinition';
+import { recordPathOf, writeAudience } from '../../core/resourceDefinition';
 
 const withoutJson = (schema: string) => schema.replace(/\.json$/, '');
 
@@ -41,7 +41,7 @@ function registerUpdateRoute(
   }
   const { tags, audience, onRequest, param } = accessOf(app, mapping, 'edit');
   app.patch<{ Params: Record<string, string | number>; Body: Record<string, unknown> }>(
-    `/${definition.path}:${param}/`,
+    `/${recordPathOf(definition)}:${param}/`,
     {
       onRequest,
       // A taken value (a unique column) is a conflict.
@@ -77,7 +77,7 @@ function registerDeleteRoute(app: FastifyInstance, mapping: ResourceMapping): vo
   }
   const { tags, audience, onRequest, param } = accessOf(app, mapping, 'delete');
   app.delete<{ Params: Record<string, string | number> }>(
-    `/${definition.path}:${param}/`,
+    `/${recordPathOf(definition)}:${param}/`,
     {
       onRequest,
       // A row another refers to (a foreign key) is a conflict.
@@ -143,7 +143,7 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
     return;
   }
   app.get<{ Params: Record<string, string | number> }>(
-    `/${definition.path}:${param}/`,
+    `/${recordPathOf(definition)}:${param}/`,
     {
       onRequest,
       schema: {

@@ -142,22 +142,26 @@ export interface paths {
     patch: operations['updateCaseManager'];
     trace?: never;
   };
-  '/api/v2/case-managers/charge-requests/{id}/': {
+  '/api/v2/charge-requests/{id}/': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * One charge request with its case managers and invited supporters
+     * @description Also answers at `/api/v2/case-managers/charge-requests/{id}/`, the path spec section 7 writes, which is not listed: there a fixed name sits at another path's key.
+     */
+    get: operations['getChargeRequest'];
     put?: never;
     post?: never;
     /** Delete one of charge-requests: audited; 404 for an unknown one, 409 while another record refers to it */
-    delete: operations['deleteCaseManagersChargeRequest'];
+    delete: operations['deleteChargeRequest'];
     options?: never;
     head?: never;
     /** Change one of charge-requests: only the fields sent; audited; field errors in data (400), 404 for an unknown one, 409 when a value is taken */
-    patch: operations['updateCaseManagersChargeRequest'];
+    patch: operations['updateChargeRequest'];
     trace?: never;
   };
   '/api/v2/charges/{uuid}/': {
@@ -669,26 +673,6 @@ export interface paths {
     put?: never;
     /** Create a charge request: answers the access code for the new client */
     post: operations['createCaseManagersChargeRequests'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v2/charge-requests/{id}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One charge request with its case managers and invited supporters
-     * @description Also answers at `/api/v2/case-managers/charge-requests/{id}/`, the path spec section 7 writes, which is not listed: there a fixed name sits at another path's key.
-     */
-    get: operations['getChargeRequest'];
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1964,7 +1948,7 @@ export interface components {
     };
     /**
      * ChargeRequestUpdate
-     * @description PATCH case-managers/charge-requests/{id}/ (its creator and administrators, while its access code is unused): an amendment, only the fields that change. companyId is a company's id, null for none; designation is the creator's own for the new charge.
+     * @description PATCH charge-requests/{id}/ (its creator and administrators, while its access code is unused): an amendment, only the fields that change. companyId is a company's id, null for none; designation is the creator's own for the new charge.
      */
     ChargeRequestUpdate: {
       firstName?: string;
@@ -3482,7 +3466,40 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
-  deleteCaseManagersChargeRequest: {
+  getChargeRequest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET case-managers/charge-requests/{id}/. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeRequestDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deleteChargeRequest: {
     parameters: {
       query?: never;
       header?: {
@@ -3516,7 +3533,7 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
-  updateCaseManagersChargeRequest: {
+  updateChargeRequest: {
     parameters: {
       query?: never;
       header?: {
@@ -4834,39 +4851,6 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
-      429: components['responses']['TooManyRequests'];
-      431: components['responses']['HeadersTooLarge'];
-      503: components['responses']['Unavailable'];
-    };
-  };
-  getChargeRequest: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of every message of the answer: en or zu; English otherwise */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description GET case-managers/charge-requests/{id}/. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ChargeRequestDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];

@@ -151,20 +151,15 @@ describe("PATCH charges/{uuid}/: a charge's profile corrected", () => {
   });
 });
 
-describe('case-managers/charge-requests/{id}/: a request amended and withdrawn', () => {
+describe('charge-requests/{id}/: a request amended and withdrawn', () => {
   it('is amended by its creator while unused, audited with the fields', async () => {
     const { requestId } = await chargeRequest(context, manager, { policy_number: 'OLD-1' });
-    const response = await call(
-      'PATCH',
-      `case-managers/charge-requests/${requestId}/`,
-      manager.headers,
-      {
-        firstName: 'Sipho ',
-        policyNumber: 'NEW-1',
-        companyId,
-        designation: 'OT',
-      },
-    );
+    const response = await call('PATCH', `charge-requests/${requestId}/`, manager.headers, {
+      firstName: 'Sipho ',
+      policyNumber: 'NEW-1',
+      companyId,
+      designation: 'OT',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       firstName: 'Sipho',
@@ -182,17 +177,9 @@ describe('case-managers/charge-requests/{id}/: a request amended and withdrawn',
 
   it('is withdrawn by its creator, and its code is refused by the app registration at once', async () => {
     const { code, requestId } = await chargeRequest(context, manager);
-    const other = await call(
-      'DELETE',
-      `case-managers/charge-requests/${requestId}/`,
-      stranger.headers,
-    );
+    const other = await call('DELETE', `charge-requests/${requestId}/`, stranger.headers);
     expect(other.statusCode).toBe(404);
-    const withdrawn = await call(
-      'DELETE',
-      `case-managers/charge-requests/${requestId}/`,
-      manager.headers,
-    );
+    const withdrawn = await call('DELETE', `charge-requests/${requestId}/`, manager.headers);
     expect(withdrawn.statusCode, withdrawn.body).toBe(204);
     const registration = await register(context, code);
     expect(registration.statusCode).toBe(400);
@@ -207,14 +194,9 @@ describe('case-managers/charge-requests/{id}/: a request amended and withdrawn',
   it('answers 404 to another case manager, even one of its company, changing nothing', async () => {
     const { requestId } = await chargeRequest(context, manager);
     const before = await fingerprint(context);
-    const response = await call(
-      'PATCH',
-      `case-managers/charge-requests/${requestId}/`,
-      stranger.headers,
-      {
-        policyNumber: 'HIJACK',
-      },
-    );
+    const response = await call('PATCH', `charge-requests/${requestId}/`, stranger.headers, {
+      policyNumber: 'HIJACK',
+    });
     expect(response.statusCode).toBe(404);
     expect(await fingerprint(context)).toEqual(before);
   });
@@ -222,24 +204,14 @@ describe('case-managers/charge-requests/{id}/: a request amended and withdrawn',
   it("lets an administrator amend it, but refuses a company that is not its creator's", async () => {
     const { requestId } = await chargeRequest(context, manager);
     const elsewhere = await company(context, 'Elsewhere Ltd');
-    const refused = await call(
-      'PATCH',
-      `case-managers/charge-requests/${requestId}/`,
-      admin.headers,
-      {
-        companyId: elsewhere,
-      },
-    );
+    const refused = await call('PATCH', `charge-requests/${requestId}/`, admin.headers, {
+      companyId: elsewhere,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ data: { companyId: ['This company does not exist.'] } });
-    const amended = await call(
-      'PATCH',
-      `case-managers/charge-requests/${requestId}/`,
-      admin.headers,
-      {
-        lastName: 'Corrected',
-      },
-    );
+    const amended = await call('PATCH', `charge-requests/${requestId}/`, admin.headers, {
+      lastName: 'Corrected',
+    });
     expect(amended.statusCode).toBe(200);
     expect(amended.json()).toMatchObject({ lastName: 'Corrected' });
   });
@@ -251,10 +223,10 @@ describe('case-managers/charge-requests/{id}/: a request amended and withdrawn',
     expect(detail.json()).toMatchObject({ used: true });
     const before = await fingerprint(context);
     for (const response of [
-      await call('PATCH', `case-managers/charge-requests/${requestId}/`, manager.headers, {
+      await call('PATCH', `charge-requests/${requestId}/`, manager.headers, {
         policyNumber: 'LATE',
       }),
-      await call('DELETE', `case-managers/charge-requests/${requestId}/`, manager.headers),
+      await call('DELETE', `charge-requests/${requestId}/`, manager.headers),
     ]) {
       expect(response.statusCode).toBe(409);
       expect(response.json<{ message: string }>().message).toBe(

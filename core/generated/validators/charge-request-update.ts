@@ -22,7 +22,7 @@ const schema31 = {
   $id: 'charge-request-update.json',
   title: 'ChargeRequestUpdate',
   description:
-    "PATCH case-managers/charge-requests/{id}/ (its creator and administrators, while its access code is unused): an amendment, only the fields that change. companyId is a company's id, null for none; designation is the creator's own for the new charge.",
+    "PATCH charge-requests/{id}/ (its creator and administrators, while its access code is unused): an amendment, only the fields that change. companyId is a company's id, null for none; designation is the creator's own for the new charge.",
   type: 'object',
   properties: {
     firstName: { type: 'string', minLength: 1, maxLength: 150 },

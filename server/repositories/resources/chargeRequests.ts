@@ -2,13 +2,10 @@ import { defineResourceWrites } from '../../lib/resourceMapping';
 import type { ChargeRequestUpdate } from '../../../core/generated/charge-request-update';
 import { chargeRequestListSource } from '../chargeRequests';
 import { chargeRequestDetail } from '../../services/chargeRequestDetail';
-import {
-  amendChargeRequest,
-  withdrawChargeRequest,
-} from '../../services/chargeRequestCorrection';
+import { amendChargeRequest, withdrawChargeRequest } from '../../services/chargeRequestCorrection';
 
 /**
- * A charge request amended (`PATCH case-managers/charge-requests/{id}/`) or withdrawn (`DELETE`,
+ * A charge request amended (`PATCH charge-requests/{id}/`) or withdrawn (`DELETE`,
  * its unused access code revoked). Its list and detail are routes of their own
  * (`server/routes/charge-requests/`).
  */
