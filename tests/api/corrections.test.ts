@@ -117,7 +117,7 @@ describe("PATCH charges/{uuid}/: a charge's profile corrected", () => {
     expect(journey.statusCode).toBe(200);
 
     const entries = await audited('charge.update', charge.uuid);
-    expect(entries.map((e) => [e.actorEmail, JSON.parse(e.details)])).toEqual([
+    expect(entries.map((e) => [e.actorEmail, JSON.parse(e.details) as unknown])).toEqual([
       [manager.user.email, { fields: ['firstName', 'nickname', 'gender', 'isEmployed'] }],
       [admin.user.email, { fields: ['lastName', 'policy', 'companyId'] }],
     ]);
@@ -170,7 +170,7 @@ describe('charge-requests/{id}/: a request amended and withdrawn', () => {
       used: false,
     });
     const entries = await audited('charge_request.update', String(requestId));
-    expect(entries.map((e) => [e.actorEmail, JSON.parse(e.details)])).toEqual([
+    expect(entries.map((e) => [e.actorEmail, JSON.parse(e.details) as unknown])).toEqual([
       [manager.user.email, { fields: ['firstName', 'policyNumber', 'companyId', 'designation'] }],
     ]);
   });
@@ -267,7 +267,7 @@ describe('PATCH feedback/issues/{uuid}/: an issue corrected by its author', () =
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ title: 'Export is slow', text: '', status: 'EVC' });
     const entries = await audited('issue.update', uuid);
-    expect(entries.map((e) => [e.actorEmail, JSON.parse(e.details)])).toEqual([
+    expect(entries.map((e) => [e.actorEmail, JSON.parse(e.details) as unknown])).toEqual([
       [manager.user.email, { fields: ['title', 'text'] }],
     ]);
 

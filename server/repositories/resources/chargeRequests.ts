@@ -1,5 +1,4 @@
 import { defineResourceWrites } from '../../lib/resourceMapping';
-import type { ChargeRequestUpdate } from '../../../core/generated/charge-request-update';
 import { chargeRequestListSource } from '../chargeRequests';
 import { chargeRequestDetail } from '../../services/chargeRequestDetail';
 import { amendChargeRequest, withdrawChargeRequest } from '../../services/chargeRequestCorrection';
@@ -12,7 +11,6 @@ import { amendChargeRequest, withdrawChargeRequest } from '../../services/charge
 export default defineResourceWrites({
   source: chargeRequestListSource,
   find: (db, id, principal) => chargeRequestDetail(db, principal, Number(id)),
-  update: (db, principal, id, body) =>
-    amendChargeRequest(db, principal, Number(id), body as ChargeRequestUpdate),
+  update: (db, principal, id, body) => amendChargeRequest(db, principal, Number(id), body),
   remove: (db, principal, id) => withdrawChargeRequest(db, principal, Number(id)),
 });

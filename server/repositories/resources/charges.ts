@@ -1,5 +1,4 @@
 import { defineResourceWrites } from '../../lib/resourceMapping';
-import type { ChargeUpdate } from '../../../core/generated/charge-update';
 import { chargeListSource } from '../charges';
 import { chargeDetail } from '../../services/chargeDetail';
 import { correctCharge } from '../../services/chargeCorrection';
@@ -12,6 +11,5 @@ export default defineResourceWrites({
   source: chargeListSource,
   findBy: 'uuid',
   find: (db, uuid, principal) => chargeDetail(db, principal, String(uuid)),
-  update: (db, principal, uuid, body) =>
-    correctCharge(db, principal, String(uuid), body as ChargeUpdate),
+  update: (db, principal, uuid, body) => correctCharge(db, principal, String(uuid), body),
 });

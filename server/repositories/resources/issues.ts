@@ -1,5 +1,4 @@
 import { defineResourceWrites } from '../../lib/resourceMapping';
-import type { IssueUpdate } from '../../../core/generated/issue-update';
 import { issueListSource } from '../issues';
 import { findVisibleIssue, issueDetail } from '../../services/issues';
 import { correctIssue } from '../../services/issueCorrection';
@@ -13,6 +12,5 @@ export default defineResourceWrites({
   findBy: 'uuid',
   find: async (db, uuid, principal) =>
     issueDetail(db, await findVisibleIssue(db, principal.user, String(uuid))),
-  update: (db, principal, uuid, body) =>
-    correctIssue(db, principal, String(uuid), body as IssueUpdate),
+  update: (db, principal, uuid, body) => correctIssue(db, principal, String(uuid), body),
 });
