@@ -44,13 +44,14 @@ function registerUpdateRoute(
     `/${recordPathOf(definition)}:${param}/`,
     {
       onRequest,
-      // A taken value (a unique column) is a conflict.
+      // A taken value (a unique column), or a record its rules no longer let change, is a conflict.
       config: { errors: [409] },
       schema: {
         tags,
         summary:
           `Change one of ${definition.name}${audience}: only the fields sent; audited; field ` +
-          'errors in data (400), 404 for an unknown one, 409 when a value is taken',
+          'errors in data (400), 404 for an unknown one or one the caller may not change, 409 ' +
+          'when a value is taken or a rule of the record refuses',
         security: [{ bearer: [] }],
         params: { $ref: `${param}-params.json` },
         body: { $ref: definition.edit.schema },
@@ -80,13 +81,14 @@ function registerDeleteRoute(app: FastifyInstance, mapping: ResourceMapping): vo
     `/${recordPathOf(definition)}:${param}/`,
     {
       onRequest,
-      // A row another refers to (a foreign key) is a conflict.
+      // A row another refers to (a foreign key), or one its rules keep, is a conflict.
       config: { errors: [409] },
       schema: {
         tags,
         summary:
-          `Delete one of ${definition.name}${audience}: audited; 404 for an unknown one, 409 ` +
-          'while another record refers to it',
+          `Delete one of ${definition.name}${audience}: audited; 404 for an unknown one or one ` +
+          'the caller may not delete, 409 while another record refers to it or a rule of the ' +
+          'record refuses',
         security: [{ bearer: [] }],
         params: { $ref: `${param}-params.json` },
         response: { 204: { type: 'null', description: 'Deleted' } },

@@ -156,11 +156,11 @@ export interface paths {
     get: operations['getChargeRequest'];
     put?: never;
     post?: never;
-    /** Delete one of charge-requests: audited; 404 for an unknown one, 409 while another record refers to it */
+    /** Delete one of charge-requests: audited; 404 for an unknown one or one the caller may not delete, 409 while another record refers to it or a rule of the record refuses */
     delete: operations['deleteChargeRequest'];
     options?: never;
     head?: never;
-    /** Change one of charge-requests: only the fields sent; audited; field errors in data (400), 404 for an unknown one, 409 when a value is taken */
+    /** Change one of charge-requests: only the fields sent; audited; field errors in data (400), 404 for an unknown one or one the caller may not change, 409 when a value is taken or a rule of the record refuses */
     patch: operations['updateChargeRequest'];
     trace?: never;
   };
@@ -178,7 +178,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Change one of charges: only the fields sent; audited; field errors in data (400), 404 for an unknown one, 409 when a value is taken */
+    /** Change one of charges: only the fields sent; audited; field errors in data (400), 404 for an unknown one or one the caller may not change, 409 when a value is taken or a rule of the record refuses */
     patch: operations['updateCharge'];
     trace?: never;
   };
@@ -247,7 +247,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Change one of issues: only the fields sent; audited; field errors in data (400), 404 for an unknown one, 409 when a value is taken */
+    /** Change one of issues: only the fields sent; audited; field errors in data (400), 404 for an unknown one or one the caller may not change, 409 when a value is taken or a rule of the record refuses */
     patch: operations['updateFeedbackIssue'];
     trace?: never;
   };
