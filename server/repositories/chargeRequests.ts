@@ -43,13 +43,7 @@ export function findChargeRequestRow(db: Executor, id: number): Promise<ChargeRe
  * (administrators), else those case manager `me` created or is attached to.
  */
 export function visibleChargeRequestRows(db: Executor, me: number | 'all') {
-  const rows = chargeRequestRows(db).select([
-    'cr.created_by as creator_id',
-    'cr.charge_id',
-    'cr.company_id',
-    'cr.designation',
-    CHARGE_REQUEST_USED.as('used'),
-  ]);
+  const rows = chargeRequestRows(db).select('cr.created_by as creator_id').select('cr.charge_id');
   if (me === 'all') {
     return rows;
   }
@@ -67,8 +61,12 @@ export function visibleChargeRequestRows(db: Executor, me: number | 'all') {
   );
 }
 
+/** One request a reader may see, with what its detail adds to the list's row. */
 export function findVisibleChargeRequestRow(db: Executor, me: number | 'all', id: number) {
-  return visibleChargeRequestRows(db, me).where('cr.id', '=', id).executeTakeFirst();
+  return visibleChargeRequestRows(db, me)
+    .select(['cr.company_id', 'cr.designation', CHARGE_REQUEST_USED.as('used')])
+    .where('cr.id', '=', id)
+    .executeTakeFirst();
 }
 
 /**
