@@ -29,7 +29,10 @@ export const AUDIT_ACTIONS = [
   'consent.cancel',
   'consent.answer',
   // Charges, supporters and invitations.
+  'charge.update',
   'charge_request.create',
+  'charge_request.update',
+  'charge_request.withdraw',
   'supporter.add',
   'supporter.invite',
   'invitation.accept',
@@ -50,6 +53,7 @@ export const AUDIT_ACTIONS = [
   'resource.delete',
   // Feedback.
   'issue.create',
+  'issue.update',
   'issue.assign',
   'issue.reassign',
   'issue.resolve',

@@ -154,6 +154,12 @@ export interface ResourceDefinition {
    * there too; the document lists `path`.
    */
   specPath?: string;
+  /**
+   * Where one record is addressed (`<recordPath>{id}/`: its detail, edit and delete), when not
+   * under `path`: spec section 7 lists charge requests under `case-managers/`, where a record's
+   * path would resolve the same URLs as `case-managers/{uuid}/charges/`.
+   */
+  recordPath?: string;
   /** `$id` of the JSON Schema of one list item. */
   schema: string;
   audience: Audience;
@@ -221,6 +227,11 @@ export function consolePages(definition: ResourceDefinition): ConsolePage[] {
     pages.push('edit');
   }
   return pages;
+}
+
+/** The path one record of a definition is under: its `recordPath`, else its list's `path`. */
+export function recordPathOf(definition: ResourceDefinition): string {
+  return definition.recordPath ?? definition.path;
 }
 
 /** Who may open a resource's console pages. */

@@ -4,7 +4,10 @@ import type { ResourceDefinition } from '../core/resourceDefinition';
 export const chargeRequests: ResourceDefinition = {
   name: 'charge-requests',
   path: 'case-managers/charge-requests/',
+  // One request is documented at `charge-requests/{id}/` (its GET answers at the spec's path too).
+  recordPath: 'charge-requests/',
   schema: 'charge-request.json',
+  detailSchema: 'charge-request-detail.json',
   audience: 'everyone',
   columns: [
     { field: 'fullName', type: 'text' },
@@ -30,4 +33,26 @@ export const chargeRequests: ResourceDefinition = {
     { field: 'createdAt', type: 'date' },
     { field: 'updatedAt', type: 'date' },
   ],
+  // Its creator and administrators amend or withdraw it while its access code is unused
+  // (core/chargeRequestCorrection.ts), from its details page.
+  edit: {
+    schema: 'charge-request-update.json',
+    title: 'resources.charge-requests.edit',
+    success: 'resources.charge-requests.updated',
+    fields: [
+      { source: 'firstName' },
+      { source: 'lastName' },
+      {
+        source: 'companyId',
+        input: 'reference',
+        reference: { resource: 'companies', optionText: 'name', optionValue: 'id' },
+      },
+      { source: 'policyNumber' },
+      { source: 'designation' },
+    ],
+  },
+  delete: {
+    success: 'resources.charge-requests.withdrawn',
+    label: 'resources.charge-requests.withdraw',
+  },
 };

@@ -86,4 +86,24 @@ export const charges: ResourceDefinition = {
   // A phone's cards are people: each titled by the person's name.
   cardTitle: 'fullName',
   detail: [...chargeBasicInfo, ...chargeMisc],
+  // A correction of the charge's profile (PATCH charges/{uuid}/), by administrators and the
+  // charge's supporters, from the profile tab's dialog.
+  edit: {
+    schema: 'charge-update.json',
+    title: 'resources.charges.edit',
+    success: 'resources.charges.updated',
+    fields: [
+      { source: 'firstName' },
+      { source: 'lastName' },
+      { source: 'nickname' },
+      {
+        source: 'companyId',
+        input: 'reference',
+        reference: { resource: 'companies', optionText: 'name', optionValue: 'id' },
+      },
+      { source: 'policy' },
+      { source: 'gender' },
+      { source: 'isEmployed' },
+    ],
+  },
 };

@@ -22,6 +22,7 @@ export const issues: ResourceDefinition = {
   name: 'issues',
   path: 'feedback/issues/',
   schema: 'issue.json',
+  detailSchema: 'issue-detail.json',
   audience: 'everyone',
   columns: [
     { field: 'title', type: 'text' },
@@ -37,6 +38,14 @@ export const issues: ResourceDefinition = {
   rowClick: '/feedback/issues/:uuid',
   idField: 'uuid',
   cardTitle: 'title',
+  // Its author corrects the title and text until the help desk takes it up
+  // (core/issueCorrection.ts), from its details page.
+  edit: {
+    schema: 'issue-update.json',
+    title: 'resources.issues.edit',
+    success: 'resources.issues.updated',
+    fields: [{ source: 'title' }, { source: 'text', input: 'multiline' }],
+  },
 };
 
 /** The administrators an issue can be assigned to: the choices of the assign dialog. */

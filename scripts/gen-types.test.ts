@@ -258,6 +258,7 @@ const chargeDetail = {
   attention: null,
   latestPhq8: null,
   accessCodes: ['AB-12'],
+  companyId: null,
   gender: null,
   isEmployed: null,
   createdOn: at,

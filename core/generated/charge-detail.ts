@@ -43,6 +43,10 @@ export interface ChargeDetail {
    */
   latestPhq8: LatestScore | null;
   accessCodes: string[];
+  /**
+   * Company id.
+   */
+  companyId: number | null;
   gender: string | null;
   isEmployed: boolean | null;
   createdOn: IsoDateTime;

@@ -24,6 +24,15 @@ export interface ChargeRequestDetail {
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
   /**
+   * Company id.
+   */
+  companyId: number | null;
+  designation: Designation;
+  /**
+   * Whether its client registered with its access code: it can then no longer be amended or withdrawn.
+   */
+  used: boolean;
+  /**
    * Case managers attached directly.
    */
   otChargeRequests: {

@@ -103,6 +103,7 @@ export const api = {
     no_such_case_manager: 'One of the chosen case managers does not exist.',
     already_attached: 'You are already attached to this request.',
     creator_only: 'Only the creator of this request may add supporters.',
+    used: 'Its client has already registered with this access code: the request can no longer be amended or withdrawn.',
   },
   supporters: {
     already_attached: 'This supporter is already attached.',
@@ -155,6 +156,8 @@ export const api = {
     assignee_only: 'Only the staff user this issue is assigned to can resolve it.',
     staff_only: 'Only staff can assign, reassign or resolve issues.',
     administrators_only: 'Issues can only be assigned to an administrator.',
+    taken_up:
+      'The help desk has taken this issue up: its title and description can no longer be changed.',
   },
   app: {
     access_code_invalid: 'This access code is invalid or has already been used.',

@@ -50,7 +50,12 @@ export const auditLogResource = {
       cancel: 'Cancelled a consent request',
       answer: 'Answered a consent request',
     },
-    charge_request: { create: 'Created a charge request' },
+    charge: { update: "Corrected a user's profile" },
+    charge_request: {
+      create: 'Created a charge request',
+      update: 'Amended a charge request',
+      withdraw: 'Withdrew a charge request',
+    },
     supporter: { add: 'Added a supporter', invite: 'Invited a supporter' },
     invitation: { accept: 'Accepted an invitation', decline: 'Declined an invitation' },
     case_manager: { create: 'Added a case manager' },
@@ -66,6 +71,7 @@ export const auditLogResource = {
     resource: { create: 'Added a record', update: 'Changed a record', delete: 'Deleted a record' },
     issue: {
       create: 'Reported an issue',
+      update: 'Corrected an issue',
       assign: 'Assigned an issue',
       reassign: 'Reassigned an issue',
       resolve: 'Resolved an issue',

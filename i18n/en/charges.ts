@@ -20,7 +20,12 @@ export const chargesResource = {
     latestPhq8: 'Latest PHQ-8',
     attention: 'Attention',
     phq8Band: 'PHQ-8 severity',
+    nickname: 'Nickname',
+    companyId: 'Company',
+    isEmployed: 'Employed',
   },
+  edit: "Correct the user's profile",
+  updated: 'Profile corrected',
 };
 
 export const chargeRequestsResource = {
@@ -36,7 +41,16 @@ export const chargeRequestsResource = {
     createdBy: 'Created by',
     createdAt: 'Created',
     updatedAt: 'Updated',
+    companyId: 'Company',
+    designation: 'Your designation',
   },
+  edit: 'Amend the consent request',
+  updated: 'Consent request amended',
+  withdraw: 'Withdraw',
+  withdrawn: 'Consent request withdrawn: its access code no longer works',
+  withdraw_title: 'Withdraw the consent request for %{name}?',
+  withdraw_content:
+    'The request is removed and its access code %{code} stops working at once. This cannot be undone.',
 };
 
 export const charges = {

@@ -10,6 +10,8 @@ export const issuesResource = {
     assignedTo: 'Assigned to',
     createdAt: 'Created',
   },
+  edit: 'Correct the issue',
+  updated: 'Issue corrected',
 };
 
 export const issueAssigneesResource = {

@@ -106,6 +106,7 @@ export const api: AppMessages['portal']['api'] = {
     no_such_case_manager: 'Omunye wabaphathi bokunakekela abakhethiwe akekho.',
     already_attached: 'Usuvele uxhunywe kulesi sicelo.',
     creator_only: 'Umdali walesi sicelo kuphela ongengeza abasekeli.',
+    used: 'Umnakekelwa usevele wabhalisa ngale khodi yokufinyelela: isicelo asisakwazi ukulungiswa noma ukuhoxiswa.',
   },
   supporters: {
     already_attached: 'Lo msekeli usevele exhunyiwe.',
@@ -160,6 +161,8 @@ export const api: AppMessages['portal']['api'] = {
     assignee_only: 'Isisebenzi esabelwe le nkinga kuphela esingayixazulula.',
     staff_only: 'Abasebenzi kuphela abangabela, babele kabusha noma baxazulule izinkinga.',
     administrators_only: 'Izinkinga zingabelwa umlawuli kuphela.',
+    taken_up:
+      'Ideski losizo selithathe le nkinga: isihloko nencazelo yayo akusakwazi ukushintshwa.',
   },
   app: {
     access_code_invalid: 'Le khodi yokufinyelela ayivumelekile noma isivele isetshenzisiwe.',

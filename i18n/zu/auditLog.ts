@@ -50,7 +50,12 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
       cancel: 'Ukhansele isicelo semvume',
       answer: 'Uphendule isicelo semvume',
     },
-    charge_request: { create: 'Wenze isicelo somnakekelwa' },
+    charge: { update: 'Ulungise iphrofayela yomsebenzisi' },
+    charge_request: {
+      create: 'Wenze isicelo somnakekelwa',
+      update: 'Ulungise isicelo somnakekelwa',
+      withdraw: 'Uhoxise isicelo somnakekelwa',
+    },
     supporter: { add: 'Wengeze umsekeli', invite: 'Umeme umsekeli' },
     invitation: { accept: 'Wamukele isimemo', decline: 'Wenqabe isimemo' },
     case_manager: { create: 'Wengeze umphathi wokunakekela' },
@@ -73,6 +78,7 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
     mail: { resend: 'Uphinde wathumela i-imeyili' },
     issue: {
       create: 'Ubike inkinga',
+      update: 'Ulungise inkinga',
       assign: 'Wabele inkinga',
       reassign: 'Wabele kabusha inkinga',
       resolve: 'Uxazulule inkinga',

@@ -22,7 +22,12 @@ export const chargesResource: AppMessages['resources']['charges'] = {
     latestPhq8: 'I-PHQ-8 yakamuva',
     attention: 'Ukunakwa',
     phq8Band: 'Izinga lobunzima le-PHQ-8',
+    nickname: 'Igama lokudlala',
+    companyId: 'Inkampani',
+    isEmployed: 'Uqashiwe',
   },
+  edit: 'Lungisa iphrofayela yomsebenzisi',
+  updated: 'Iphrofayela ilungisiwe',
 };
 
 export const chargeRequestsResource: AppMessages['resources']['charge-requests'] = {
@@ -38,7 +43,16 @@ export const chargeRequestsResource: AppMessages['resources']['charge-requests']
     createdBy: 'Kwenziwe ngu',
     createdAt: 'Kwenziwe',
     updatedAt: 'Kubuyekeziwe',
+    companyId: 'Inkampani',
+    designation: 'Isikhundla sakho',
   },
+  edit: 'Lungisa isicelo semvume',
+  updated: 'Isicelo semvume silungisiwe',
+  withdraw: 'Hoxisa',
+  withdrawn: 'Isicelo semvume sihoxisiwe: ikhodi yaso yokufinyelela ayisasebenzi',
+  withdraw_title: 'Uhoxisa isicelo semvume sika-%{name}?',
+  withdraw_content:
+    'Isicelo siyasuswa futhi ikhodi yaso yokufinyelela %{code} iyeka ukusebenza ngokushesha. Lokhu akukwazi ukuhlehliswa.',
 };
 
 export const charges: AppMessages['portal']['charges'] = {

@@ -12,6 +12,8 @@ export const issuesResource: AppMessages['resources']['issues'] = {
     assignedTo: 'Kwabelwe u',
     createdAt: 'Kwenziwe',
   },
+  edit: 'Lungisa inkinga',
+  updated: 'Inkinga ilungisiwe',
 };
 
 export const issueAssigneesResource: AppMessages['resources']['issue-assignees'] = {

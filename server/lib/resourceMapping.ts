@@ -6,43 +6,21 @@ import type { Principal } from '../plugins/auth';
 import type { ListSource } from './listQuery';
 import type { CountedTable } from './listTotals';
 
-/**
- * A resource's SQL mapping: how the API reads and writes what its definition declares. The
- * routes (list, detail, create, update, delete), their paths, audience and OpenAPI entries come from the
- * definition (see registerResourceRoutes); a mapping says only what SQL answers them. One file
- * per resource in `server/repositories/resources/`, found there at start-up.
- */
-export interface ResourceMapping<
-  DB = unknown,
-  TB extends keyof DB = never,
-  Row = unknown,
-  Item = unknown,
-> {
+/** What every mapping says: its definition and how one record is read, changed and deleted. */
+interface RecordMapping {
   /** The definition it maps, whose `source` the list's SQL mapping was checked against. */
   source: ListSource;
-  /** What the list may read (the caller's rows), before the list query narrows them. */
-  rows: (db: Kysely<Database>, principal: Principal) => SelectQueryBuilder<DB, TB, Row>;
-  present: (row: Row) => Item;
   /**
-   * The table whose maintained row count is the unfiltered count, when `rows` is that whole table
-   * (joined only to parents that always exist, or left-joined).
+   * One record by its id, as the caller reads it; undefined when there is none (answered 404).
+   * The update route answers with it too.
    */
-  total?: CountedTable;
-  /** One record by its id; undefined when there is none (answered 404). */
-  find?: (db: Kysely<Database>, id: string | number) => Promise<object | undefined>;
+  find?: (
+    db: Kysely<Database>,
+    id: string | number,
+    principal: Principal,
+  ) => Promise<object | undefined>;
   /** The path parameter `find` takes: a numeric `id` (the default) or a `uuid`. */
   findBy?: 'id' | 'uuid';
-  /**
-   * Creates a record from a body valid against `definition.create.schema` and answers its key
-   * (the list's tie-breaker column); business-rule refusals throw an ApiError. The route answers
-   * the new record as the list shows it.
-   */
-  create?: (
-    db: Kysely<Database>,
-    principal: Principal,
-    body: never,
-    config: Config,
-  ) => Promise<string | number>;
   /**
    * Changes the fields of a body valid against `definition.edit.schema` (only those sent); false
    * when there is no such record (404). A conflict (a unique value taken, a referred record
@@ -62,9 +40,63 @@ export interface ResourceMapping<
   schemas?: AnySchemaObject[];
 }
 
+/**
+ * A resource's SQL mapping: how the API reads and writes what its definition declares. The
+ * routes (list, detail, create, update, delete), their paths, audience and OpenAPI entries come from the
+ * definition (see registerResourceRoutes); a mapping says only what SQL answers them. One file
+ * per resource in `server/repositories/resources/`, found there at start-up.
+ */
+export interface ListedResourceMapping<
+  DB = unknown,
+  TB extends keyof DB = never,
+  Row = unknown,
+  Item = unknown,
+> extends RecordMapping {
+  handMadeReads?: undefined;
+  /** What the list may read (the caller's rows), before the list query narrows them. */
+  rows: (db: Kysely<Database>, principal: Principal) => SelectQueryBuilder<DB, TB, Row>;
+  present: (row: Row) => Item;
+  /**
+   * The table whose maintained row count is the unfiltered count, when `rows` is that whole table
+   * (joined only to parents that always exist, or left-joined).
+   */
+  total?: CountedTable;
+  /**
+   * Creates a record from a body valid against `definition.create.schema` and answers its key
+   * (the list's tie-breaker column); business-rule refusals throw an ApiError. The route answers
+   * the new record as the list shows it.
+   */
+  create?: (
+    db: Kysely<Database>,
+    principal: Principal,
+    body: never,
+    config: Config,
+  ) => Promise<string | number>;
+}
+
+/**
+ * The writes of a definition whose list and detail are routes of their own (`server/routes/`,
+ * rules the engine's list does not hold: a caseload's list keys, a detail read for the caller):
+ * the definition's `edit` and `delete` are served from it, answered by `find`.
+ */
+export interface HandListedMapping extends RecordMapping {
+  handMadeReads: true;
+  find: NonNullable<RecordMapping['find']>;
+}
+
+/** Any resource's mapping, as the registry of every resource holds it. */
+export type ResourceMapping = ListedResourceMapping | HandListedMapping;
+
 /** A mapping, its row type checked here and erased for the registry of every resource. */
 export function defineResourceMapping<DB, TB extends keyof DB, Row, Item>(
-  mapping: ResourceMapping<DB, TB, Row, Item>,
+  mapping: ListedResourceMapping<DB, TB, Row, Item>,
 ): ResourceMapping {
   return mapping as unknown as ResourceMapping;
+}
+
+/** The writes of a hand-listed resource (`HandListedMapping`). */
+export function defineResourceWrites(
+  mapping: Omit<HandListedMapping, 'handMadeReads'>,
+): ResourceMapping {
+  return { ...mapping, handMadeReads: true };
 }

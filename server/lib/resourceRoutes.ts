@@ -4,8 +4,8 @@ import { ApiError } from './apiError';
 import { registerListRoute } from './listRoute';
 import { listTotal } from './listTotals';
 import type { ResourceMapping } from './resourceMapping';
-import { principalOf } from '../plugins/auth';
-import { writeAudience } from '../../core/resourceDefinition';
+import { principalOf, type Principal } from '../plugins/auth';
+import { recordPathOf, writeAudience } from '../../core/resourceDefinition';
 
 const withoutJson = (schema: string) => schema.replace(/\.json$/, '');
 
@@ -32,7 +32,7 @@ function accessOf(
 function registerUpdateRoute(
   app: FastifyInstance,
   mapping: ResourceMapping,
-  findOr404: (id: string | number) => Promise<object>,
+  findOr404: (id: string | number, principal: Principal) => Promise<object>,
 ): void {
   const { definition } = mapping.source;
   const { update } = mapping;
@@ -41,17 +41,19 @@ function registerUpdateRoute(
   }
   const { tags, audience, onRequest, param } = accessOf(app, mapping, 'edit');
   app.patch<{ Params: Record<string, string | number>; Body: Record<string, unknown> }>(
-    `/${definition.path}:${param}/`,
+    `/${recordPathOf(definition)}:${param}/`,
     {
       onRequest,
-      // A taken value (a unique column) or a missing referred record is a conflict.
+      // A taken value (a unique column), a missing referred record, or a record its rules no
+      // longer let change, is a conflict.
       config: { errors: [409] },
       schema: {
         tags,
         summary:
           `Change one of ${definition.name}${audience}: only the fields sent; audited; field ` +
-          'errors in data (400), 404 for an unknown one, 409 when a value is taken or a record it ' +
-          'refers to does not exist',
+          'errors in data (400), 404 for an unknown one or one the caller may not change, 409 ' +
+          'when a value is taken, a record it refers to does not exist or a rule of the record ' +
+          'refuses',
         security: [{ bearer: [] }],
         params: { $ref: `${param}-params.json` },
         body: { $ref: definition.edit.schema },
@@ -60,10 +62,11 @@ function registerUpdateRoute(
     },
     async (request) => {
       const id = request.params[param] ?? '';
-      if (!(await update(app.db, principalOf(request), id, request.body))) {
+      const principal = principalOf(request);
+      if (!(await update(app.db, principal, id, request.body))) {
         throw ApiError.notFound();
       }
-      return findOr404(id);
+      return findOr404(id, principal);
     },
   );
 }
@@ -77,16 +80,17 @@ function registerDeleteRoute(app: FastifyInstance, mapping: ResourceMapping): vo
   }
   const { tags, audience, onRequest, param } = accessOf(app, mapping, 'delete');
   app.delete<{ Params: Record<string, string | number> }>(
-    `/${definition.path}:${param}/`,
+    `/${recordPathOf(definition)}:${param}/`,
     {
       onRequest,
-      // A row another refers to (a foreign key) is a conflict.
+      // A row another refers to (a foreign key), or one its rules keep, is a conflict.
       config: { errors: [409] },
       schema: {
         tags,
         summary:
-          `Delete one of ${definition.name}${audience}: audited; 404 for an unknown one, 409 ` +
-          'while another record refers to it',
+          `Delete one of ${definition.name}${audience}: audited; 404 for an unknown one or one ` +
+          'the caller may not delete, 409 while another record refers to it or a rule of the ' +
+          'record refuses',
         security: [{ bearer: [] }],
         params: { $ref: `${param}-params.json` },
         response: { 204: { type: 'null', description: 'Deleted' } },
@@ -110,6 +114,19 @@ function registerDeleteRoute(app: FastifyInstance, mapping: ResourceMapping): vo
  */
 export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMapping): void {
   const { definition } = mapping.source;
+  const findOr404 = async (id: string | number, principal: Principal) => {
+    const record = await mapping.find?.(app.db, id, principal);
+    if (!record) {
+      throw ApiError.notFound();
+    }
+    return record;
+  };
+  if (mapping.handMadeReads) {
+    // Its list and detail are routes of their own; only the definition's writes are served here.
+    registerUpdateRoute(app, mapping, findOr404);
+    registerDeleteRoute(app, mapping);
+    return;
+  }
   const tags = [definition.name];
   const audience = definition.audience === 'admin' ? ' (administrators only)' : '';
   const onRequest = definition.audience === 'admin' ? app.requireAdmin : app.authenticate;
@@ -129,15 +146,8 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
   if (!find) {
     return;
   }
-  const findOr404 = async (id: string | number) => {
-    const record = await find(app.db, id);
-    if (!record) {
-      throw ApiError.notFound();
-    }
-    return record;
-  };
   app.get<{ Params: Record<string, string | number> }>(
-    `/${definition.path}:${param}/`,
+    `/${recordPathOf(definition)}:${param}/`,
     {
       onRequest,
       schema: {
@@ -148,7 +158,7 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
         response: { 200: { $ref: definition.detailSchema ?? itemSchema } },
       },
     },
-    (request) => findOr404(request.params[param] ?? ''),
+    (request) => findOr404(request.params[param] ?? '', principalOf(request)),
   );
 
   registerUpdateRoute(app, mapping, findOr404);

@@ -2,6 +2,10 @@ import { sql } from 'kysely';
 import { chargeRequests } from '../../resources/chargeRequests';
 import type { Executor } from '../db/executor';
 import { defineListSource } from '../lib/listQuery';
+import { ACCESS_CODE_USED } from './accessCodes';
+
+/** SQL of a used request: its client registered with its access code (core/chargeRequestCorrection.ts). */
+const CHARGE_REQUEST_USED = sql<boolean>`(cr.charge_id IS NOT NULL OR ${ACCESS_CODE_USED})`;
 
 /** The list/detail fields of charge requests, joined once for every presenter. */
 export function chargeRequestRows(db: Executor) {
@@ -57,8 +61,29 @@ export function visibleChargeRequestRows(db: Executor, me: number | 'all') {
   );
 }
 
+/** One request a reader may see, with what its detail adds to the list's row. */
 export function findVisibleChargeRequestRow(db: Executor, me: number | 'all', id: number) {
-  return visibleChargeRequestRows(db, me).where('cr.id', '=', id).executeTakeFirst();
+  return visibleChargeRequestRows(db, me)
+    .select(['cr.company_id', 'cr.designation', CHARGE_REQUEST_USED.as('used')])
+    .where('cr.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * A request its creator (case manager `creator`, or any for `'all'`) may change, with whether it
+ * is used, its code and its creator, locked with its access code for this transaction so a
+ * client registering with the code meanwhile waits for the change.
+ */
+export function lockChargeRequestOf(db: Executor, creator: number | 'all', id: number) {
+  let query = db
+    .selectFrom('charge_requests as cr')
+    .innerJoin('access_codes as ac', 'ac.id', 'cr.access_code_id')
+    .select(['cr.id', 'cr.created_by', 'cr.access_code_id', CHARGE_REQUEST_USED.as('used')])
+    .where('cr.id', '=', id);
+  if (creator !== 'all') {
+    query = query.where('cr.created_by', '=', creator);
+  }
+  return query.forUpdate(['cr', 'ac']).executeTakeFirst();
 }
 
 /** The charge requests list's declared fields as SQL (resources/chargeRequests.ts). */

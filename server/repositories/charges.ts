@@ -144,6 +144,7 @@ const chargeColumns = (language: Language) =>
     ...chargeListColumns(language),
     'me.id as link_id',
     'me.can_invite_others',
+    'c.company_id',
     'c.gender',
     'c.is_employed',
     'c.created_on',

@@ -56,7 +56,7 @@ export async function issueDetail(db: Executor, row: IssueRow): Promise<IssueDet
 
 // The schema bounds the title as sent; trimmed, it must still be long enough. Lengths count code
 // points, like Ajv's maxLength and PostgreSQL's length().
-function checkedTitle(title: string): string {
+export function checkedTitle(title: string): string {
   const trimmed = title.trim();
   const length = [...trimmed].length;
   if (length === 0) {

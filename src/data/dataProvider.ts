@@ -5,7 +5,7 @@ import type { ResourceDefinition } from '../../core/resourceDefinition';
 import type { HttpClient } from '../http/httpClient';
 import type { paths } from '../types/openapi';
 import { toListQuery } from './listQuery';
-import { resourcePath, withId } from './resourcePath';
+import { recordCollectionPath, resourcePath, withId } from './resourcePath';
 
 /** The GET operations of the document whose answer is a list page (`{items, count}`). */
 type ListOperation = {
@@ -65,6 +65,10 @@ export function createDataProvider(
     `${apiUrl}${resourcePath(definitionOf(resource), meta)}`;
   const recordUrl = (resource: string, id: Identifier, meta?: unknown) =>
     `${collectionUrl(resource, meta)}${encodeURIComponent(String(id))}/`;
+  // A record's writes are at its `recordPath` where the definition has one (its reads answer at
+  // the spec's path under the list too).
+  const writeUrl = (resource: string, id: Identifier) =>
+    `${apiUrl}${recordCollectionPath(definitionOf(resource))}${encodeURIComponent(String(id))}/`;
 
   // Response types come from the resource's schema: react-admin's generics state them, so the
   // JSON is passed on as `never` (assignable to whatever record type the caller asked for).
@@ -126,7 +130,7 @@ export function createDataProvider(
     },
 
     async update(resource, params) {
-      const { json } = await httpClient<never>(recordUrl(resource, params.id as Identifier), {
+      const { json } = await httpClient<never>(writeUrl(resource, params.id as Identifier), {
         method: 'PATCH',
         body: params.data,
       });
@@ -142,7 +146,7 @@ export function createDataProvider(
     },
 
     async delete(resource, params) {
-      const { json } = await httpClient<object | null>(recordUrl(resource, params.id), {
+      const { json } = await httpClient<object | null>(writeUrl(resource, params.id), {
         method: 'DELETE',
       });
       return { data: (json ?? params.previousData ?? { id: params.id }) as never };

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../../core/resourceDefinition';
+import { recordPathOf, type ResourceDefinition } from '../../core/resourceDefinition';
 
 /** What the engine passes in a call's `meta`: values for `:param` path placeholders, an action. */
 export interface ResourceMeta {
@@ -12,15 +12,23 @@ const metaOf = (meta: unknown): ResourceMeta =>
 
 /** The definition's path with each `:param` filled from `meta.pathParams`, then the action. */
 export function resourcePath(definition: ResourceDefinition, meta?: unknown): string {
-  const { pathParams = {}, action = '' } = metaOf(meta);
-  const path = definition.path.replace(/:(\w+)/g, (_, name: string) => {
+  return `${filled(definition.path, definition, meta)}${metaOf(meta).action ?? ''}`;
+}
+
+/** The path of one record of the definition (`recordPathOf`), its placeholders filled. */
+export function recordCollectionPath(definition: ResourceDefinition, meta?: unknown): string {
+  return filled(recordPathOf(definition), definition, meta);
+}
+
+function filled(template: string, definition: ResourceDefinition, meta: unknown): string {
+  const { pathParams = {} } = metaOf(meta);
+  return template.replace(/:(\w+)/g, (_, name: string) => {
     const value = pathParams[name];
     if (value === undefined) {
       throw new Error(`"${definition.name}" needs meta.pathParams.${name}`);
     }
     return encodeURIComponent(String(value));
   });
-  return `${path}${action}`;
 }
 
 /** react-admin needs an `id`; resources whose items have a uuid instead declare `idField`. */

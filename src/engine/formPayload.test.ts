@@ -125,4 +125,12 @@ describe('changedValues', () => {
     });
     expect(changedValues(record, edit, record)).toEqual({});
   });
+
+  it('sends no change for a field the record holds blank and the form leaves blank', () => {
+    const record = { id: 1, name: 'Rex', nickname: '' };
+    expect(changedValues({ ...record, nickname: '' }, edit, record)).toEqual({});
+    expect(changedValues({ ...record, nickname: 'Rocket' }, edit, record)).toEqual({
+      nickname: 'Rocket',
+    });
+  });
 });

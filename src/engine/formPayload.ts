@@ -53,7 +53,8 @@ export function toPayload(values: Values, form: FormDefinition): Values {
 
 /**
  * The payload of an edit form: only the fields whose value differs from the record's, a blank
- * one as null (it clears an optional field; the schema refuses it for a required one).
+ * one as null (it clears an optional field; the schema refuses it for a required one). A field
+ * the record holds blank (an issue's empty text) and left blank is no change.
  */
 export function changedValues(values: Values, form: FormDefinition, record: Values): Values {
   const payload: Values = {};
@@ -63,7 +64,8 @@ export function changedValues(values: Values, form: FormDefinition, record: Valu
     }
     const raw = getPath(values, field.source);
     const value = isBlank(raw) ? null : raw;
-    const before = getPath(record, field.source) ?? null;
+    const stored = getPath(record, field.source);
+    const before = isBlank(stored) ? null : stored;
     if (value !== before) {
       setPath(payload, field.source, value);
     }

@@ -142,6 +142,46 @@ export interface paths {
     patch: operations['updateCaseManager'];
     trace?: never;
   };
+  '/api/v2/charge-requests/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One charge request with its case managers and invited supporters
+     * @description Also answers at `/api/v2/case-managers/charge-requests/{id}/`, the path spec section 7 writes, which is not listed: there a fixed name sits at another path's key.
+     */
+    get: operations['getChargeRequest'];
+    put?: never;
+    post?: never;
+    /** Delete one of charge-requests: audited; 404 for an unknown one or one the caller may not delete, 409 while another record refers to it or a rule of the record refuses */
+    delete: operations['deleteChargeRequest'];
+    options?: never;
+    head?: never;
+    /** Change one of charge-requests: only the fields sent; audited; field errors in data (400), 404 for an unknown one or one the caller may not change, 409 when a value is taken, a record it refers to does not exist or a rule of the record refuses */
+    patch: operations['updateChargeRequest'];
+    trace?: never;
+  };
+  '/api/v2/charges/{uuid}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One charge with its supporters (404 unless the caller may see it) */
+    get: operations['getCharge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change one of charges: only the fields sent; audited; field errors in data (400), 404 for an unknown one or one the caller may not change, 409 when a value is taken, a record it refers to does not exist or a rule of the record refuses */
+    patch: operations['updateCharge'];
+    trace?: never;
+  };
   '/api/v2/courses/': {
     parameters: {
       query?: never;
@@ -174,11 +214,11 @@ export interface paths {
     get: operations['getCourse'];
     put?: never;
     post?: never;
-    /** Delete one of courses (administrators only): audited; 404 for an unknown one, 409 while another record refers to it */
+    /** Delete one of courses (administrators only): audited; 404 for an unknown one or one the caller may not delete, 409 while another record refers to it or a rule of the record refuses */
     delete: operations['deleteCourse'];
     options?: never;
     head?: never;
-    /** Change one of courses (administrators only): only the fields sent; audited; field errors in data (400), 404 for an unknown one, 409 when a value is taken or a record it refers to does not exist */
+    /** Change one of courses (administrators only): only the fields sent; audited; field errors in data (400), 404 for an unknown one or one the caller may not change, 409 when a value is taken, a record it refers to does not exist or a rule of the record refuses */
     patch: operations['updateCourse'];
     trace?: never;
   };
@@ -214,6 +254,24 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/v2/feedback/issues/{uuid}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One issue with its timeline; 404 unless the caller raised it or is an admin */
+    get: operations['getFeedbackIssue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change one of issues: only the fields sent; audited; field errors in data (400), 404 for an unknown one or one the caller may not change, 409 when a value is taken, a record it refers to does not exist or a rule of the record refuses */
+    patch: operations['updateFeedbackIssue'];
     trace?: never;
   };
   '/api/v2/users/': {
@@ -280,11 +338,11 @@ export interface paths {
     get: operations['getCompany'];
     put?: never;
     post?: never;
-    /** Delete one of companies (administrators only): audited; 404 for an unknown one, 409 while another record refers to it */
+    /** Delete one of companies (administrators only): audited; 404 for an unknown one or one the caller may not delete, 409 while another record refers to it or a rule of the record refuses */
     delete: operations['deleteCompany'];
     options?: never;
     head?: never;
-    /** Change one of companies (administrators only): only the fields sent; audited; field errors in data (400), 404 for an unknown one, 409 when a value is taken or a record it refers to does not exist */
+    /** Change one of companies (administrators only): only the fields sent; audited; field errors in data (400), 404 for an unknown one or one the caller may not change, 409 when a value is taken, a record it refers to does not exist or a rule of the record refuses */
     patch: operations['updateCompany'];
     trace?: never;
   };
@@ -681,26 +739,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v2/charge-requests/{id}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One charge request with its case managers and invited supporters
-     * @description Also answers at `/api/v2/case-managers/charge-requests/{id}/`, the path spec section 7 writes, which is not listed: there a fixed name sits at another path's key.
-     */
-    get: operations['getChargeRequest'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v2/case-managers/charge-requests/{id}/add-supporter/': {
     parameters: {
       query?: never;
@@ -761,23 +799,6 @@ export interface paths {
     };
     /** The charges the caller supports (all of them for administrators) */
     get: operations['listCharges'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v2/charges/{uuid}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One charge with its supporters (404 unless the caller may see it) */
-    get: operations['getCharge'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1006,23 +1027,6 @@ export interface paths {
     };
     /** The administrators an issue can be assigned to (staff only) */
     get: operations['listFeedbackIssuesAssignableUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v2/feedback/issues/{uuid}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One issue with its timeline; 404 unless the caller raised it or is an admin */
-    get: operations['getFeedbackIssue'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1862,6 +1866,8 @@ export interface components {
       /** @description The latest PHQ-8; null when there is none or the caller's own consent is not Given. */
       latestPhq8: components['schemas']['LatestScore'] | null;
       accessCodes: string[];
+      /** @description Company id. */
+      companyId: number | null;
       gender: string | null;
       isEmployed: boolean | null;
       createdOn: components['schemas']['IsoDateTime'];
@@ -1962,6 +1968,11 @@ export interface components {
       createdBy: components['schemas']['Email'];
       createdAt: components['schemas']['IsoDateTime'];
       updatedAt: components['schemas']['IsoDateTime'];
+      /** @description Company id. */
+      companyId: number | null;
+      designation: components['schemas']['Designation'];
+      /** @description Whether its client registered with its access code: it can then no longer be amended or withdrawn. */
+      used: boolean;
       /** @description Case managers attached directly. */
       otChargeRequests: {
         email: components['schemas']['Email'];
@@ -1977,6 +1988,18 @@ export interface components {
     ChargeRequestList: {
       items: components['schemas']['ChargeRequest'][];
       count: number;
+    };
+    /**
+     * ChargeRequestUpdate
+     * @description PATCH charge-requests/{id}/ (its creator and administrators, while its access code is unused): an amendment, only the fields that change. companyId is a company's id, null for none; designation is the creator's own for the new charge.
+     */
+    ChargeRequestUpdate: {
+      firstName?: string;
+      lastName?: string;
+      /** @description Company id. */
+      companyId?: number | null;
+      policyNumber?: string | null;
+      designation?: components['schemas']['Designation'];
     };
     /**
      * ChargeRequest
@@ -1996,6 +2019,20 @@ export interface components {
       createdBy: components['schemas']['Email'];
       createdAt: components['schemas']['IsoDateTime'];
       updatedAt: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * ChargeUpdate
+     * @description PATCH charges/{uuid}/ (administrators and the charge's supporters): a correction of the charge's profile, only the fields that change. companyId is a company's id, null for none.
+     */
+    ChargeUpdate: {
+      firstName?: string;
+      lastName?: string;
+      nickname?: string | null;
+      /** @description Company id. */
+      companyId?: number | null;
+      policy?: string | null;
+      gender?: string | null;
+      isEmployed?: boolean | null;
     };
     /**
      * Charge
@@ -2413,6 +2450,14 @@ export interface components {
      * @description An issue title, 4 to 256 characters.
      */
     IssueTitle: string;
+    /**
+     * IssueUpdate
+     * @description PATCH feedback/issues/{uuid}/ (its author, until the help desk takes it up): the title and text, only the fields that change. The title is trimmed as at creation.
+     */
+    IssueUpdate: {
+      title?: components['schemas']['IssueTitle'];
+      text?: components['schemas']['IssueText'] | null;
+    };
     /**
      * Issue
      * @description A feedback issue, as listed. createdBy and assignedTo are e-mails; assignedToUuid is the assignee's uuid (the user_id a status update sends), null while unassigned.
@@ -3503,6 +3548,186 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  getChargeRequest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET case-managers/charge-requests/{id}/. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeRequestDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deleteChargeRequest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateChargeRequest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChargeRequestUpdate'];
+      };
+    };
+    responses: {
+      /** @description GET case-managers/charge-requests/{id}/. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeRequestDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getCharge: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET charges/{id}/. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateCharge: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChargeUpdate'];
+      };
+    };
+    responses: {
+      /** @description GET charges/{id}/. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargeDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   listCourses: {
     parameters: {
       query?: {
@@ -3753,6 +3978,79 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getFeedbackIssue: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET feedback/issues/{uuid}: the issue, its events timeline and its comments. Also the answer of create/, status-update/ and comments/. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IssueDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateFeedbackIssue: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IssueUpdate'];
+      };
+    };
+    responses: {
+      /** @description GET feedback/issues/{uuid}: the issue, its events timeline and its comments. Also the answer of create/, status-update/ and comments/. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IssueDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -4970,39 +5268,6 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
-  getChargeRequest: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of every message of the answer: en or zu; English otherwise */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description GET case-managers/charge-requests/{id}/. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ChargeRequestDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      414: components['responses']['UriTooLong'];
-      429: components['responses']['TooManyRequests'];
-      431: components['responses']['HeadersTooLarge'];
-      503: components['responses']['Unavailable'];
-    };
-  };
   createCaseManagersChargeRequestsAddSupporter: {
     parameters: {
       query?: never;
@@ -5158,39 +5423,6 @@ export interface operations {
       400: components['responses']['BadListQuery'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      431: components['responses']['HeadersTooLarge'];
-      503: components['responses']['Unavailable'];
-    };
-  };
-  getCharge: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of every message of the answer: en or zu; English otherwise */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        uuid: components['schemas']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description GET charges/{id}/. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ChargeDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -5707,39 +5939,6 @@ export interface operations {
       400: components['responses']['BadListQuery'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      431: components['responses']['HeadersTooLarge'];
-      503: components['responses']['Unavailable'];
-    };
-  };
-  getFeedbackIssue: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of every message of the answer: en or zu; English otherwise */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        uuid: components['schemas']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description GET feedback/issues/{uuid}: the issue, its events timeline and its comments. Also the answer of create/, status-update/ and comments/. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['IssueDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      414: components['responses']['UriTooLong'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];

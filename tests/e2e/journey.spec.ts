@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 import { DEMO_JOURNEYS } from '../../server/db/seed/chargeCast';
-import { signIn } from './admin-helpers';
+import { listSettled, signIn } from './admin-helpers';
 import { apiToken } from './shell-helpers';
 
 /** The charge journey tab (issue 6), as manager@example.org, on the seeded demo charges. */
@@ -162,5 +162,29 @@ test.describe('charge journey', () => {
     await page.waitForLoadState('networkidle');
     expect(journeyCalls).toEqual([]);
     await expect(page.getByTestId('journey')).toHaveCount(0);
+  });
+
+  test("an attached case manager corrects a charge's policy from the profile tab and finds it in the list", async ({
+    page,
+    request,
+  }) => {
+    const charge = (await managerCharges(request)).find(
+      (c) => c.consentStatus !== 'GV' && c.fullName !== DEMO_JOURNEYS.full,
+    );
+    expect(charge, 'a charge of the manager').toBeDefined();
+    const policy = `E2E-${Date.now()}`;
+    await signIn(page, MANAGER);
+    await page.goto(`/users/${charge!.uuid}?tab=profile`);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: "Correct the user's profile" });
+    await dialog.getByRole('textbox', { name: 'Policy' }).fill(policy);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(policy)).toBeVisible();
+
+    await page.getByRole('button', { name: /back/i }).first().click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(policy);
+    await listSettled(page);
+    await expect(page.getByRole('row').filter({ hasText: charge!.fullName })).toHaveCount(1);
   });
 });

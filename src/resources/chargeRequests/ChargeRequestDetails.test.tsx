@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AuthProvider, DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -20,6 +21,9 @@ const request: ChargeRequestDetail = {
   createdBy: 'manager@example.org',
   createdAt: '2026-01-02T10:00:00Z',
   updatedAt: '2026-01-02T10:00:00Z',
+  companyId: 1,
+  designation: 'Case manager',
+  used: false,
   otChargeRequests: [
     { email: 'mate@example.org', designation: 'OT', createdAt: '2026-01-02T10:00:00Z' },
   ],
@@ -33,7 +37,7 @@ const request: ChargeRequestDetail = {
   ],
 };
 
-const renderAs = (email: string) => {
+const renderAs = (email: string, shown: ChargeRequestDetail = request) => {
   const authProvider: AuthProvider = {
     login: () => Promise.resolve(),
     logout: () => Promise.resolve(),
@@ -42,8 +46,8 @@ const renderAs = (email: string) => {
     getPermissions: () => Promise.resolve({ role: 'MG', isAdmin: false }),
     getIdentity: () => Promise.resolve({ id: 1, email }),
   };
-  const getOne = vi.fn(() => Promise.resolve({ data: request }));
-  const { api } = fakeApi(() => ({ is_new_supporter: true }));
+  const getOne = vi.fn(() => Promise.resolve({ data: shown }));
+  const { api, httpClient } = fakeApi(() => ({ is_new_supporter: true }));
   renderWithAdmin(
     <ApiProvider value={api}>
       <ChargeRequestDetails />
@@ -55,7 +59,7 @@ const renderAs = (email: string) => {
       dataProvider: { getOne } as unknown as DataProvider,
     },
   );
-  return { getOne };
+  return { getOne, httpClient };
 };
 
 // Typing through react-admin forms is slow on a loaded machine; 5 s is not always enough.
@@ -78,5 +82,32 @@ describe('ChargeRequestDetails', { timeout: 30_000 }, () => {
     renderAs('mate@example.org');
     expect(await screen.findByText('QWERTY12')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Add a supporter' })).not.toBeInTheDocument();
+  });
+
+  it('offers its creator Edit and Withdraw, withdrawing only after a confirmation naming the code', async () => {
+    const { httpClient } = renderAs('manager@example.org');
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(/its access code QWERTY12 stops working/)).toBeInTheDocument();
+    expect(httpClient).not.toHaveBeenCalledWith('charge-requests/12/', expect.anything());
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Withdraw' }),
+    );
+    await waitFor(() =>
+      expect(httpClient).toHaveBeenCalledWith('charge-requests/12/', { method: 'DELETE' }),
+    );
+  });
+
+  it('offers neither Edit nor Withdraw once its client registered', async () => {
+    renderAs('manager@example.org', { ...request, used: true });
+    expect(await screen.findByText('QWERTY12')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
+
+  it('hides Edit and Withdraw from an attached case manager', async () => {
+    renderAs('mate@example.org');
+    expect(await screen.findByText('QWERTY12')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
   });
 });

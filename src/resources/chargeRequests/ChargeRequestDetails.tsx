@@ -1,9 +1,11 @@
-import { Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useParams } from 'react-router-dom';
 
 import { chargeRequests } from '../../../resources/chargeRequests';
 import { useShallowProfile } from '../../auth/useShallowProfile';
+import { chargeRequestCorrectionRefusal } from '../../../core/chargeRequestCorrection';
 import { DetailFields } from '../../engine/DetailFields';
+import { ResourceEditDialog } from '../../engine/ResourceEditDialog';
 import { useListReturnPath } from '../../engine/useListReturnPath';
 import type { ChargeRequestDetail } from '../../../core/generated/charge-request-detail';
 import { ProfileSection } from '../charges/details/ProfileSection';
@@ -12,10 +14,13 @@ import { invitationColour } from '../charges/supporters/supporterColours';
 import { SupporterList } from '../charges/supporters/SupporterList';
 import { DetailPage } from '../DetailPage';
 import { isRequestCreator } from './isRequestCreator';
+import { WithdrawChargeRequest } from './WithdrawChargeRequest';
 
 /**
  * Charge request details (spec section 2): the request's fields, the case managers added
  * directly, the invited supporters with their status, and the add form for its creator only.
+ * Its creator and administrators amend or withdraw it while its code is unused
+ * (core/chargeRequestCorrection.ts, the server's rule).
  */
 export const ChargeRequestDetails = () => {
   const { id } = useParams();
@@ -30,6 +35,13 @@ export const ChargeRequestDetails = () => {
     >
       {(record) => (
         <Stack spacing={2}>
+          {(isRequestCreator(record.createdBy, profile?.email) || profile?.isAdmin === true) &&
+            chargeRequestCorrectionRefusal(record) === null && (
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <ResourceEditDialog definition={chargeRequests} record={record} />
+                <WithdrawChargeRequest request={record} back={back} />
+              </Box>
+            )}
           <ProfileSection title="portal.charges.request_details.request">
             <DetailFields definition={chargeRequests} record={record} />
           </ProfileSection>

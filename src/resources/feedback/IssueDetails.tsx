@@ -1,10 +1,12 @@
-import { Alert, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 
 import { issues } from '../../../resources/issues';
 import { useShallowProfile } from '../../auth/useShallowProfile';
+import { issueCorrectionRefusal } from '../../../core/issueCorrection';
 import { DetailFields } from '../../engine/DetailFields';
+import { ResourceEditDialog } from '../../engine/ResourceEditDialog';
 import type { IssueDetail } from '../../../core/generated/issue-detail';
 import { DetailPage } from '../DetailPage';
 import { IssueActions } from './IssueActions';
@@ -12,7 +14,8 @@ import { IssueCommentForm } from './IssueCommentForm';
 import { IssueTimeline } from './IssueTimeline';
 
 /**
- * Issue details (route feedback-issue-details): the fields, the staff's action buttons, the
+ * Issue details (route feedback-issue-details): the fields, the staff's action buttons, its
+ * author's Edit while nobody has taken it up, the
  * timeline of events and comments, and a comment form; `?created=true` shows the success banner of a newly raised issue.
  */
 export const IssueDetails = () => {
@@ -34,6 +37,12 @@ export const IssueDetails = () => {
           )}
           {profile && (
             <IssueActions issue={issue} actor={{ id: profile.email, isStaff: profile.isAdmin }} />
+          )}
+          {/* Its author corrects it until the help desk takes it up, as the server allows. */}
+          {profile?.email === issue.createdBy && issueCorrectionRefusal(issue) === null && (
+            <Box>
+              <ResourceEditDialog definition={issues} record={issue} />
+            </Box>
           )}
           <Card variant="outlined">
             <CardContent>

@@ -1,4 +1,4 @@
-import { writeAudience, type Audience } from '../../../core/resourceDefinition';
+import { recordPathOf, writeAudience, type Audience } from '../../../core/resourceDefinition';
 import type { ResourceMapping } from '../../../server/lib/resourceMapping';
 import type { RouteEntry } from './matrix';
 
@@ -21,27 +21,28 @@ export function resourceRoutes(mappings: readonly ResourceMapping[]): Record<str
       const { definition } = mapping.source;
       const access = accessOf(definition.audience);
       const param = mapping.findBy ?? 'id';
-      const rows: [string, RouteEntry][] = [
-        [`GET /api/v2/${definition.path}`, { access, path: () => v2(definition.path) }],
-      ];
-      const path = () => v2(`${definition.path}${UNKNOWN[param]}/`);
+      const path = () => v2(`${recordPathOf(definition)}${UNKNOWN[param]}/`);
       const record = { access, path };
-      if (mapping.find) {
-        rows.push([`GET /api/v2/${definition.path}{${param}}/`, record]);
+      // A hand-listed resource's list and detail are hand-written rows of the matrix.
+      const rows: [string, RouteEntry][] = mapping.handMadeReads
+        ? []
+        : [[`GET /api/v2/${definition.path}`, { access, path: () => v2(definition.path) }]];
+      if (mapping.find && !mapping.handMadeReads) {
+        rows.push([`GET /api/v2/${recordPathOf(definition)}{${param}}/`, record]);
       }
       if (mapping.update && definition.edit) {
         rows.push([
-          `PATCH /api/v2/${definition.path}{${param}}/`,
+          `PATCH /api/v2/${recordPathOf(definition)}{${param}}/`,
           { access: accessOf(writeAudience(definition, 'edit')), path },
         ]);
       }
       if (mapping.remove && definition.delete) {
         rows.push([
-          `DELETE /api/v2/${definition.path}{${param}}/`,
+          `DELETE /api/v2/${recordPathOf(definition)}{${param}}/`,
           { access: accessOf(writeAudience(definition, 'delete')), path },
         ]);
       }
-      if (mapping.create && definition.create) {
+      if (!mapping.handMadeReads && mapping.create && definition.create) {
         rows.push([
           `POST /api/v2/${definition.path}`,
           {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,6 +32,7 @@ const charge = (overrides: Partial<ChargeDetail> = {}): ChargeDetail => ({
   attention: [],
   latestPhq8: null,
   accessCodes: ['ABC123'],
+  companyId: 1,
   gender: 'Female',
   isEmployed: true,
   createdOn: '2026-01-02T10:00:00Z',
@@ -58,7 +59,9 @@ const charge = (overrides: Partial<ChargeDetail> = {}): ChargeDetail => ({
 
 const renderDetails = (record: ChargeDetail, url = `/users/${UUID}`) => {
   const getOne = vi.fn(() => Promise.resolve({ data: record }));
-  const dataProvider = { getOne } as unknown as DataProvider;
+  const getList = vi.fn(() => Promise.resolve({ data: [{ id: 1, name: 'Acme' }], total: 1 }));
+  const update = vi.fn(() => Promise.resolve({ data: record }));
+  const dataProvider = { getOne, getList, update } as unknown as DataProvider;
   const { api } = fakeApi(() => ({ is_new_supporter: true }));
   renderWithAdmin(
     <ApiProvider value={api}>
@@ -66,7 +69,7 @@ const renderDetails = (record: ChargeDetail, url = `/users/${UUID}`) => {
     </ApiProvider>,
     { url, path: '/users/:id', dataProvider },
   );
-  return { getOne };
+  return { getOne, update };
 };
 
 // Typing through react-admin forms is slow on a loaded machine; 5 s is not always enough.
@@ -78,6 +81,22 @@ describe('ChargeDetails', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Profile' }));
     expect(await screen.findByText('Basic info')).toBeInTheDocument();
     expect(screen.queryByText(`journey of ${UUID}`)).not.toBeInTheDocument();
+  });
+
+  it("corrects the profile from the profile tab's Edit, sending only what changed by uuid", async () => {
+    const { update } = renderDetails(charge(), `/users/${UUID}?tab=profile`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: "Correct the user's profile" });
+    const policy = await within(dialog).findByRole('textbox', { name: 'Policy' });
+    await userEvent.clear(policy);
+    await userEvent.type(policy, 'P-2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'charges',
+        expect.objectContaining({ id: UUID, data: { policy: 'P-2' } }),
+      ),
+    );
   });
 
   it('opens the profile with tab=profile', async () => {
