@@ -7,7 +7,7 @@ import { LatestScore } from '../resources/charges/attention/LatestScore';
 import { CollapsedList } from './CollapsedList';
 import { EmailText } from './EmailText';
 import { choiceKey, type ShownColumn } from '../../core/definitionColumns';
-import { recordPath } from './recordPath';
+import { recordLink } from './recordLink';
 import { Empty, RelativeDate } from './RelativeDate';
 import { StopRowEvents } from './StopRowEvents';
 import { textOf } from './textOf';
@@ -60,7 +60,7 @@ export const FieldValue = ({ column, record }: { column: ShownColumn; record: An
       if (text === '') {
         return <Empty />;
       }
-      const path = column.links && recordPath(column.links, textOf(record[column.links.by]));
+      const path = column.links && recordLink(column.links, textOf(record[column.links.by]));
       return path ? (
         <StopRowEvents>
           <Link component={RouterLink} to={path.replace(':id', encodeURIComponent(text))}>

@@ -13,7 +13,7 @@ const withDetail = new Set(
  * path, else, where kinds may be resources, the resource's own detail page; undefined when the
  * portal has no page for it.
  */
-export function recordPath(
+export function recordLink(
   links: NonNullable<ColumnDefinition['links']>,
   kind: string,
 ): string | undefined {
