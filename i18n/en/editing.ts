@@ -7,4 +7,7 @@ export const editing = {
   // The API's refusals of a generated update or delete.
   conflict: 'Another record already has this value.',
   in_use: 'This record is still in use, so it cannot be deleted.',
+  // The confirmation of a generated delete: its action (Delete, or the definition's label) and
+  // the record's title.
+  delete: { title: '%{action} “%{title}”?', content: 'This cannot be undone.' },
 };
