@@ -182,6 +182,18 @@ describe('a resource the app knows only by its definition', () => {
     },
   );
 
+  it('asks before a delete in Zulu too, naming the record, on Cancel', async () => {
+    renderApp('/pets/1', true, { locale: 'zu' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rex' })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Susa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Susa “Rex”?' });
+    expect(dialog).toHaveAccessibleDescription('Lokhu akunakuhlehliswa.');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Khansela' })).toHaveFocus(),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Susa' })).toBeInTheDocument();
+  });
+
   it.each([
     ['en', { name: 'Name', kind: 'Kind', nickname: 'Nickname', save: 'Save' }],
     ['zu', { name: 'Igama', kind: 'Uhlobo', nickname: 'Igama lesidlaliso', save: 'Londoloza' }],
