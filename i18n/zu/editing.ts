@@ -6,5 +6,5 @@ export const editing: AppMessages['portal']['editing'] = {
   flag: { any: 'Noma yikuphi', yes: 'Yebo', no: 'Cha' },
   conflict: 'Elinye irekhodi selivele linaleli nani.',
   in_use: 'Leli rekhodi lisasetshenziswa, ngakho alikwazi ukususwa.',
-  delete: { title: '%{action} “%{title}”?', content: 'Lokhu akunakuhlehliswa.' },
+  delete: { title: '%{action} “%{title}”: uqinisekile?', content: 'Lokhu akunakuhlehliswa.' },
 };

@@ -186,7 +186,7 @@ describe('a resource the app knows only by its definition', () => {
     renderApp('/pets/1', true, { locale: 'zu' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Rex' })).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Susa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Susa “Rex”?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Susa “Rex”: uqinisekile?' });
     expect(dialog).toHaveAccessibleDescription('Lokhu akunakuhlehliswa.');
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Khansela' })).toHaveFocus(),

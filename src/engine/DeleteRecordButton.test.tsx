@@ -47,7 +47,7 @@ describe('the delete of a generated detail page', () => {
   it('reads Delete without a label, in Zulu too', async () => {
     renderButton(undefined, 'zu');
     await userEvent.click(screen.getByRole('button', { name: 'Susa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Susa “AB-12”?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Susa “AB-12”: uqinisekile?' });
     expect(within(dialog).getByRole('button', { name: 'Susa' })).toBeInTheDocument();
   });
 });
