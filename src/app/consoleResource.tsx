@@ -31,8 +31,9 @@ function page(definition: ResourceDefinition, kind: ConsolePage): ReactElement {
 /**
  * The react-admin `<Resource>` of a definition with a console: `/<name>` lists it, `/<name>/create`
  * creates one, `/<name>/:id` shows one (the spec's detail paths have no `/show`) and
- * `/<name>/:id/edit` edits it; any other
- * path under it is Not Found (ExactPage: react-admin mounts the list and the create on `/*`). A function, not a component: `<Admin>` reads its children's props.
+ * `/<name>/:id/edit` edits it; any other path under it is Not Found (ExactPage: react-admin
+ * mounts the list and the create on paths with a tail). A function, not a component: `<Admin>`
+ * reads its children's props.
  */
 export function consoleResource(definition: ResourceDefinition): ReactElement {
   const has = new Set(consolePages(definition));

@@ -20,6 +20,7 @@ export function useFormValidation(
   required: readonly string[] = [],
 ) {
   const timeZone = useTimeZone();
+  // One string: the caller's list is new at every render, its contents change seldom.
   const requiredKey = required.join('\n');
   return useCallback(
     async (values: Record<string, unknown>) => {
