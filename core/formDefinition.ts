@@ -39,7 +39,11 @@ export interface FormFieldDefinition {
   input?: FormInputKind;
   /** i18n key of a hint under the input. */
   help?: string;
-  /** Shows the red asterisk; defaults to the schema's `required`, which alone decides validity. */
+  /**
+   * Shows the red asterisk, and left blank says "This field is required"; defaults to the
+   * schema's `required` (an edit form's: what a record always holds, `src/engine/schemaFields.ts`).
+   * The schema decides every other rule.
+   */
   required?: boolean;
   /** Applied as the user types: spec section 5 upper-cases codes. */
   transform?: 'upper';

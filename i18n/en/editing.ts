@@ -16,4 +16,7 @@ export const editing = {
     charge_requests:
       'This record is still used by consent requests (%{count}), so it cannot be deleted.',
   },
+  // The confirmation of a generated delete: its action (Delete, or the definition's label) and
+  // the record's title.
+  delete: { title: '%{action} “%{title}”?', content: 'This cannot be undone.' },
 };

@@ -15,4 +15,5 @@ export const editing: AppMessages['portal']['editing'] = {
     charge_requests:
       'Leli rekhodi lisasetshenziswa yizicelo zemvume (%{count}), ngakho alikwazi ukususwa.',
   },
+  delete: { title: '%{action} “%{title}”: uqinisekile?', content: 'Lokhu akunakuhlehliswa.' },
 };

@@ -12,6 +12,7 @@ import { ResourceEditPage } from '../engine/ResourceEditPage';
 import { ResourceListPage } from '../engine/ResourceListPage';
 import { ResourceShowPage } from '../engine/ResourceShowPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { ExactPage } from './ExactPage';
 import { pages } from './pages';
 
 const generated: Record<ConsolePage, (definition: ResourceDefinition) => ReactElement> = {
@@ -30,8 +31,9 @@ function page(definition: ResourceDefinition, kind: ConsolePage): ReactElement {
 /**
  * The react-admin `<Resource>` of a definition with a console: `/<name>` lists it, `/<name>/create`
  * creates one, `/<name>/:id` shows one (the spec's detail paths have no `/show`) and
- * `/<name>/:id/edit` edits it; any other
- * path under it is Not Found. A function, not a component: `<Admin>` reads its children's props.
+ * `/<name>/:id/edit` edits it; any other path under it is Not Found (ExactPage: react-admin
+ * mounts the list and the create on paths with a tail). A function, not a component: `<Admin>`
+ * reads its children's props.
  */
 export function consoleResource(definition: ResourceDefinition): ReactElement {
   const has = new Set(consolePages(definition));
@@ -39,8 +41,8 @@ export function consoleResource(definition: ResourceDefinition): ReactElement {
     <Resource
       key={definition.name}
       name={definition.name}
-      list={has.has('list') ? page(definition, 'list') : undefined}
-      create={has.has('create') ? page(definition, 'create') : undefined}
+      list={has.has('list') ? <ExactPage page={page(definition, 'list')} /> : undefined}
+      create={has.has('create') ? <ExactPage page={page(definition, 'create')} /> : undefined}
       hasShow={has.has('show')}
       hasEdit={has.has('edit')}
     >

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { InputHelperText, useInput } from 'react-admin';
 
+import { calendarDay } from '../../core/calendarDay';
 import { DateInput } from '../shared/DateInput';
-import { dayStartOf, formatYearMonthDay } from '../shared/formatDate';
+import { dayStartOf } from '../shared/formatDate';
 import { useTimeZone } from '../shared/TimeZoneContext';
 
 export interface DayFieldProps {
@@ -17,10 +18,15 @@ export interface DayFieldProps {
   help?: string;
 }
 
-/** `YYYY-MM-DD` of a day the date input chose (the portal's midnight), or the text as typed. */
+/** What the date input answers for a day: that day's midnight, an ISO date-time. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
+
+/**
+ * `YYYY-MM-DD` of a day the date input chose (the portal's midnight), or the text as typed: a
+ * text half typed is kept as it is, never read as a date (`2` is no day of 2001).
+ */
 function dayOf(value: string | null, timeZone: string): string | null {
-  const shown = value === null ? null : formatYearMonthDay(value, timeZone);
-  return shown === null ? value : shown.replaceAll('/', '-');
+  return value !== null && INSTANT.test(value) ? calendarDay(new Date(value), timeZone) : value;
 }
 
 /** The date input's value for a stored `YYYY-MM-DD`: the portal's midnight of that day. */

@@ -16,6 +16,12 @@ import { isBlank } from './formPayload';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { enumLabel, type ResolvedFormField } from './schemaFields';
 
+/**
+ * Tells react-admin's inputs a field is required (a select then offers no empty choice) without
+ * checking anything: the form's schema validation words every message.
+ */
+const markedRequired = Object.assign(() => undefined, { isRequired: true });
+
 const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
 /** Disabled, and emptied, while the field it depends on has no value (spec section 5). */
@@ -74,6 +80,7 @@ export const FormFieldInput = ({ field, resource }: FormFieldInputProps) => {
       return (
         <SelectInput
           {...common}
+          validate={field.required ? markedRequired : undefined}
           emptyText={translate('portal.editing.none')}
           choices={(field.options ?? []).map((value) => ({
             id: value,

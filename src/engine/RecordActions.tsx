@@ -1,28 +1,24 @@
 import Edit from '@mui/icons-material/Edit';
 import { Box, Button } from '@mui/material';
-import {
-  DeleteWithConfirmButton,
-  RecordContextProvider,
-  ResourceContextProvider,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 
 import type { ResourceDefinition } from '../../core/resourceDefinition';
+import { DeleteRecordButton } from './DeleteRecordButton';
 import { useWriteAllowed } from './useWriteAllowed';
 
 export interface RecordActionsProps {
   definition: ResourceDefinition;
   record: RaRecord;
+  /** The record's title on its detail page. */
+  title: string;
 }
 
 /**
  * A detail page's Edit link (when the definition has `edit`) and Delete button (when it has
- * `delete`): react-admin's delete asks for confirmation, waits for the server (a 409 is shown
- * and nothing changes) and returns to the list.
+ * `delete`, DeleteRecordButton), each shown to the write's audience.
  */
-export const RecordActions = ({ definition, record }: RecordActionsProps) => {
+export const RecordActions = ({ definition, record, title }: RecordActionsProps) => {
   const translate = useTranslate();
   const canEdit = useWriteAllowed(definition, 'edit');
   const canDelete = useWriteAllowed(definition, 'delete');
@@ -30,29 +26,25 @@ export const RecordActions = ({ definition, record }: RecordActionsProps) => {
     return null;
   }
   return (
-    <ResourceContextProvider value={definition.name}>
-      <RecordContextProvider value={record}>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {canEdit && (
-            <Button
-              component={Link}
-              to={`/${definition.name}/${encodeURIComponent(String(record.id))}/edit`}
-              variant="outlined"
-              startIcon={<Edit />}
-            >
-              {translate('ra.action.edit')}
-            </Button>
-          )}
-          {canDelete && definition.delete && (
-            <DeleteWithConfirmButton
-              mutationMode="pessimistic"
-              redirect="list"
-              variant="outlined"
-              successMessage={definition.delete.success}
-            />
-          )}
-        </Box>
-      </RecordContextProvider>
-    </ResourceContextProvider>
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {canEdit && (
+        <Button
+          component={Link}
+          to={`/${definition.name}/${encodeURIComponent(String(record.id))}/edit`}
+          variant="outlined"
+          startIcon={<Edit />}
+        >
+          {translate('ra.action.edit')}
+        </Button>
+      )}
+      {canDelete && definition.delete && (
+        <DeleteRecordButton
+          resource={definition.name}
+          record={record}
+          title={title}
+          definition={definition.delete}
+        />
+      )}
+    </Box>
   );
 };

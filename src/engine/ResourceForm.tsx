@@ -3,9 +3,10 @@ import { useState, type ReactNode } from 'react';
 import {
   Form,
   HttpError,
-  useDataProvider,
+  useCreate,
   useNotify,
   useTranslate,
+  useUpdate,
   type RaRecord,
 } from 'react-admin';
 
@@ -22,6 +23,11 @@ export interface ResourceFormProps {
   form: FormDefinition;
   /** The record an edit form changes; absent, the form creates one. */
   record?: RaRecord;
+  /**
+   * An edit form's: `$id` of the schema saying which fields a record always holds (the create
+   * schema, else the record's), required on the edit as on the create (`alwaysHeld`).
+   */
+  recordSchema?: string;
   onSuccess: (record: RaRecord) => void;
   /** Buttons before the submit button (a dialog's cancel). */
   secondaryActions?: ReactNode;
@@ -37,32 +43,47 @@ export const ResourceForm = ({
   resource,
   form,
   record,
+  recordSchema,
   onSuccess,
   secondaryActions,
 }: ResourceFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider();
+  // react-admin's mutations, so the record's cached detail and lists show what was saved.
+  const [create] = useCreate<RaRecord>();
+  const [update] = useUpdate<RaRecord>();
   const schema = usePayloadSchema(form.schema);
-  const fields = resolveFormFields(resource, form, schema ?? undefined);
-  const validate = useFormValidation(form, record);
+  // The create page passes no record schema: its payload schema is the same query, loaded once.
+  const held = usePayloadSchema(recordSchema ?? form.schema);
+  const fields = resolveFormFields(
+    resource,
+    form,
+    schema ?? undefined,
+    recordSchema === undefined ? undefined : (held ?? undefined),
+  );
+  const validate = useFormValidation(
+    form,
+    record,
+    fields.filter((field) => field.required).map((field) => field.source),
+  );
   const [banner, setBanner] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
+  // With `returnPromise` each resolves to the saved record (react-admin types it `void |`).
   const save = async (values: Record<string, unknown>) =>
-    record
-      ? dataProvider.update<RaRecord>(resource, {
-          id: record.id,
-          data: changedValues(values, form, record),
-          previousData: record,
-        })
-      : dataProvider.create<RaRecord>(resource, { data: toPayload(values, form) });
+    (await (record
+      ? update(
+          resource,
+          { id: record.id, data: changedValues(values, form, record), previousData: record },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        )
+      : create(resource, { data: toPayload(values, form) }, { returnPromise: true }))) as RaRecord;
 
   const submit = async (values: Record<string, unknown>) => {
     setBanner(null);
     setSubmitting(true);
     try {
-      const { data } = await save(values);
+      const data = await save(values);
       notify(form.success, { type: 'success' });
       onSuccess(data);
       return undefined;
@@ -80,7 +101,10 @@ export const ResourceForm = ({
   };
 
   // A form whose definition names every input draws at once; the schema adds only asterisks.
-  if (schema === undefined && form.fields.some((field) => field.input === undefined)) {
+  if (
+    (schema === undefined && form.fields.some((field) => field.input === undefined)) ||
+    (recordSchema !== undefined && held === undefined)
+  ) {
     return <Skeleton height={56} />;
   }
   return (

@@ -17,16 +17,12 @@ export const ResourceShowPage = ({ definition }: { definition: ResourceDefinitio
   const { id } = useParams();
   const back = useListReturnPath(definition.name, `/${definition.name}`);
   const titleField = definition.cardTitle ?? definition.columns[0]?.field ?? 'id';
+  const title = (record: RaRecord) => textOf(record[titleField]);
   return (
-    <DetailPage<RaRecord>
-      resource={definition.name}
-      id={id}
-      back={back}
-      title={(record) => textOf(record[titleField])}
-    >
+    <DetailPage<RaRecord> resource={definition.name} id={id} back={back} title={title}>
       {(record) => (
         <>
-          <RecordActions definition={definition} record={record} />
+          <RecordActions definition={definition} record={record} title={title(record)} />
           <Card variant="outlined">
             <CardContent>
               <DetailFields definition={definition} record={record} />

@@ -47,6 +47,22 @@ describe('toPayload', () => {
 });
 
 describe('formErrors with the standalone validator', () => {
+  it('words a required field emptied on an edit as required, not as invalid', () => {
+    const values = { user: { first_name: ' ' }, company: 2 };
+    const typeError = {
+      keyword: 'type',
+      instancePath: '/user/first_name',
+      schemaPath: '#/properties/user/properties/first_name/type',
+      params: { type: 'string' },
+    };
+    expect(formErrors(values, form, [typeError], ['user.first_name'])['user.first_name']).toEqual({
+      key: 'portal.validation.required',
+    });
+    expect(formErrors(values, form, [typeError])['user.first_name']).toEqual({
+      key: 'portal.validation.invalid',
+    });
+  });
+
   it('passes a good form', async () => {
     expect(await errorsOf(filled)).toEqual({});
   });

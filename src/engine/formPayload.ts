@@ -75,18 +75,23 @@ export function changedValues(values: Values, form: FormDefinition, record: Valu
 
 /**
  * The errors a form shows, by field source: the schema's (first error per field, spec section
- * 5) and the confirmation checks. Errors about no visible field (e.g. a fixed value) are left to
- * the server.
+ * 5) and the confirmation checks. A `required` field left blank is "required" whatever the
+ * schema said (an edit sends it as null, which its schema calls invalid). Errors about no visible
+ * field (e.g. a fixed value) are left to the server.
  */
 export function formErrors(
   values: Values,
   form: FormDefinition,
   schemaErrors: readonly ErrorObject[],
+  required: readonly string[] = [],
 ): Record<string, FieldMessage> {
   const fromSchema = fieldErrorsFromAjv(schemaErrors);
   const result: Record<string, FieldMessage> = {};
   for (const field of form.fields) {
-    const message = fromSchema[field.source];
+    const message =
+      required.includes(field.source) && isBlank(getPath(values, field.source))
+        ? { key: 'portal.validation.required' }
+        : fromSchema[field.source];
     if (message) {
       result[field.source] = message;
     }

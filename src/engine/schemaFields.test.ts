@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { inputOf, resolveFormFields } from './schemaFields';
+import { alwaysHeld, inputOf, isNullable, resolveFormFields } from './schemaFields';
 
 const schema = {
   $id: 'thing-create.json',
@@ -75,5 +75,49 @@ describe('a form drawn from its payload schema', () => {
   it('reads an unknown property as text', () => {
     expect(inputOf(undefined)).toBe('text');
     expect(inputOf({ $ref: 'uuid.json' })).toBe('text');
+  });
+
+  it('asks on an edit form for the fields a record always holds, as the create does', () => {
+    // An update schema requires nothing: a PATCH sends only what changed.
+    const update = { type: 'object', properties: schema.properties };
+    const fields = resolveFormFields(
+      'things',
+      {
+        schema: 'thing-update.json',
+        title: 't',
+        success: 's',
+        fields: ['name', 'kind', 'notes', 'indoor', 'owner.email'].map((source) => ({ source })),
+      },
+      update,
+      schema,
+    );
+    expect(fields.map((f) => [f.source, f.required])).toEqual([
+      ['name', true],
+      ['kind', true],
+      ['notes', false],
+      ['indoor', false],
+      ['owner.email', true],
+    ]);
+  });
+});
+
+describe('what a record always holds', () => {
+  const record = {
+    type: 'object',
+    required: ['name', 'nickname', 'kind', 'owner'],
+    properties: {
+      name: { type: 'string' },
+      nickname: { type: ['string', 'null'] },
+      kind: { enum: ['cat', 'dog', null] },
+      owner: { anyOf: [{ $ref: 'owner.json' }, { type: 'null' }] },
+      weight: { type: 'number' },
+    },
+  };
+
+  it('is a required field that may not be null', () => {
+    expect(
+      ['name', 'nickname', 'kind', 'owner', 'weight'].map((f) => alwaysHeld(record, f)),
+    ).toEqual([true, false, false, false, false]);
+    expect(isNullable(undefined)).toBe(false);
   });
 });

@@ -58,6 +58,29 @@ const typesOf = (property: JsonSchema): string[] =>
       ? [property.type]
       : [];
 
+/** Whether a property allows `null` (a `null` type, enum value or `anyOf` member). */
+export function isNullable(property: JsonSchema | undefined): boolean {
+  if (!property) {
+    return false;
+  }
+  const members = Array.isArray(property.anyOf) ? (property.anyOf as unknown[]) : [];
+  return (
+    typesOf(property).includes('null') ||
+    (Array.isArray(property.enum) && property.enum.includes(null)) ||
+    members.some((member) => isNullable(asSchema(member)))
+  );
+}
+
+/**
+ * Whether a record must always hold a value at a path: `schema` requires it and it may not be
+ * null. An edit schema requires nothing (a PATCH sends what changed), so an edit form asks this
+ * of the schema that says what a record holds.
+ */
+export function alwaysHeld(schema: JsonSchema, source: string): boolean {
+  const { property, required } = propertyAt(schema, source);
+  return required && !isNullable(property);
+}
+
 /** The values of an `enum` property, without the `null` a nullable one allows. */
 export function enumOf(property: JsonSchema | undefined): string[] | undefined {
   return Array.isArray(property?.enum)
@@ -98,23 +121,27 @@ export function inputOf(property: JsonSchema | undefined): FormInputKind {
 /**
  * A form's fields as drawn: what the definition says, else what the payload schema says (input
  * by type, format and enum; the asterisk by `required`), labelled by the convention
- * `resources.<name>.fields.<source>`.
+ * `resources.<name>.fields.<source>`. An edit form's `recordSchema` (the create schema, else the
+ * record's) also marks the fields a record always holds (`alwaysHeld`): the edit asks for them as
+ * the create does.
  */
 export function resolveFormFields(
   resource: string,
   form: FormDefinition,
   schema: JsonSchema | undefined,
+  recordSchema?: JsonSchema,
 ): ResolvedFormField[] {
   return form.fields.map((field) => {
     const { property, required } = schema
       ? propertyAt(schema, field.source)
       : { property: undefined, required: false };
     const input = field.input ?? inputOf(property);
+    const held = recordSchema !== undefined && alwaysHeld(recordSchema, field.source);
     return {
       ...field,
       label: field.label ?? `resources.${resource}.fields.${field.source}`,
       input,
-      required: field.required ?? required,
+      required: field.required ?? (required || held),
       ...(input === 'select' ? { options: enumOf(property) ?? [] } : {}),
     };
   });

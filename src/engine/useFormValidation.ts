@@ -13,8 +13,15 @@ import { changedValues, formErrors, nestErrors, toPayload } from './formPayload'
  * calendar, TimeZoneContext); errors use the
  * wording of spec section 5, one per field.
  */
-export function useFormValidation(form: FormDefinition, record?: Record<string, unknown>) {
+export function useFormValidation(
+  form: FormDefinition,
+  record?: Record<string, unknown>,
+  /** The fields the form marks required: left blank, each says so (an edit's schema cannot). */
+  required: readonly string[] = [],
+) {
   const timeZone = useTimeZone();
+  // One string: the caller's list is new at every render, its contents change seldom.
+  const requiredKey = required.join('\n');
   return useCallback(
     async (values: Record<string, unknown>) => {
       const load = validators[form.schema];
@@ -24,7 +31,7 @@ export function useFormValidation(form: FormDefinition, record?: Record<string, 
       const validate = await load();
       const payload = record ? changedValues(values, form, record) : toPayload(values, form);
       validate(payload);
-      const errors = formErrors(values, form, validate.errors ?? []);
+      const errors = formErrors(values, form, validate.errors ?? [], requiredKey.split('\n'));
       // A field keeps its schema error, the first it has (spec section 5).
       const checked = form.check ? FORM_CHECKS[form.check](payload, new Date(), timeZone) : {};
       for (const [source, key] of Object.entries(checked)) {
@@ -32,6 +39,6 @@ export function useFormValidation(form: FormDefinition, record?: Record<string, 
       }
       return nestErrors(errors);
     },
-    [form, record, timeZone],
+    [form, record, timeZone, requiredKey],
   );
 }

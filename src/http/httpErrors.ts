@@ -30,3 +30,11 @@ export function errorFromEnvelope(status: number, envelope: unknown): HttpError 
   const data = isRecord(envelope) && typeof envelope.data === 'object' ? envelope.data : null;
   return new HttpError(message, status, data);
 }
+
+/**
+ * The record's address names nothing: no such record (404), or an id the API cannot read (400:
+ * `/users/not-a-uuid`, `/emails/create`). Spec section 2's Not Found, not an error to retry.
+ */
+export function isUnknownAddress(error: unknown): boolean {
+  return error instanceof HttpError && (error.status === 404 || error.status === 400);
+}

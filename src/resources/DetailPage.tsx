@@ -1,7 +1,8 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { HttpError, Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 
+import { isUnknownAddress } from '../http/httpErrors';
 import { BackButton } from '../layout/BackButton';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { StatusBox } from '../shared/StatusBox';
@@ -73,12 +74,4 @@ export function DetailPage<T extends RaRecord>(props: DetailPageProps<T>) {
       )}
     </Box>
   );
-}
-
-/**
- * The record's address names nothing: no such record (404), or an id the API cannot read (400:
- * `/users/not-a-uuid`, `/emails/create`). Spec section 2's Not Found, not an error to retry.
- */
-function isUnknownAddress(error: unknown): boolean {
-  return error instanceof HttpError && (error.status === 404 || error.status === 400);
 }

@@ -1,3 +1,7 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+
+import type { StandaloneValidate } from '../../core/generated/validators';
 import type { JsonSchema, ResourceDefinition } from '../../core/resourceDefinition';
 
 /**
@@ -70,6 +74,20 @@ export const petSchemas: JsonSchema[] = [
     properties: Object.fromEntries(FIELDS.map((field) => [field, declared(field)])),
   },
 ];
+
+/**
+ * The validators `npm run gen` would write for its payload schemas (the app validates a form
+ * with them), compiled here: a test adds them to `core/generated/validators`.
+ */
+export function petValidators(): Record<string, () => Promise<StandaloneValidate>> {
+  const ajv = new Ajv2020({ allErrors: true, strict: false, schemas: petSchemas });
+  addFormats(ajv);
+  const load = (id: string) => () => {
+    const validate = ajv.getSchema(id);
+    return validate ? Promise.resolve(validate) : Promise.reject(new Error(`No schema ${id}`));
+  };
+  return { 'pet-create.json': load('pet-create.json'), 'pet-update.json': load('pet-update.json') };
+}
 
 /** The form's fields: names only, the schema says how each is entered and whether required. */
 const formFields = [

@@ -57,6 +57,10 @@ test.describe('access codes', () => {
     await page.getByRole('button', { name: 'Revoke' }).click();
     const dialog = page.getByRole('dialog', { name: `Revoke access code ${code}?` });
     await expect(dialog).toContainText('This cannot be undone.');
+    // A destructive confirmation opens on Cancel, its focus shown: Enter keeps the code.
+    const cancel = dialog.getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toBeFocused();
+    await expect(cancel).toHaveClass(/Mui-focusVisible/);
     await dialog.getByRole('button', { name: 'Revoke' }).click();
 
     await expect(snackbar(page)).toContainText('Access code revoked');

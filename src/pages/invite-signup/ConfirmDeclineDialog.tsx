@@ -1,16 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 
 /**
  * Declining a client invitation cannot be undone: it is asked once more, with buttons that say
- * what they do (keep the invitation, or decline it).
+ * what they do (keep the invitation, or decline it), opening on Keep.
  */
 export const ConfirmDeclineDialog = ({
   open,
@@ -20,31 +12,15 @@ export const ConfirmDeclineDialog = ({
   open: boolean;
   onKeep: () => void;
   onDecline: () => void;
-}) => {
-  const translate = useTranslate();
-  return (
-    <Dialog
-      open={open}
-      onClose={onKeep}
-      aria-labelledby="confirm-decline-title"
-      aria-describedby="confirm-decline-message"
-    >
-      <DialogTitle id="confirm-decline-title">
-        {translate('portal.invite.decline.confirm_title')}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id="confirm-decline-message">
-          {translate('portal.invite.decline.confirm_message')}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onKeep} autoFocus>
-          {translate('portal.invite.decline.keep')}
-        </Button>
-        <Button onClick={onDecline} color="error" variant="contained">
-          {translate('portal.invite.decline.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-};
+}) => (
+  <ConfirmDialog
+    isOpen={open}
+    title="portal.invite.decline.confirm_title"
+    content="portal.invite.decline.confirm_message"
+    confirm="portal.invite.decline.confirm"
+    cancel="portal.invite.decline.keep"
+    confirmColor="warning"
+    onClose={onKeep}
+    onConfirm={onDecline}
+  />
+);

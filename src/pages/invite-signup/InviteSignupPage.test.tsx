@@ -114,7 +114,9 @@ describe('InviteSignupPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     // One click is not enough: a confirmation asks first, and keeping changes nothing.
     let dialog = await screen.findByRole('dialog', { name: 'Decline this invitation?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep invitation' }));
+    const keep = within(dialog).getByRole('button', { name: 'Keep invitation' });
+    await waitFor(() => expect(keep).toHaveFocus());
+    await userEvent.click(keep);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(httpClient).not.toHaveBeenCalledWith(
       `charges/invitations/${UUID}/decline/`,

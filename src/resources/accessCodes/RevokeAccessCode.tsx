@@ -1,12 +1,13 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
 import { accessCodes } from '../../../resources/accessCodes';
 import { useApiAction } from '../../shared/useApiAction';
 import type { AccessCodeDetail } from '../../../core/generated/access-code-detail';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 
 const notice = () => 'portal.access_codes.revoke.done';
 
@@ -36,7 +37,7 @@ export const RevokeAccessCode = ({ code, back }: { code: AccessCodeDetail; back:
       >
         {translate('portal.access_codes.revoke.action')}
       </Button>
-      <Confirm
+      <ConfirmDialog
         isOpen={open}
         loading={pending}
         title="portal.access_codes.revoke.title"

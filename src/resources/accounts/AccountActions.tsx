@@ -1,12 +1,13 @@
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useGetIdentity, useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 
 import { accountActionRefusal, type AccountAction } from '../../../core/accountActions';
 import type { ResourceDefinition } from '../../../core/resourceDefinition';
 import { AccountEditDialog } from './AccountEditDialog';
 import { accountName, type AccountRecord } from './accountRecord';
 import { useAccountCall } from './useAccountCall';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 
 type Open = 'edit' | 'status' | 'reset' | 'second-factor' | null;
 
@@ -76,7 +77,7 @@ export const AccountActions = ({
           onSave={(body) => update(body, 'portal.accounts.edit.saved')}
         />
       )}
-      <Confirm
+      <ConfirmDialog
         isOpen={open === 'status'}
         loading={pending}
         title={`portal.accounts.${status}.title`}
@@ -90,7 +91,7 @@ export const AccountActions = ({
           void update({ isActive: !record.isActive }, `portal.accounts.${status}.done`).then(close);
         }}
       />
-      <Confirm
+      <ConfirmDialog
         isOpen={open === 'reset'}
         loading={pending}
         title="portal.accounts.send_reset.title"
@@ -103,7 +104,7 @@ export const AccountActions = ({
           void act('password-reset').then(close);
         }}
       />
-      <Confirm
+      <ConfirmDialog
         isOpen={open === 'second-factor'}
         loading={pending}
         title="portal.accounts.reset_second_factor.title"

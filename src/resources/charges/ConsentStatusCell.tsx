@@ -1,12 +1,13 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 
 import { nextConsentStatus, toConsentStatus } from '../../../machines/consent';
 import type { ListRecord } from '../../engine/listTypes';
 import { textOf } from '../../engine/textOf';
 import { useConsentStatusUpdate } from './useConsentStatusUpdate';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 
 /**
  * The My Users consent status cell (spec sections 2 and 4). What it offers comes from the consent
@@ -55,7 +56,7 @@ export const ConsentStatusCell = ({ record }: { record: ListRecord }) => {
               isRequest ? 'portal.charges.consent.request' : 'portal.charges.consent.cancel',
             )}
           </Button>
-          <Confirm
+          <ConfirmDialog
             isOpen={open}
             loading={pending}
             title={

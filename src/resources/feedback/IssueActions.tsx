@@ -1,6 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 
 import {
   availableIssueEvents,
@@ -10,6 +10,7 @@ import {
 import type { IssueDetail } from '../../../core/generated/issue-detail';
 import { AssignDialog } from './AssignDialog';
 import { useIssueStatusUpdate } from './useIssueStatusUpdate';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 
 type Choosing = 'EVA' | 'EVN' | null;
 
@@ -52,7 +53,7 @@ export const IssueActions = ({ issue, actor }: { issue: IssueDetail; actor: Issu
           {translate('portal.issues.actions.resolve')}
         </Button>
       )}
-      <Confirm
+      <ConfirmDialog
         isOpen={confirming}
         loading={pending}
         title="portal.issues.resolve_confirm.title"
