@@ -1,9 +1,6 @@
 import type { ResourceDefinition } from '../core/resourceDefinition';
 
 const fields = [{ source: 'name' }];
-// The update schema requires no field (only those changed are sent), yet the name cannot be
-// emptied: its mark says so.
-const editFields = [{ source: 'name', required: true }];
 
 /**
  * Companies (up to 100, spec section 9): every signed-in user reads them (the company filter,
@@ -35,7 +32,7 @@ export const companies: ResourceDefinition = {
     title: 'resources.companies.edit',
     success: 'resources.companies.updated',
     audience: 'admin',
-    fields: editFields,
+    fields,
   },
   delete: { success: 'resources.companies.deleted', audience: 'admin' },
   console: { audience: 'admin', menu: { group: 'main', order: 40, icon: 'business' } },

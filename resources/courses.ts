@@ -5,12 +5,6 @@ const fields = [
   { source: 'name', label: 'resources.courses.fields.englishName' },
   { source: 'nameZu' },
 ];
-// The update schema requires no field (only those changed are sent), yet the English name
-// cannot be emptied: its mark says so.
-const editFields = [
-  { source: 'name', label: 'resources.courses.fields.englishName', required: true },
-  { source: 'nameZu' },
-];
 
 /**
  * The app's courses, named in the reader's language: every signed-in user reads them (the
@@ -47,7 +41,7 @@ export const courses: ResourceDefinition = {
     title: 'resources.courses.edit',
     success: 'resources.courses.updated',
     audience: 'admin',
-    fields: editFields,
+    fields,
   },
   delete: { success: 'resources.courses.deleted', audience: 'admin' },
   console: { audience: 'admin', menu: { group: 'main', order: 50, icon: 'school' } },
