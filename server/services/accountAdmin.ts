@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountActionRefusal, type AccountAction } from '../../core/accountActions';
+import { roleChangeRefusal } from '../../core/accountRoles';
+import { effectiveRole } from '../../core/roles';
 import type { AccountUpdate } from '../../core/generated/account-update';
 import type { User, UserUpdate } from '../db/database';
 import type { Executor } from '../db/executor';
@@ -22,6 +24,12 @@ export interface AccountTarget {
   caseManagerId: number | null;
   /** Case managers must keep their names and at least one company. */
   isCaseManager: boolean;
+}
+
+/** The administrator making a change: the role rules read whether they are a superuser. */
+export interface AccountActor {
+  id: number;
+  isSuperuser: boolean;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -100,6 +108,29 @@ async function fieldErrorsOf(
   return errors;
 }
 
+/** Refuses a role the role rules do not let this administrator give (core/accountRoles.ts). */
+function assertRoleAllowed(actor: AccountActor, user: User, changes: UserUpdate): void {
+  if (changes.role === undefined || changes.role === null || user.id === actor.id) {
+    return;
+  }
+  const refusal = roleChangeRefusal(
+    {
+      isClient: user.is_client,
+      adminByFlag: user.is_superuser || user.is_staff,
+      role: effectiveRole({
+        role: user.role,
+        isSuperuser: user.is_superuser,
+        isStaff: user.is_staff,
+      }),
+      actorIsSuperuser: actor.isSuperuser,
+    },
+    changes.role,
+  );
+  if (refusal) {
+    throw new ApiError(refusal.status, translate(refusal.message));
+  }
+}
+
 /** The names of the fields an update changes, as the API names them (for the audit). */
 function changedFields(changes: UserUpdate, companies: boolean): string[] {
   const names: Record<string, string> = {
@@ -123,19 +154,20 @@ function changedFields(changes: UserUpdate, companies: boolean): string[] {
  */
 export async function updateAccount(
   app: FastifyInstance,
-  actorId: number,
+  actor: AccountActor,
   target: AccountTarget,
   body: AccountUpdate,
   ip: string,
 ): Promise<void> {
   const changes = columnChanges(target.user, body);
-  const errors = await fieldErrorsOf(app.db, actorId, target, body, changes);
+  assertRoleAllowed(actor, target.user, changes);
+  const errors = await fieldErrorsOf(app.db, actor.id, target, body, changes);
   if (Object.keys(errors).length > 0) {
     throw ApiError.badRequest(translate('portal.api.request.invalid_data'), errors);
   }
   const { user, caseManagerId } = target;
   const companies = body.companies !== undefined && caseManagerId !== null;
-  const audit = { actorUserId: actorId, targetType: 'user', targetId: user.uuid, ip };
+  const audit = { actorUserId: actor.id, targetType: 'user', targetId: user.uuid, ip };
   try {
     await app.db.transaction().execute(async (trx) => {
       if (Object.keys(changes).length > 0) {

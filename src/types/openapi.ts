@@ -463,7 +463,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Update username and names; a new e-mail needs currentPassword and is confirmed by mail */
+    /** Update username and names (only those sent); a new e-mail needs currentPassword and is confirmed by mail; audited with the fields changed */
     patch: operations['updateUsersProfile'];
     trace?: never;
   };
@@ -1362,7 +1362,7 @@ export interface components {
     };
     /**
      * AccountUpdate
-     * @description PATCH users/{uuid}/ and case-managers/{uuid}/ (administrators): only the fields that change. `companies` (ids) applies to case managers only; `isActive: false` deactivates the account and ends its sessions, `true` reactivates it.
+     * @description PATCH users/{uuid}/ and case-managers/{uuid}/ (administrators): only the fields that change. `companies` (ids) applies to case managers only; `isActive: false` deactivates the account and ends its sessions, `true` reactivates it. A name sent null or blank is cleared, except a case manager's: their names are required (400). `role` follows the role rules (core/accountRoles.ts): 403 for a role this administrator may not give, 409 for one that would not take effect or an app user's account.
      */
     AccountUpdate: {
       firstName?: string | null;
@@ -2582,7 +2582,7 @@ export interface components {
     };
     /**
      * ProfileUpdate
-     * @description PATCH users/profile/.
+     * @description PATCH users/profile/: the owner's username and e-mail, and the names sent (a name left out stays; null or blank clears it, as names are optional on a profile).
      */
     ProfileUpdate: {
       username: string;
@@ -3413,6 +3413,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3634,6 +3635,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];

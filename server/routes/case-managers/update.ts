@@ -30,6 +30,9 @@ export default function caseManagerAccountRoutes(app: FastifyInstance): void {
     '/case-managers/:uuid/',
     {
       onRequest: app.requireAdmin,
+      // The role rules refuse a role this administrator may not give (403) or that would not
+      // take effect (409).
+      config: { errors: [403, 409] },
       schema: {
         ...common,
         summary:
@@ -41,7 +44,14 @@ export default function caseManagerAccountRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const target = await targetOf(request.params.uuid);
-      await updateAccount(app, principalOf(request).user.id, target, request.body, request.ip);
+      const { user } = principalOf(request);
+      await updateAccount(
+        app,
+        { id: user.id, isSuperuser: user.is_superuser },
+        target,
+        request.body,
+        request.ip,
+      );
       const row = await findCaseManagerRow(app.db, request.params.uuid);
       if (!row) {
         throw ApiError.notFound(translate('portal.api.case_managers.not_found'));

@@ -28,6 +28,9 @@ export default function userAccountRoutes(app: FastifyInstance): void {
     '/users/:uuid/',
     {
       onRequest: app.requireAdmin,
+      // The role rules refuse a role this administrator may not give (403) or that would not
+      // take effect (409).
+      config: { errors: [403, 409] },
       schema: {
         ...common,
         summary:
@@ -39,7 +42,14 @@ export default function userAccountRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const target = await targetOf(request.params.uuid);
-      await updateAccount(app, principalOf(request).user.id, target, request.body, request.ip);
+      const { user } = principalOf(request);
+      await updateAccount(
+        app,
+        { id: user.id, isSuperuser: user.is_superuser },
+        target,
+        request.body,
+        request.ip,
+      );
       const row = await userListRows(app.db)
         .where('uuid', '=', request.params.uuid)
         .executeTakeFirstOrThrow();
