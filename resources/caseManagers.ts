@@ -1,3 +1,4 @@
+import { ACCOUNT_ACTIONS } from '../core/accountActions';
 import type { ResourceDefinition } from '../core/resourceDefinition';
 import {
   ACCOUNT_STATUS,
@@ -75,6 +76,7 @@ export const caseManagers: ResourceDefinition = {
       },
     ],
   },
+  actions: ACCOUNT_ACTIONS,
   // Listed in the users page's Case Managers tab, created from its dialog: only the detail page.
   console: { pages: ['show'], overrides: { show: 'CaseManagerDetails' } },
 };

@@ -1,3 +1,4 @@
+import { ACCOUNT_ACTIONS } from '../core/accountActions';
 import type { ResourceDefinition } from '../core/resourceDefinition';
 import {
   ACCOUNT_KIND,
@@ -41,6 +42,7 @@ export const users: ResourceDefinition = {
     { field: 'dateJoined', type: 'date' },
     { field: 'updatedAt', type: 'date' },
   ],
+  actions: ACCOUNT_ACTIONS,
   // The portal's users page (spec section 2) hosts every role's tabs, so it is open to all while
   // this list stays the administrators'. Charge details, the charge requests and an account's
   // page (administrators only: its API is this resource's) live under it.

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { AnySchemaObject } from 'ajv/dist/2020';
 import type { Config } from '../config';
@@ -6,9 +7,27 @@ import type { Principal } from '../plugins/auth';
 import type { ListSource } from './listQuery';
 import type { CountedTable } from './listTotals';
 
+/** What a record action may need beyond the database: the app (its config, mail) and the caller's address. */
+export interface ActionContext {
+  app: FastifyInstance;
+  ip: string;
+}
+
+/**
+ * A definition's action on one record (`POST <path>{id}/<name>/`), after its rule allowed it:
+ * answers the values its `success` message is filled with; false when there is no such record
+ * (404). A refusal found only now (changed meanwhile) throws its ApiError.
+ */
+export type RecordAction = (
+  db: Kysely<Database>,
+  principal: Principal,
+  id: string | number,
+  context: ActionContext,
+) => Promise<Record<string, string> | false>;
+
 /**
  * A resource's SQL mapping: how the API reads and writes what its definition declares. The
- * routes (list, detail, create, update, delete), their paths, audience and OpenAPI entries come from the
+ * routes (list, detail, create, update, delete, actions), their paths, audience and OpenAPI entries come from the
  * definition (see registerResourceRoutes); a mapping says only what SQL answers them. One file
  * per resource in `server/repositories/resources/`, found there at start-up.
  */
@@ -57,6 +76,8 @@ export interface ResourceMapping<
   ) => Promise<boolean>;
   /** Deletes a record (`definition.delete`); false when there is none (404), 409 while referred to. */
   remove?: (db: Kysely<Database>, principal: Principal, id: string | number) => Promise<boolean>;
+  /** The definition's `actions`, by name: each answers its `POST <path>{id}/<name>/`. */
+  actions?: Record<string, RecordAction>;
   /** Schemas of its own, for a resource that does not live in `schemas/` (a test's fixture). */
   schemas?: AnySchemaObject[];
 }

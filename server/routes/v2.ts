@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import bulkCreateAccessCodesRoute from './admin/access-codes/bulkCreate';
-import revokeAccessCodeRoute from './admin/access-codes/revoke';
 import caseManagerChargesRoute from './case-managers/charges';
 import caseManagerAccountRoutes from './case-managers/update';
 import appRoutes from './app';
@@ -31,7 +30,6 @@ import listChargesRoute from './charges/list';
 import chargeSessionsRoute from './charges/sessions';
 import listCompanyMatesRoute from './company-mates/list';
 import listDesignationsRoute from './designations/list';
-import resendMailRoute from './mail/resend';
 import acceptInvitationRoute from './invitations/accept';
 import declineInvitationRoute from './invitations/decline';
 import readInvitationRoutes from './invitations/read';
@@ -48,8 +46,6 @@ const routes = [
   caseManagerChargesRoute,
   caseManagerAccountRoutes,
   bulkCreateAccessCodesRoute,
-  revokeAccessCodeRoute,
-  resendMailRoute,
   issueCommentRoute,
   tokenRoute,
   refreshRoute,

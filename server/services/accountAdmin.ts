@@ -12,8 +12,10 @@ import { appendAudit } from '../repositories/auditLog';
 import { enqueueMail } from '../repositories/mails';
 import { removeConfirmedMfa } from '../repositories/mfa';
 import { existingCompanyIds, setCaseManagerCompanies } from '../repositories/caseManagerCompanies';
+import { findCaseManagerId, findCaseManagersByUuid } from '../repositories/caseManagers';
 import { bumpSessionVersion, endAllSessions } from '../repositories/sessions';
-import { findClash, updateUser } from '../repositories/users';
+import { findClash, findUserById, findUserByUuid, updateUser } from '../repositories/users';
+import type { RecordAction } from '../lib/resourceMapping';
 import { NO_SUCH_COMPANY } from './caseManagerCreate';
 import { EMAIL_TAKEN } from './emailChange';
 import { sendPasswordReset } from './passwordReset';
@@ -24,6 +26,29 @@ export interface AccountTarget {
   caseManagerId: number | null;
   /** Case managers must keep their names and at least one company. */
   isCaseManager: boolean;
+}
+
+/** The account behind `users/{uuid}/`: any account, a case manager's with its record. */
+export async function userAccountTarget(
+  db: Executor,
+  uuid: string,
+): Promise<AccountTarget | undefined> {
+  const user = await findUserByUuid(db, uuid);
+  if (!user) {
+    return undefined;
+  }
+  const caseManagerId = await findCaseManagerId(db, user.id);
+  return { user, caseManagerId, isCaseManager: caseManagerId !== null };
+}
+
+/** The account behind `case-managers/{uuid}/` (the case manager's uuid). */
+export async function caseManagerAccountTarget(
+  db: Executor,
+  uuid: string,
+): Promise<AccountTarget | undefined> {
+  const [record] = await findCaseManagersByUuid(db, [uuid]);
+  const user = record && (await findUserById(db, record.user_id));
+  return record && user ? { user, caseManagerId: record.id, isCaseManager: true } : undefined;
 }
 
 /** The administrator making a change: the role rules read whether they are a superuser. */
@@ -212,13 +237,16 @@ function assertActionAllowed(action: AccountAction, user: User, actorId: number)
   }
 }
 
-/** An administrator sends the account the same reset mail that forgot-password sends. */
+/**
+ * An administrator sends the account the same reset mail that forgot-password sends; answers the
+ * values of its notice.
+ */
 export async function sendResetFromAdmin(
   app: FastifyInstance,
   actorId: number,
   user: User,
   ip: string,
-): Promise<string> {
+): Promise<{ email: string }> {
   assertActionAllowed('password-reset', user, actorId);
   await app.db.transaction().execute(async (trx) => {
     await sendPasswordReset(app, trx, user);
@@ -230,21 +258,21 @@ export async function sendResetFromAdmin(
       ip,
     });
   });
-  return translate('portal.accounts.api.reset_sent', { email: user.email });
+  return { email: user.email };
 }
 
 /**
  * An administrator resets the second factor of a staff member who lost it (their phone and their
  * recovery codes): the factor is removed, every session ends, the account is told by mail, and
  * the reset is audited, in one transaction. A role that must use a second factor sets up a new
- * one at the next sign-in.
+ * one at the next sign-in. Answers the values of its notice.
  */
 export async function resetSecondFactor(
   app: FastifyInstance,
   actorId: number,
   user: User,
   ip: string,
-): Promise<string> {
+): Promise<{ email: string }> {
   assertActionAllowed('second-factor-reset', user, actorId);
   await app.db.transaction().execute(async (trx) => {
     // Checked again by the removal itself: of two administrators at once, the second is told so.
@@ -265,5 +293,24 @@ export async function resetSecondFactor(
       ip,
     });
   });
-  return translate('portal.accounts.api.second_factor_reset', { email: user.email });
+  return { email: user.email };
+}
+
+/**
+ * The account actions (`ACCOUNT_ACTIONS` of core/accountActions.ts) of a resource holding
+ * accounts, each finding its account its way: its mapping's `actions`.
+ */
+export function accountActions(
+  targetOf: (db: Executor, uuid: string) => Promise<AccountTarget | undefined>,
+): Record<AccountAction, RecordAction> {
+  const act =
+    (run: typeof sendResetFromAdmin): RecordAction =>
+    async (db, principal, uuid, { app, ip }) => {
+      const target = await targetOf(db, String(uuid));
+      return target ? run(app, principal.user.id, target.user, ip) : false;
+    };
+  return {
+    'password-reset': act(sendResetFromAdmin),
+    'second-factor-reset': act(resetSecondFactor),
+  };
 }

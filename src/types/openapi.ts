@@ -82,7 +82,7 @@ export interface paths {
     get: operations['getAdminAccessCode'];
     put?: never;
     post?: never;
-    /** Revoke an unused access code (administrators only): it is deleted and audited; 409 for a used code or one a charge request holds, 404 for an unknown one */
+    /** Delete one of access-codes (administrators only): audited; 404 for an unknown one, 409 when its rule (access-code-revoke) refuses it or another record refers to it */
     delete: operations['deleteAdminAccessCode'];
     options?: never;
     head?: never;
@@ -142,6 +142,40 @@ export interface paths {
     patch: operations['updateCaseManager'];
     trace?: never;
   };
+  '/api/v2/case-managers/{uuid}/password-reset/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The action password-reset on one of case-managers (administrators only): answers its message; audited; 404 for an unknown one, 4xx when its rule (password-reset) refuses it */
+    post: operations['createCaseManagersPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/case-managers/{uuid}/second-factor-reset/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The action second-factor-reset on one of case-managers (administrators only): answers its message; audited; 404 for an unknown one, 4xx when its rule (second-factor-reset) refuses it */
+    post: operations['createCaseManagersSecondFactorReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/companies/': {
     parameters: {
       query?: never;
@@ -193,6 +227,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/mail/{id}/resend/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The action resend on one of emails (administrators only): answers its message; audited; 404 for an unknown one, 4xx when its rule (mail-resend) refuses it */
+    post: operations['createMailResend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/users/': {
     parameters: {
       query?: never;
@@ -228,6 +279,40 @@ export interface paths {
     patch: operations['updateUser'];
     trace?: never;
   };
+  '/api/v2/users/{uuid}/password-reset/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The action password-reset on one of users (administrators only): answers its message; audited; 404 for an unknown one, 4xx when its rule (password-reset) refuses it */
+    post: operations['createUsersPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/{uuid}/second-factor-reset/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The action second-factor-reset on one of users (administrators only): answers its message; audited; 404 for an unknown one, 4xx when its rule (second-factor-reset) refuses it */
+    post: operations['createUsersSecondFactorReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/case-managers/{uuid}/charges/': {
     parameters: {
       query?: never;
@@ -245,40 +330,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v2/case-managers/{uuid}/password-reset/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mail the case manager a password-reset token (administrators only) */
-    post: operations['createCaseManagersPasswordReset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v2/case-managers/{uuid}/second-factor-reset/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Remove the second factor of the case manager who lost it, ending their sessions (administrators only) */
-    post: operations['createCaseManagersSecondFactorReset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v2/admin/access-codes/bulk-create/': {
     parameters: {
       query?: never;
@@ -290,23 +341,6 @@ export interface paths {
     put?: never;
     /** Add many access codes (administrators only). Valid codes are created; when any fails the answer is a 400 whose data lists field errors per submitted code ({} if created). */
     post: operations['createAdminAccessCodesBulkCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v2/mail/{id}/resend/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Resend a mail that was not sent (administrators only): queued for delivery again and audited; 409 for a sent mail, 404 for an unknown one */
-    post: operations['createMailResend'];
     delete?: never;
     options?: never;
     head?: never;
@@ -495,40 +529,6 @@ export interface paths {
     put?: never;
     /** Change the password; every other session ends and a fresh pair is returned */
     post: operations['createUsersProfileUpdatePassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v2/users/{uuid}/password-reset/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mail the account a password-reset token (administrators only) */
-    post: operations['createUsersPasswordReset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v2/users/{uuid}/second-factor-reset/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Remove the second factor of the account who lost it, ending their sessions (administrators only) */
-    post: operations['createUsersSecondFactorReset'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3422,6 +3422,84 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  createCaseManagersPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createCaseManagersSecondFactorReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   listCompanies: {
     parameters: {
       query?: {
@@ -3526,6 +3604,45 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createMailResend: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -3644,6 +3761,84 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  createUsersPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createUsersSecondFactorReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   listCaseManagersCharges: {
     parameters: {
       query?: {
@@ -3686,84 +3881,6 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
-  createCaseManagersPasswordReset: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of every message of the answer: en or zu; English otherwise */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        uuid: components['schemas']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A plain acknowledgement. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['IdempotencyKeyReused'];
-      429: components['responses']['TooManyRequests'];
-      431: components['responses']['HeadersTooLarge'];
-      503: components['responses']['Unavailable'];
-    };
-  };
-  createCaseManagersSecondFactorReset: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of every message of the answer: en or zu; English otherwise */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        uuid: components['schemas']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A plain acknowledgement. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['IdempotencyKeyReused'];
-      429: components['responses']['TooManyRequests'];
-      431: components['responses']['HeadersTooLarge'];
-      503: components['responses']['Unavailable'];
-    };
-  };
   createAdminAccessCodesBulkCreate: {
     parameters: {
       query?: never;
@@ -3796,45 +3913,6 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['IdempotencyKeyReused'];
-      429: components['responses']['TooManyRequests'];
-      431: components['responses']['HeadersTooLarge'];
-      503: components['responses']['Unavailable'];
-    };
-  };
-  createMailResend: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of every message of the answer: en or zu; English otherwise */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A plain acknowledgement. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
@@ -4259,84 +4337,6 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      431: components['responses']['HeadersTooLarge'];
-      503: components['responses']['Unavailable'];
-    };
-  };
-  createUsersPasswordReset: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of every message of the answer: en or zu; English otherwise */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        uuid: components['schemas']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A plain acknowledgement. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['IdempotencyKeyReused'];
-      429: components['responses']['TooManyRequests'];
-      431: components['responses']['HeadersTooLarge'];
-      503: components['responses']['Unavailable'];
-    };
-  };
-  createUsersSecondFactorReset: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of every message of the answer: en or zu; English otherwise */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        uuid: components['schemas']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A plain acknowledgement. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { accountActions, caseManagerAccountTarget } from '../../services/accountAdmin';
 import { caseManagers } from '../../../resources/caseManagers';
 import type { CaseManagerCreate } from '../../../core/generated/case-manager-create';
 import { defineListSource, filterId, flagFilter } from '../../lib/listQuery';
@@ -38,6 +39,7 @@ export default defineResourceMapping({
     const row = await findCaseManagerRow(db, String(uuid));
     return row && toCaseManagerDetail(row, await journeyViewsOf(db, row.id));
   },
+  actions: accountActions(caseManagerAccountTarget),
   create: async (db, { user }, body: CaseManagerCreate) =>
     caseManagerIdOfUser(db, await addCaseManager(db, user.id, body)),
 });

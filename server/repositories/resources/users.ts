@@ -1,5 +1,6 @@
 import { defineResourceMapping } from '../../lib/resourceMapping';
 import { toUser, toUserDetail } from '../../presenters/user';
+import { accountActions, userAccountTarget } from '../../services/accountAdmin';
 import { findUserDetailRow, userListRows, userListSource } from '../users';
 
 /** Every account, for administrators: the Users tab and an account's page. */
@@ -13,4 +14,5 @@ export default defineResourceMapping({
     const row = await findUserDetailRow(db, String(uuid));
     return row && toUserDetail(row);
   },
+  actions: accountActions(userAccountTarget),
 });

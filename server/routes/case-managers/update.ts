@@ -5,27 +5,12 @@ import { translate } from '../../lib/translate';
 import { principalOf } from '../../plugins/auth';
 import { toCaseManagerDetail } from '../../presenters/caseManager';
 import { findCaseManagerRow, journeyViewsOf } from '../../repositories/caseManagerRows';
-import { findCaseManagersByUuid } from '../../repositories/caseManagers';
-import { findUserById } from '../../repositories/users';
-import { updateAccount, type AccountTarget } from '../../services/accountAdmin';
-import { registerAccountActions } from '../accountActionRoutes';
+import { caseManagerAccountTarget, updateAccount } from '../../services/accountAdmin';
 
 const common = { tags: ['case-managers'], security: [{ bearer: [] }] };
 
-/**
- * Edit, deactivate and reactivate a case manager, send them a password reset (issue 15), and
- * reset the second factor they lost.
- */
+/** Edit, deactivate and reactivate a case manager (issue 15). */
 export default function caseManagerAccountRoutes(app: FastifyInstance): void {
-  const targetOf = async (uuid: string): Promise<AccountTarget> => {
-    const [record] = await findCaseManagersByUuid(app.db, [uuid]);
-    const user = record && (await findUserById(app.db, record.user_id));
-    if (!record || !user) {
-      throw ApiError.notFound(translate('portal.api.case_managers.not_found'));
-    }
-    return { user, caseManagerId: record.id, isCaseManager: true };
-  };
-
   app.patch<{ Params: { uuid: string }; Body: AccountUpdate }>(
     '/case-managers/:uuid/',
     {
@@ -43,7 +28,10 @@ export default function caseManagerAccountRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const target = await targetOf(request.params.uuid);
+      const target = await caseManagerAccountTarget(app.db, request.params.uuid);
+      if (!target) {
+        throw ApiError.notFound(translate('portal.api.case_managers.not_found'));
+      }
       const { user } = principalOf(request);
       await updateAccount(
         app,
@@ -59,6 +47,4 @@ export default function caseManagerAccountRoutes(app: FastifyInstance): void {
       return toCaseManagerDetail(row, await journeyViewsOf(app.db, row.id));
     },
   );
-
-  registerAccountActions(app, 'case-managers', 'the case manager', targetOf);
 }

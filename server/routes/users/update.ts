@@ -3,27 +3,13 @@ import type { AccountUpdate } from '../../../core/generated/account-update';
 import { ApiError } from '../../lib/apiError';
 import { principalOf } from '../../plugins/auth';
 import { toUser } from '../../presenters/user';
-import { findCaseManagerId } from '../../repositories/caseManagers';
-import { findUserByUuid, userListRows } from '../../repositories/users';
-import { updateAccount, type AccountTarget } from '../../services/accountAdmin';
-import { registerAccountActions } from '../accountActionRoutes';
+import { userListRows } from '../../repositories/users';
+import { updateAccount, userAccountTarget } from '../../services/accountAdmin';
 
 const common = { tags: ['users'], security: [{ bearer: [] }] };
 
-/**
- * Edit, deactivate and reactivate any account, send a password reset (issue 15), and reset a
- * lost second factor.
- */
+/** Edit, deactivate and reactivate any account (issue 15). */
 export default function userAccountRoutes(app: FastifyInstance): void {
-  const targetOf = async (uuid: string): Promise<AccountTarget> => {
-    const user = await findUserByUuid(app.db, uuid);
-    if (!user) {
-      throw ApiError.notFound();
-    }
-    const caseManagerId = await findCaseManagerId(app.db, user.id);
-    return { user, caseManagerId, isCaseManager: caseManagerId !== null };
-  };
-
   app.patch<{ Params: { uuid: string }; Body: AccountUpdate }>(
     '/users/:uuid/',
     {
@@ -41,7 +27,10 @@ export default function userAccountRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const target = await targetOf(request.params.uuid);
+      const target = await userAccountTarget(app.db, request.params.uuid);
+      if (!target) {
+        throw ApiError.notFound();
+      }
       const { user } = principalOf(request);
       await updateAccount(
         app,
@@ -56,6 +45,4 @@ export default function userAccountRoutes(app: FastifyInstance): void {
       return toUser(row);
     },
   );
-
-  registerAccountActions(app, 'users', 'the account', targetOf);
 }
