@@ -14,9 +14,9 @@ export interface RecordRefusal {
   status: 400 | 403 | 409;
 }
 
-/** Who asks: a rule about one's own account reads it. */
+/** Who asks: a rule about one's own account reads it (null: a rule that does not). */
 export interface RecordCaller {
-  userId: number;
+  userId: number | null;
 }
 
 export interface RecordRule {
@@ -66,8 +66,8 @@ export type RecordRuleName = keyof typeof RECORD_RULES;
 /** The refusal of the rule `name` for `record`, or null when the write may be taken. */
 export function recordRefusal(
   name: RecordRuleName | undefined,
-  record: Record<string, unknown>,
-  caller: RecordCaller,
+  record: object,
+  caller: RecordCaller = { userId: null },
 ): RecordRefusal | null {
-  return name ? RECORD_RULES[name].refusal(record, caller) : null;
+  return name ? RECORD_RULES[name].refusal(record as Record<string, unknown>, caller) : null;
 }

@@ -161,6 +161,11 @@ export interface ActionDefinition {
   audience?: Audience;
   /** The rule of `core/recordRules.ts` that refuses it: 4xx from the API, a disabled button. */
   rule?: RecordRuleName;
+  /**
+   * What the portal does with the button its rule refuses: disabled (the default, the action
+   * belongs to the record) or hidden (it is over: a mail sent).
+   */
+  refused?: 'disabled' | 'hidden';
   /** A warning colour for an action that ends something (sessions, a factor). */
   warning?: boolean;
 }

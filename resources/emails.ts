@@ -43,6 +43,7 @@ export const emails: ResourceDefinition = {
       label: 'portal.mails.resend',
       success: 'portal.api.mails.resent',
       rule: 'mail-resend',
+      refused: 'hidden',
     },
   ],
   console: {

@@ -51,8 +51,7 @@ async function assertRuleAllows(
   if (!rule) {
     return;
   }
-  const record = (await findOr404(id)) as Record<string, unknown>;
-  const refusal = recordRefusal(rule, record, { userId: principal.user.id });
+  const refusal = recordRefusal(rule, await findOr404(id), { userId: principal.user.id });
   if (refusal) {
     throw new ApiError(refusal.status, translate(refusal.message));
   }

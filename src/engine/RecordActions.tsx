@@ -10,6 +10,7 @@ import {
 import { Link } from 'react-router-dom';
 
 import type { ResourceDefinition } from '../../core/resourceDefinition';
+import { DeclaredActions } from './DeclaredActions';
 import { useWriteAllowed } from './useWriteAllowed';
 
 export interface RecordActionsProps {
@@ -18,15 +19,15 @@ export interface RecordActionsProps {
 }
 
 /**
- * A detail page's Edit link (when the definition has `edit`) and Delete button (when it has
- * `delete`): react-admin's delete asks for confirmation, waits for the server (a 409 is shown
+ * A detail page's Edit link (when the definition has `edit`), Delete button (when it has
+ * `delete`) and its declared `actions`: react-admin's delete asks for confirmation, waits for the server (a 409 is shown
  * and nothing changes) and returns to the list.
  */
 export const RecordActions = ({ definition, record }: RecordActionsProps) => {
   const translate = useTranslate();
   const canEdit = useWriteAllowed(definition, 'edit');
   const canDelete = useWriteAllowed(definition, 'delete');
-  if (!canEdit && !canDelete) {
+  if (!canEdit && !canDelete && !definition.actions) {
     return null;
   }
   return (
@@ -51,6 +52,7 @@ export const RecordActions = ({ definition, record }: RecordActionsProps) => {
               successMessage={definition.delete.success}
             />
           )}
+          <DeclaredActions definition={definition} record={record} />
         </Box>
       </RecordContextProvider>
     </ResourceContextProvider>

@@ -2,17 +2,18 @@ import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useGetIdentity, useTranslate } from 'react-admin';
 
-import { accountActionRefusal, type AccountAction } from '../../../core/accountActions';
 import type { ResourceDefinition } from '../../../core/resourceDefinition';
+import { DeclaredActions } from '../../engine/DeclaredActions';
 import { AccountEditDialog } from './AccountEditDialog';
 import { accountName, type AccountRecord } from './accountRecord';
 import { useAccountCall } from './useAccountCall';
 
-type Open = 'edit' | 'status' | 'reset' | 'second-factor' | null;
+type Open = 'edit' | 'status' | null;
 
 /**
  * Issue 15, on the case manager details and an account's page: edit, deactivate or reactivate,
- * send a password reset mail, and reset a second factor the person lost (each confirmed first).
+ * and the definition's declared actions (send a password reset mail, reset a second factor the
+ * person lost), each confirmed first.
  */
 export const AccountActions = ({
   definition,
@@ -22,20 +23,13 @@ export const AccountActions = ({
   record: AccountRecord;
 }) => {
   const translate = useTranslate();
-  const { update, act, pending } = useAccountCall(definition, record.uuid);
+  const { update, pending } = useAccountCall(definition, record.uuid);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const name = accountName(record);
-  // The server refuses these on one's own account and by the actions' rule; the buttons say so.
+  // The server refuses deactivating one's own account; the button says so.
   const { identity } = useGetIdentity();
   const own = identity?.id === record.id;
-  const refused = (action: AccountAction) =>
-    accountActionRefusal(action, {
-      isActive: record.isActive,
-      isClient: record.isClient === true,
-      secondFactor: record.secondFactor,
-      own,
-    }) !== null;
   const status = record.isActive ? 'deactivate' : 'reactivate';
 
   return (
@@ -51,21 +45,12 @@ export const AccountActions = ({
       >
         {translate(`portal.accounts.${status}.open`)}
       </Button>
-      <Button
-        variant="outlined"
-        disabled={refused('password-reset')}
-        onClick={() => setOpen('reset')}
-      >
-        {translate('portal.accounts.send_reset.open')}
-      </Button>
-      <Button
-        variant="outlined"
-        color="warning"
-        disabled={refused('second-factor-reset')}
-        onClick={() => setOpen('second-factor')}
-      >
-        {translate('portal.accounts.reset_second_factor.open')}
-      </Button>
+      <DeclaredActions
+        definition={definition}
+        record={record}
+        recordKey={record.uuid}
+        values={{ name }}
+      />
       {open === 'edit' && (
         <AccountEditDialog
           definition={definition}
@@ -88,33 +73,6 @@ export const AccountActions = ({
         onClose={close}
         onConfirm={() => {
           void update({ isActive: !record.isActive }, `portal.accounts.${status}.done`).then(close);
-        }}
-      />
-      <Confirm
-        isOpen={open === 'reset'}
-        loading={pending}
-        title="portal.accounts.send_reset.title"
-        content="portal.accounts.send_reset.body"
-        contentTranslateOptions={{ email: record.email }}
-        confirm="portal.accounts.send_reset.confirm"
-        cancel="portal.accounts.cancel"
-        onClose={close}
-        onConfirm={() => {
-          void act('password-reset').then(close);
-        }}
-      />
-      <Confirm
-        isOpen={open === 'second-factor'}
-        loading={pending}
-        title="portal.accounts.reset_second_factor.title"
-        titleTranslateOptions={{ name }}
-        content="portal.accounts.reset_second_factor.body"
-        confirm="portal.accounts.reset_second_factor.confirm"
-        confirmColor="warning"
-        cancel="portal.accounts.cancel"
-        onClose={close}
-        onConfirm={() => {
-          void act('second-factor-reset').then(close);
         }}
       />
     </Box>
