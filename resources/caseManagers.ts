@@ -1,4 +1,5 @@
 import { ACCOUNT_ACTIONS } from '../core/accountActions';
+import { accountEditForm } from '../core/accountEdit';
 import type { ResourceDefinition } from '../core/resourceDefinition';
 import {
   ACCOUNT_STATUS,
@@ -76,6 +77,7 @@ export const caseManagers: ResourceDefinition = {
       },
     ],
   },
+  edit: accountEditForm({ companies: true }),
   actions: ACCOUNT_ACTIONS,
   // Listed in the users page's Case Managers tab, created from its dialog: only the detail page.
   console: { pages: ['show'], overrides: { show: 'CaseManagerDetails' } },

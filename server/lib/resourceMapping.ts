@@ -66,13 +66,15 @@ export interface ResourceMapping<
    * Changes the fields of a body valid against `definition.edit.schema` (only those sent); false
    * when there is no such record (404). A conflict (a unique value taken) throws a 409 ApiError.
    * The route answers the record as `find` reads it. A record the caller may not change is one
-   * there is not (false: 404), as the list hides what the caller may not read.
+   * there is not (false: 404), as the list hides what the caller may not read. A rule refusing
+   * the change throws its ApiError (403, 409).
    */
   update?: (
     db: Kysely<Database>,
     principal: Principal,
     id: string | number,
     body: Record<string, unknown>,
+    context: ActionContext,
   ) => Promise<boolean>;
   /** Deletes a record (`definition.delete`); false when there is none (404), 409 while referred to. */
   remove?: (db: Kysely<Database>, principal: Principal, id: string | number) => Promise<boolean>;

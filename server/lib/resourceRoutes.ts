@@ -88,7 +88,8 @@ function registerUpdateRoute(
     },
     async (request) => {
       const id = request.params[param] ?? '';
-      if (!(await update(app.db, principalOf(request), id, request.body))) {
+      const context = { app, ip: request.ip };
+      if (!(await update(app.db, principalOf(request), id, request.body, context))) {
         throw ApiError.notFound();
       }
       return findOr404(id);

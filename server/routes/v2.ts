@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import bulkCreateAccessCodesRoute from './admin/access-codes/bulkCreate';
 import caseManagerChargesRoute from './case-managers/charges';
-import caseManagerAccountRoutes from './case-managers/update';
 import appRoutes from './app';
 import forgotPasswordRoute from './auth/forgotPassword';
 import logoutRoute from './auth/logout';
@@ -39,12 +38,10 @@ import mfaRoutes from './users/mfa';
 import profileRoutes from './users/profile';
 import shallowProfileRoute from './users/shallowProfile';
 import updatePasswordRoute from './users/updatePassword';
-import userAccountRoutes from './users/update';
 
 /** Every route of the v2 API, mounted under `/api/v2`. */
 const routes = [
   caseManagerChargesRoute,
-  caseManagerAccountRoutes,
   bulkCreateAccessCodesRoute,
   issueCommentRoute,
   tokenRoute,
@@ -56,7 +53,6 @@ const routes = [
   shallowProfileRoute,
   profileRoutes,
   updatePasswordRoute,
-  userAccountRoutes,
   acceptTermsRoute,
   mfaRoutes,
   createChargeRequestRoute,

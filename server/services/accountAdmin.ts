@@ -15,7 +15,7 @@ import { existingCompanyIds, setCaseManagerCompanies } from '../repositories/cas
 import { findCaseManagerId, findCaseManagersByUuid } from '../repositories/caseManagers';
 import { bumpSessionVersion, endAllSessions } from '../repositories/sessions';
 import { findClash, findUserById, findUserByUuid, updateUser } from '../repositories/users';
-import type { RecordAction } from '../lib/resourceMapping';
+import type { RecordAction, ResourceMapping } from '../lib/resourceMapping';
 import { NO_SUCH_COMPANY } from './caseManagerCreate';
 import { EMAIL_TAKEN } from './emailChange';
 import { sendPasswordReset } from './passwordReset';
@@ -312,5 +312,24 @@ export function accountActions(
   return {
     'password-reset': act(sendResetFromAdmin),
     'second-factor-reset': act(resetSecondFactor),
+  };
+}
+
+/**
+ * The edit of a resource holding accounts (`PATCH <path>{uuid}/` with `account-update.json`),
+ * finding its account its way: its mapping's `update`.
+ */
+export function accountUpdate(
+  targetOf: (db: Executor, uuid: string) => Promise<AccountTarget | undefined>,
+): NonNullable<ResourceMapping['update']> {
+  return async (db, { user }, uuid, body, { app, ip }) => {
+    const target = await targetOf(db, String(uuid));
+    if (!target) {
+      return false;
+    }
+    // The body was validated against account-update.json by the route.
+    const actor = { id: user.id, isSuperuser: user.is_superuser };
+    await updateAccount(app, actor, target, body, ip);
+    return true;
   };
 }

@@ -138,7 +138,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Change a case manager: names, e-mail, role, companies, isActive (administrators only) */
+    /** Change one of case-managers (administrators only): only the fields sent; audited; field errors in data (400), 404 for an unknown one, 409 when a value is taken */
     patch: operations['updateCaseManager'];
     trace?: never;
   };
@@ -275,7 +275,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Change an account: names, e-mail, role, companies, isActive (administrators only) */
+    /** Change one of users (administrators only): only the fields sent; audited; field errors in data (400), 404 for an unknown one, 409 when a value is taken */
     patch: operations['updateUser'];
     trace?: never;
   };
@@ -3739,13 +3739,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description An account, as listed for administrators (GET users/). */
+      /** @description One account, for administrators (GET users/{uuid}/): the list's fields, with its sign-ins, role, kind and second factor. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['User'];
+          'application/json': components['schemas']['UserDetail'];
         };
       };
       400: components['responses']['BadRequest'];

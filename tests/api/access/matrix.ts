@@ -109,13 +109,6 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
     access: 'public',
     path: () => v2('users/profile/confirm-email/'),
   },
-  // Account administration (issue 15), probed on an id no account has: access is checked first.
-  'PATCH /api/v2/users/{uuid}/': { access: 'admin', path: () => v2(`users/${NO_ACCOUNT}/`) },
-
-  'PATCH /api/v2/case-managers/{uuid}/': {
-    access: 'admin',
-    path: () => v2(`case-managers/${NO_ACCOUNT}/`),
-  },
 
   'GET /api/v2/case-managers/{uuid}/charges/': {
     access: 'admin',
