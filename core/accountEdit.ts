@@ -1,4 +1,5 @@
 import type { FormDefinition } from './formDefinition';
+import { ROLE_LABELS } from './storedValues';
 
 /**
  * The edit of an account as users and case managers declare it (`edit`): one payload,
@@ -12,16 +13,17 @@ export function accountEditForm({ companies }: { companies: boolean }): FormDefi
     title: 'portal.accounts.edit.title',
     success: 'portal.accounts.edit.saved',
     fields: [
-      { source: 'firstName' },
-      { source: 'lastName' },
+      // A case manager keeps their names (the API answers 400 for a blank one).
+      { source: 'firstName', required: companies },
+      { source: 'lastName', required: companies },
       { source: 'email', required: true },
-      { source: 'role' },
+      { source: 'role', input: 'select', choices: ROLE_LABELS },
       ...(companies
         ? [
             {
               source: 'companies',
               label: 'portal.accounts.edit.companies',
-              input: 'reference' as const,
+              input: 'references' as const,
               required: true,
               reference: { resource: 'companies', optionText: 'name', optionValue: 'id' },
             },

@@ -55,8 +55,6 @@ export const accounts = {
   edit: {
     open: 'Edit',
     title: 'Edit account',
-    save: 'Save',
-    cancel: 'Cancel',
     saved: 'Account updated',
     companies: 'Companies',
   },

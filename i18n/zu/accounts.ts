@@ -55,8 +55,6 @@ export const accounts: AppMessages['portal']['accounts'] = {
   edit: {
     open: 'Hlela',
     title: 'Hlela i-akhawunti',
-    save: 'Londoloza',
-    cancel: 'Khansela',
     saved: 'I-akhawunti ibuyekeziwe',
     companies: 'Izinkampani',
   },

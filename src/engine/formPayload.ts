@@ -55,6 +55,10 @@ export function toPayload(values: Values, form: FormDefinition): Values {
  * The payload of an edit form: only the fields whose value differs from the record's, a blank
  * one as null (it clears an optional field; the schema refuses it for a required one).
  */
+function sameMembers(a: unknown[], b: unknown[]): boolean {
+  return a.length === b.length && a.every((item) => b.includes(item));
+}
+
 export function changedValues(values: Values, form: FormDefinition, record: Values): Values {
   const payload: Values = {};
   for (const field of form.fields) {
@@ -64,7 +68,11 @@ export function changedValues(values: Values, form: FormDefinition, record: Valu
     const raw = getPath(values, field.source);
     const value = isBlank(raw) ? null : raw;
     const before = getPath(record, field.source) ?? null;
-    if (value !== before) {
+    // Several references are one value: changed when their set differs.
+    const same = Array.isArray(value)
+      ? Array.isArray(before) && sameMembers(value, before)
+      : value === before;
+    if (!same) {
       setPath(payload, field.source, value);
     }
   }

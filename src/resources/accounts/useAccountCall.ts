@@ -5,19 +5,14 @@ import { caseManagers } from '../../../resources/caseManagers';
 import { users } from '../../../resources/users';
 import { useApi } from '../../app/ApiContext';
 import type { ResourceDefinition } from '../../../core/resourceDefinition';
-import { errorMessageOf, fieldErrorsOf } from '../../shared/errorCatalogue';
+import { errorMessageOf } from '../../shared/errorCatalogue';
 import { useSnackbar } from '../../shared/useSnackbar';
 import type { AccountUpdate } from '../../../core/generated/account-update';
 
-export interface AccountFailure {
-  message: string;
-  fields: Record<string, string>;
-}
-
 /**
- * An administrator's change of one account (issue 15): PATCH with the changed fields. Success
- * shows its notice and reloads the lists and details that show the account; a failure answers
- * its message and field errors for the form to show.
+ * An administrator's deactivation or reactivation of one account (issue 15): PATCH `isActive`.
+ * Success shows its notice and reloads the lists and details that show the account; a refusal
+ * shows the server's message.
  */
 export function useAccountCall(definition: ResourceDefinition, uuid: string) {
   const path = `${definition.path}${uuid}/`;
@@ -27,7 +22,7 @@ export function useAccountCall(definition: ResourceDefinition, uuid: string) {
   const [pending, setPending] = useState(false);
 
   const update = useCallback(
-    async (body: AccountUpdate, notice: string): Promise<AccountFailure | null> => {
+    async (body: AccountUpdate, notice: string): Promise<void> => {
       setPending(true);
       try {
         await httpClient(path, { method: 'PATCH', body });
@@ -38,13 +33,8 @@ export function useAccountCall(definition: ResourceDefinition, uuid: string) {
             queryClient.invalidateQueries({ queryKey: [name] }),
           ),
         );
-        return null;
       } catch (error) {
-        const failure = { message: errorMessageOf(error), fields: fieldErrorsOf(error) };
-        if (Object.keys(failure.fields).length === 0) {
-          snackbar(failure.message, { variant: 'error' });
-        }
-        return failure;
+        snackbar(errorMessageOf(error), { variant: 'error' });
       } finally {
         setPending(false);
       }
