@@ -3,40 +3,16 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, useGetIdentity, useTranslate } from 'react-admin';
 
-import type { FormDefinition } from '../../../core/formDefinition';
 import type { ResourceDefinition } from '../../../core/resourceDefinition';
 import { caseManagers } from '../../../resources/caseManagers';
 import { users } from '../../../resources/users';
 import { DeclaredActions } from '../../engine/DeclaredActions';
-import { roleChangeRefusal } from '../../../core/accountRoles';
-import { ROLES } from '../../../core/roles';
 import { ResourceEditDialog } from '../../engine/ResourceEditDialog';
+import { offeredAccountForm } from './offeredAccountForm';
 import { accountName, type AccountRecord } from './accountRecord';
 import { useAccountCall } from './useAccountCall';
 
 type Open = 'edit' | 'status' | null;
-
-/**
- * The definition's edit without the role where the role rules (core/accountRoles.ts) leave no
- * other role to give: an app user's account, or an administrator's for one who is no superuser.
- */
-function editForm(
-  form: FormDefinition,
-  record: AccountRecord,
-  actorIsSuperuser: boolean,
-): FormDefinition {
-  const subject = {
-    isClient: record.isClient === true,
-    // Not in the record: the API refuses a role such a flag overrides, with its message.
-    adminByFlag: false,
-    role: record.role,
-    actorIsSuperuser,
-  };
-  const givable = ROLES.some(
-    (role) => role !== record.role && roleChangeRefusal(subject, role) === null,
-  );
-  return givable ? form : { ...form, fields: form.fields.filter((f) => f.source !== 'role') };
-}
 
 /**
  * Issue 15, on the case manager details and an account's page: edit, deactivate or reactivate,
@@ -83,7 +59,7 @@ export const AccountActions = ({
       {definition.edit && (
         <ResourceEditDialog
           definition={definition}
-          form={editForm(definition.edit, record, identity?.isSuperuser === true)}
+          form={offeredAccountForm(definition.edit, record, identity?.isSuperuser === true)}
           record={record}
           recordKey={record.uuid}
           open={open === 'edit'}
