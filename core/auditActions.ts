@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'auth.password_reset',
   'auth.email_change',
   'auth.email_change_request',
+  'auth.profile_update',
   'auth.password_check_failed',
   'auth.mfa_setup',
   'auth.mfa_enable',

@@ -14,6 +14,8 @@ export type FormInputKind =
   | 'email'
   | 'password'
   | 'reference'
+  /** Several records of another resource: an array of their values (a case manager's companies). */
+  | 'references'
   /** One of the property's `enum` values, each labelled `resources.<name>.choices.<field>.<value>`. */
   | 'select'
   | 'boolean'
@@ -48,6 +50,11 @@ export interface FormFieldDefinition {
   /** Applied as the user types: spec section 5 upper-cases codes. */
   transform?: 'upper';
   reference?: ReferenceOptions;
+  /**
+   * `select`: the i18n key of each value's label, when not `resources.<name>.choices.<field>.*`
+   * (roles are labelled once for every resource).
+   */
+  choices?: Record<string, string>;
   /** Disabled (and cleared) until this other field has a value. */
   enabledBy?: string;
   /**

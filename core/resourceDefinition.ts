@@ -6,6 +6,7 @@
 
 import type { Audience } from './audience';
 import type { FormDefinition } from './formDefinition';
+import type { RecordRuleName } from './recordRules';
 
 export { audienceAllows, type Audience } from './audience';
 
@@ -140,6 +141,46 @@ export interface DeleteDefinition {
   audience?: Audience;
   /** i18n key of the button and the confirmation's action (Withdraw, Revoke); Delete by default. */
   label?: string;
+  /**
+   * `message`: the API answers 200 `{message}`, `success` in the caller's language (a revocation
+   * the spec words), where a delete answers 204 by default.
+   */
+  answers?: 'message';
+  /**
+   * The rule of `core/recordRules.ts` that refuses it for a record (used, held…): the API answers
+   * its status and message, the portal hides the button the rule refuses.
+   */
+  rule?: RecordRuleName;
+}
+
+/**
+ * A record action (`POST <path>{id}/<name>/`): a button on the detail page, confirmed first when
+ * `confirm` is declared, answered 200 `{message}` (`success`, in the caller's language, filled
+ * with what the mapping's `actions.<name>` returns).
+ */
+export interface ActionDefinition {
+  /** The path segment after the record's key, e.g. `resend`. */
+  name: string;
+  /** i18n key of the button. */
+  label: string;
+  /**
+   * The confirmation: i18n keys of its title, its text and its confirm button; each may use the
+   * record's fields (`%{email}`).
+   */
+  confirm?: { title: string; content: string; action: string };
+  /** i18n key of the answered message (and the notice the portal shows). */
+  success: string;
+  /** Who may take it, when narrower than the resource's audience. */
+  audience?: Audience;
+  /** The rule of `core/recordRules.ts` that refuses it: 4xx from the API, a disabled button. */
+  rule?: RecordRuleName;
+  /**
+   * What the portal does with the button its rule refuses: disabled (the default, the action
+   * belongs to the record) or hidden (it is over: a mail sent).
+   */
+  refused?: 'disabled' | 'hidden';
+  /** A warning colour for an action that ends something (sessions, a factor). */
+  warning?: boolean;
 }
 
 export interface ResourceDefinition {
@@ -198,6 +239,8 @@ export interface ResourceDefinition {
    * (409) while another row refers to the record.
    */
   delete?: DeleteDefinition;
+  /** Record actions beside edit and delete: a route, a button and an access row each. */
+  actions?: ActionDefinition[];
   /**
    * A plain table (snake_case columns named after the schema's camelCase fields, an `id` key):
    * the API derives its list, detail, create, update and delete statements; a mapping file in
@@ -239,12 +282,16 @@ export function consoleAudience(definition: ResourceDefinition): Audience {
   return definition.console?.audience ?? definition.audience;
 }
 
-/** Who may take a write: its own audience when it narrows the resource's, else the resource's. */
+/**
+ * Who may take a write (a form, the delete, or a declared action): its own audience when it
+ * narrows the resource's, else the resource's.
+ */
 export function writeAudience(
   definition: ResourceDefinition,
-  write: 'create' | 'edit' | 'delete',
+  write: 'create' | 'edit' | 'delete' | ActionDefinition,
 ): Audience {
-  return definition[write]?.audience ?? definition.audience;
+  const declared = typeof write === 'string' ? definition[write] : write;
+  return declared?.audience ?? definition.audience;
 }
 
 /** The fields a list call may use, derived from the definition: declared once, checked twice. */

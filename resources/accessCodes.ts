@@ -68,6 +68,13 @@ export const accessCodes: ResourceDefinition = {
       { source: 'used_at', label: label('usedAt'), input: 'datetime', enabledBy: 'used_by' },
     ],
   },
+  // Revoking deletes an unused code; the spec words its answer.
+  delete: {
+    success: 'portal.api.access_codes.revoked',
+    label: 'portal.access_codes.revoke.action',
+    answers: 'message',
+    rule: 'access-code-revoke',
+  },
   console: {
     overrides: { create: 'AccessCodeAddPage', show: 'AccessCodeDetails' },
     menu: { group: 'main', order: 20, icon: 'key' },

@@ -1,3 +1,5 @@
+import { ACCOUNT_ACTIONS } from '../core/accountActions';
+import { accountEditForm } from '../core/accountEdit';
 import type { ResourceDefinition } from '../core/resourceDefinition';
 import {
   ACCOUNT_STATUS,
@@ -75,6 +77,8 @@ export const caseManagers: ResourceDefinition = {
       },
     ],
   },
+  edit: accountEditForm({ companies: true }),
+  actions: ACCOUNT_ACTIONS,
   // Listed in the users page's Case Managers tab, created from its dialog: only the detail page.
   console: { pages: ['show'], overrides: { show: 'CaseManagerDetails' } },
 };

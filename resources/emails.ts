@@ -36,6 +36,16 @@ export const emails: ResourceDefinition = {
     { field: 'sentAt', type: 'date' },
     { field: 'failureReason', type: 'text' },
   ],
+  // A mail that was not sent goes back to the delivery queue.
+  actions: [
+    {
+      name: 'resend',
+      label: 'portal.mails.resend',
+      success: 'portal.api.mails.resent',
+      rule: 'mail-resend',
+      refused: 'hidden',
+    },
+  ],
   console: {
     overrides: { show: 'MailDetails' },
     menu: { group: 'main', order: 30, icon: 'mail' },

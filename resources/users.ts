@@ -1,3 +1,5 @@
+import { ACCOUNT_ACTIONS } from '../core/accountActions';
+import { accountEditForm } from '../core/accountEdit';
 import type { ResourceDefinition } from '../core/resourceDefinition';
 import {
   ACCOUNT_KIND,
@@ -41,11 +43,15 @@ export const users: ResourceDefinition = {
     { field: 'dateJoined', type: 'date' },
     { field: 'updatedAt', type: 'date' },
   ],
+  edit: accountEditForm({ companies: false }),
+  actions: ACCOUNT_ACTIONS,
   // The portal's users page (spec section 2) hosts every role's tabs, so it is open to all while
   // this list stays the administrators'. Charge details, the charge requests and an account's
   // page (administrators only: its API is this resource's) live under it.
   console: {
     audience: 'everyone',
+    // An account is edited in a dialog on its page, not on a page of its own.
+    pages: ['list', 'show'],
     overrides: { list: 'UsersPage', show: 'ChargeDetails' },
     routes: [
       { path: 'charge-request/create', page: 'ChargeRequestCreatePage' },

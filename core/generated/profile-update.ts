@@ -2,7 +2,7 @@
 import type { Email } from './email';
 
 /**
- * PATCH users/profile/.
+ * PATCH users/profile/: the owner's username and e-mail, and the names sent (a name left out stays; null or blank clears it, as names are optional on a profile).
  */
 export interface ProfileUpdate {
   username: string;

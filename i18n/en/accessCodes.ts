@@ -53,7 +53,6 @@ export const accessCodes = {
     content: 'Nobody will be able to register with this code any more. This cannot be undone.',
     confirm: 'Revoke',
     cancel: 'Cancel',
-    done: 'Access code revoked',
   },
   details: {
     title: 'Access code %{code}',

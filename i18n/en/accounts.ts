@@ -22,6 +22,10 @@ export const accounts = {
     own_second_factor: 'Change your own second factor on your profile.',
     inactive_no_second_factor_reset:
       'This account is deactivated: reactivate it before resetting its second factor.',
+    client_no_role: "An app user's account has no portal role.",
+    admin_role_superuser_only: "Only a superuser may change another administrator's role.",
+    admin_by_flag:
+      'This account is an administrator by its superuser or staff flag, whatever its role.',
   },
   mails: {
     confirm: {
@@ -51,8 +55,6 @@ export const accounts = {
   edit: {
     open: 'Edit',
     title: 'Edit account',
-    save: 'Save',
-    cancel: 'Cancel',
     saved: 'Account updated',
     companies: 'Companies',
   },

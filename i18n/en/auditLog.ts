@@ -35,6 +35,7 @@ export const auditLogResource = {
       password_reset: 'Reset password',
       email_change: 'Changed e-mail',
       email_change_request: 'Asked to change e-mail',
+      profile_update: 'Updated own profile',
       password_check_failed: 'Wrong current password',
       mfa_setup: 'Started setting up second factor',
       mfa_enable: 'Turned on second factor',

@@ -26,5 +26,4 @@ export const mails = {
   html: 'HTML',
   plain_text: 'Plain text',
   resend: 'Resend',
-  resent: 'The mail will be sent again',
 };

@@ -56,7 +56,6 @@ export const accessCodes: AppMessages['portal']['access_codes'] = {
     content: 'Akekho ozokwazi ukubhalisa ngale khodi futhi. Lokhu akunakuhlehliswa.',
     confirm: 'Hoxisa',
     cancel: 'Khansela',
-    done: 'Ikhodi yokufinyelela ihoxisiwe',
   },
   details: {
     title: 'Ikhodi yokufinyelela %{code}',

@@ -22,6 +22,10 @@ export const accounts: AppMessages['portal']['accounts'] = {
     own_second_factor: 'Shintsha isinyathelo sakho sesibili kuphrofayela yakho.',
     inactive_no_second_factor_reset:
       'Le akhawunti ivaliwe: yivule kuqala ngaphambi kokusetha kabusha isinyathelo sayo sesibili.',
+    client_no_role: 'I-akhawunti yomsebenzisi wohlelo lokusebenza ayinayo indima kuphothali.',
+    admin_role_superuser_only: 'Ngumlawuli ophezulu kuphela ongashintsha indima yomunye umlawuli.',
+    admin_by_flag:
+      'Le akhawunti ingumlawuli ngenxa yefulegi layo lomlawuli ophezulu noma labasebenzi, noma ngabe iyiphi indima yayo.',
   },
   mails: {
     confirm: {
@@ -51,8 +55,6 @@ export const accounts: AppMessages['portal']['accounts'] = {
   edit: {
     open: 'Hlela',
     title: 'Hlela i-akhawunti',
-    save: 'Londoloza',
-    cancel: 'Khansela',
     saved: 'I-akhawunti ibuyekeziwe',
     companies: 'Izinkampani',
   },

@@ -35,6 +35,7 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
       password_reset: 'Usethe kabusha iphasiwedi',
       email_change: 'Ushintshe i-imeyili',
       email_change_request: 'Ucele ukushintsha i-imeyili',
+      profile_update: 'Ubuyekeze iphrofayela yakhe',
       password_check_failed: 'Iphasiwedi yamanje engalungile',
       mfa_setup: 'Uqale ukusetha isinyathelo sesibili',
       mfa_enable: 'Uvule isinyathelo sesibili',

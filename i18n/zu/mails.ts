@@ -26,5 +26,4 @@ export const mails: AppMessages['portal']['mails'] = {
   html: 'I-HTML',
   plain_text: 'Umbhalo ovamile',
   resend: 'Thumela futhi',
-  resent: 'I-imeyili izothunyelwa futhi',
 };

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { AnySchemaObject } from 'ajv/dist/2020';
 import type { Config } from '../config';
@@ -5,6 +6,24 @@ import type { Database } from '../db/database';
 import type { Principal } from '../plugins/auth';
 import type { ListSource } from './listQuery';
 import type { CountedTable } from './listTotals';
+
+/** What a record action may need beyond the database: the app (its config, mail) and the caller's address. */
+export interface ActionContext {
+  app: FastifyInstance;
+  ip: string;
+}
+
+/**
+ * A definition's action on one record (`POST <path>{id}/<name>/`), after its rule allowed it:
+ * answers the values its `success` message is filled with; false when there is no such record
+ * (404). A refusal found only now (changed meanwhile) throws its ApiError.
+ */
+export type RecordAction = (
+  db: Kysely<Database>,
+  principal: Principal,
+  id: string | number,
+  context: ActionContext,
+) => Promise<Record<string, string> | false>;
 
 /** What every mapping says: its definition and how one record is read, changed and deleted. */
 interface RecordMapping {
@@ -26,24 +45,28 @@ interface RecordMapping {
    * when there is no such record (404). A conflict (a unique value taken, a referred record
    * missing) throws a 409 ApiError naming the field (`constraintErrors.ts`' `writeConflictOf`).
    * The route answers the record as `find` reads it. A record the caller may not change is one
-   * there is not (false: 404), as the list hides what the caller may not read.
+   * there is not (false: 404), as the list hides what the caller may not read. A rule refusing
+   * the change throws its ApiError (403, 409).
    */
   update?: (
     db: Kysely<Database>,
     principal: Principal,
     id: string | number,
     body: Record<string, unknown>,
+    context: ActionContext,
   ) => Promise<boolean>;
   /** Deletes a record (`definition.delete`); false when there is none (404), 409 while referred to. */
   remove?: (db: Kysely<Database>, principal: Principal, id: string | number) => Promise<boolean>;
+  /** The definition's `actions`, by name: each answers its `POST <path>{id}/<name>/`. */
+  actions?: Record<string, RecordAction>;
   /** Schemas of its own, for a resource that does not live in `schemas/` (a test's fixture). */
   schemas?: AnySchemaObject[];
 }
 
 /**
  * A resource's SQL mapping: how the API reads and writes what its definition declares. The
- * routes (list, detail, create, update, delete), their paths, audience and OpenAPI entries come from the
- * definition (see registerResourceRoutes); a mapping says only what SQL answers them. One file
+ * routes (list, detail, create, update, delete, actions), their paths, audience and OpenAPI
+ * entries come from the definition (see registerResourceRoutes); a mapping says only what SQL answers them. One file
  * per resource in `server/repositories/resources/`, found there at start-up.
  */
 export interface ListedResourceMapping<

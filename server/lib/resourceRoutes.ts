@@ -4,8 +4,14 @@ import { ApiError } from './apiError';
 import { registerListRoute } from './listRoute';
 import { listTotal } from './listTotals';
 import type { ResourceMapping } from './resourceMapping';
+import { translate } from './translate';
 import { principalOf, type Principal } from '../plugins/auth';
-import { recordPathOf, writeAudience } from '../../core/resourceDefinition';
+import type { ServiceErrorStatus } from '../plugins/openapiErrors';
+import { RECORD_RULES, recordRefusal, type RecordRuleName } from '../../core/recordRules';
+import { recordPathOf, writeAudience, type ActionDefinition } from '../../core/resourceDefinition';
+
+/** One record as the caller reads it; 404 when there is none or the caller may not see it. */
+type FindOr404 = (id: string | number, principal: Principal) => Promise<object>;
 
 const withoutJson = (schema: string) => schema.replace(/\.json$/, '');
 
@@ -16,7 +22,7 @@ const withoutJson = (schema: string) => schema.replace(/\.json$/, '');
 function accessOf(
   app: FastifyInstance,
   mapping: ResourceMapping,
-  write?: 'create' | 'edit' | 'delete',
+  write?: 'create' | 'edit' | 'delete' | ActionDefinition,
 ) {
   const { definition } = mapping.source;
   const admin = (write ? writeAudience(definition, write) : definition.audience) === 'admin';
@@ -28,11 +34,37 @@ function accessOf(
   };
 }
 
+/** The statuses a write answers: a conflict, and each its rule refuses with. */
+const statusesOf = (rule: RecordRuleName | undefined): ServiceErrorStatus[] => [
+  ...new Set<ServiceErrorStatus>([409, ...(rule ? RECORD_RULES[rule].statuses : [])]),
+];
+
+/**
+ * Refuses a write its rule refuses for the record (read as its detail, as the portal holds it),
+ * with the rule's status and message; a record there is not is a 404.
+ */
+async function assertRuleAllows(
+  rule: RecordRuleName | undefined,
+  findOr404: FindOr404,
+  id: string | number,
+  principal: Principal,
+): Promise<void> {
+  if (!rule) {
+    return;
+  }
+  const refusal = recordRefusal(rule, await findOr404(id, principal), {
+    userId: principal.user.id,
+  });
+  if (refusal) {
+    throw new ApiError(refusal.status, translate(refusal.message));
+  }
+}
+
 /** `PATCH <path>{id}/` from the definition's `edit`: the fields sent, validated by its schema. */
 function registerUpdateRoute(
   app: FastifyInstance,
   mapping: ResourceMapping,
-  findOr404: (id: string | number, principal: Principal) => Promise<object>,
+  findOr404: FindOr404,
 ): void {
   const { definition } = mapping.source;
   const { update } = mapping;
@@ -63,7 +95,7 @@ function registerUpdateRoute(
     async (request) => {
       const id = request.params[param] ?? '';
       const principal = principalOf(request);
-      if (!(await update(app.db, principal, id, request.body))) {
+      if (!(await update(app.db, principal, id, request.body, { app, ip: request.ip }))) {
         throw ApiError.notFound();
       }
       return findOr404(id, principal);
@@ -71,43 +103,104 @@ function registerUpdateRoute(
   );
 }
 
-/** `DELETE <path>{id}/` from the definition's `delete`. */
-function registerDeleteRoute(app: FastifyInstance, mapping: ResourceMapping): void {
+/**
+ * `DELETE <path>{id}/` from the definition's `delete`: 204, or 200 `{message}` when it `answers`
+ * one; refused first by its rule.
+ */
+function registerDeleteRoute(
+  app: FastifyInstance,
+  mapping: ResourceMapping,
+  findOr404: FindOr404,
+): void {
   const { definition } = mapping.source;
   const { remove } = mapping;
-  if (!remove || !definition.delete) {
+  const declared = definition.delete;
+  if (!remove || !declared) {
     return;
   }
   const { tags, audience, onRequest, param } = accessOf(app, mapping, 'delete');
+  const message = declared.answers === 'message';
   app.delete<{ Params: Record<string, string | number> }>(
     `/${recordPathOf(definition)}:${param}/`,
     {
       onRequest,
       // A row another refers to (a foreign key), or one its rules keep, is a conflict.
-      config: { errors: [409] },
+      config: { errors: statusesOf(declared.rule) },
       schema: {
         tags,
         summary:
           `Delete one of ${definition.name}${audience}: audited; 404 for an unknown one or one ` +
-          'the caller may not delete, 409 while another record refers to it or a rule of the ' +
-          'record refuses',
+          'the caller may not delete, 409 ' +
+          (declared.rule
+            ? `when its rule (${declared.rule}) refuses it or another record refers to it`
+            : 'while another record refers to it or a rule of the record refuses'),
         security: [{ bearer: [] }],
         params: { $ref: `${param}-params.json` },
-        response: { 204: { type: 'null', description: 'Deleted' } },
+        response: message
+          ? { 200: { $ref: 'message.json' } }
+          : { 204: { type: 'null', description: 'Deleted' } },
       },
     },
     async (request, reply) => {
       const id = request.params[param] ?? '';
-      if (!(await remove(app.db, principalOf(request), id))) {
+      const principal = principalOf(request);
+      await assertRuleAllows(declared.rule, findOr404, id, principal);
+      if (!(await remove(app.db, principal, id))) {
         throw ApiError.notFound();
       }
-      return reply.code(204).send();
+      return message ? { message: translate(declared.success) } : reply.code(204).send();
     },
   );
 }
 
 /**
- * The list, detail, create, update and delete routes of a resource, from its definition: the
+ * `POST <path>{id}/<name>/` for each of the definition's `actions`: refused first by its rule,
+ * then answered by the mapping's action with its `success` message.
+ */
+function registerActionRoutes(
+  app: FastifyInstance,
+  mapping: ResourceMapping,
+  findOr404: FindOr404,
+): void {
+  const { definition } = mapping.source;
+  for (const action of definition.actions ?? []) {
+    const run = mapping.actions?.[action.name];
+    if (!run) {
+      throw new Error(`${definition.name}: no mapping answers its action ${action.name}`);
+    }
+    const { tags, audience, onRequest, param } = accessOf(app, mapping, action);
+    app.post<{ Params: Record<string, string | number> }>(
+      `/${recordPathOf(definition)}:${param}/${action.name}/`,
+      {
+        onRequest,
+        config: { errors: statusesOf(action.rule) },
+        schema: {
+          tags,
+          summary:
+            `The action ${action.name} on one of ${definition.name}${audience}: answers its ` +
+            'message; audited; 404 for an unknown one' +
+            (action.rule ? `, 4xx when its rule (${action.rule}) refuses it` : ''),
+          security: [{ bearer: [] }],
+          params: { $ref: `${param}-params.json` },
+          response: { 200: { $ref: 'message.json' } },
+        },
+      },
+      async (request) => {
+        const id = request.params[param] ?? '';
+        const principal = principalOf(request);
+        await assertRuleAllows(action.rule, findOr404, id, principal);
+        const values = await run(app.db, principal, id, { app, ip: request.ip });
+        if (!values) {
+          throw ApiError.notFound();
+        }
+        return { message: translate(action.success, values) };
+      },
+    );
+  }
+}
+
+/**
+ * The list, detail, create, update, delete and action routes of a resource, from its definition: the
  * paths (its `path`, `path{id}/`), who may call them (its audience), the schemas (its item schema,
  * `<item>-list`, its forms' payload schemas) and so their OpenAPI entries; the mapping answers
  * them.
@@ -124,7 +217,8 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
   if (mapping.handMadeReads) {
     // Its list and detail are routes of their own; only the definition's writes are served here.
     registerUpdateRoute(app, mapping, findOr404);
-    registerDeleteRoute(app, mapping);
+    registerDeleteRoute(app, mapping, findOr404);
+    registerActionRoutes(app, mapping, findOr404);
     return;
   }
   const tags = [definition.name];
@@ -162,7 +256,8 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
   );
 
   registerUpdateRoute(app, mapping, findOr404);
-  registerDeleteRoute(app, mapping);
+  registerDeleteRoute(app, mapping, findOr404);
+  registerActionRoutes(app, mapping, findOr404);
   const form = definition.create;
   if (!create || !form) {
     return;

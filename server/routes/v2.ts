@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import bulkCreateAccessCodesRoute from './admin/access-codes/bulkCreate';
-import revokeAccessCodeRoute from './admin/access-codes/revoke';
 import caseManagerChargesRoute from './case-managers/charges';
-import caseManagerAccountRoutes from './case-managers/update';
 import appRoutes from './app';
 import forgotPasswordRoute from './auth/forgotPassword';
 import logoutRoute from './auth/logout';
@@ -30,7 +28,6 @@ import listChargesRoute from './charges/list';
 import chargeSessionsRoute from './charges/sessions';
 import listCompanyMatesRoute from './company-mates/list';
 import listDesignationsRoute from './designations/list';
-import resendMailRoute from './mail/resend';
 import acceptInvitationRoute from './invitations/accept';
 import declineInvitationRoute from './invitations/decline';
 import readInvitationRoutes from './invitations/read';
@@ -40,15 +37,11 @@ import mfaRoutes from './users/mfa';
 import profileRoutes from './users/profile';
 import shallowProfileRoute from './users/shallowProfile';
 import updatePasswordRoute from './users/updatePassword';
-import userAccountRoutes from './users/update';
 
 /** Every route of the v2 API, mounted under `/api/v2`. */
 const routes = [
   caseManagerChargesRoute,
-  caseManagerAccountRoutes,
   bulkCreateAccessCodesRoute,
-  revokeAccessCodeRoute,
-  resendMailRoute,
   issueCommentRoute,
   tokenRoute,
   refreshRoute,
@@ -59,7 +52,6 @@ const routes = [
   shallowProfileRoute,
   profileRoutes,
   updatePasswordRoute,
-  userAccountRoutes,
   acceptTermsRoute,
   mfaRoutes,
   createChargeRequestRoute,

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountActionRefusal, type AccountAction } from '../../core/accountActions';
+import { roleChangeRefusal } from '../../core/accountRoles';
+import { effectiveRole } from '../../core/roles';
 import type { AccountUpdate } from '../../core/generated/account-update';
 import type { User, UserUpdate } from '../db/database';
 import type { Executor } from '../db/executor';
@@ -10,8 +12,10 @@ import { appendAudit } from '../repositories/auditLog';
 import { enqueueMail } from '../repositories/mails';
 import { removeConfirmedMfa } from '../repositories/mfa';
 import { existingCompanyIds, setCaseManagerCompanies } from '../repositories/caseManagerCompanies';
+import { findCaseManagerId, findCaseManagersByUuid } from '../repositories/caseManagers';
 import { bumpSessionVersion, endAllSessions } from '../repositories/sessions';
-import { findClash, updateUser } from '../repositories/users';
+import { findClash, findUserById, findUserByUuid, updateUser } from '../repositories/users';
+import type { RecordAction, ResourceMapping } from '../lib/resourceMapping';
 import { NO_SUCH_COMPANY } from './caseManagerCreate';
 import { EMAIL_TAKEN } from './emailChange';
 import { sendPasswordReset } from './passwordReset';
@@ -22,6 +26,35 @@ export interface AccountTarget {
   caseManagerId: number | null;
   /** Case managers must keep their names and at least one company. */
   isCaseManager: boolean;
+}
+
+/** The account behind `users/{uuid}/`: any account, a case manager's with its record. */
+export async function userAccountTarget(
+  db: Executor,
+  uuid: string,
+): Promise<AccountTarget | undefined> {
+  const user = await findUserByUuid(db, uuid);
+  if (!user) {
+    return undefined;
+  }
+  const caseManagerId = await findCaseManagerId(db, user.id);
+  return { user, caseManagerId, isCaseManager: caseManagerId !== null };
+}
+
+/** The account behind `case-managers/{uuid}/` (the case manager's uuid). */
+export async function caseManagerAccountTarget(
+  db: Executor,
+  uuid: string,
+): Promise<AccountTarget | undefined> {
+  const [record] = await findCaseManagersByUuid(db, [uuid]);
+  const user = record && (await findUserById(db, record.user_id));
+  return record && user ? { user, caseManagerId: record.id, isCaseManager: true } : undefined;
+}
+
+/** The administrator making a change: the role rules read whether they are a superuser. */
+export interface AccountActor {
+  id: number;
+  isSuperuser: boolean;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -100,6 +133,29 @@ async function fieldErrorsOf(
   return errors;
 }
 
+/** Refuses a role the role rules do not let this administrator give (core/accountRoles.ts). */
+function assertRoleAllowed(actor: AccountActor, user: User, changes: UserUpdate): void {
+  if (changes.role === undefined || changes.role === null || user.id === actor.id) {
+    return;
+  }
+  const refusal = roleChangeRefusal(
+    {
+      isClient: user.is_client,
+      adminByFlag: user.is_superuser || user.is_staff,
+      role: effectiveRole({
+        role: user.role,
+        isSuperuser: user.is_superuser,
+        isStaff: user.is_staff,
+      }),
+      actorIsSuperuser: actor.isSuperuser,
+    },
+    changes.role,
+  );
+  if (refusal) {
+    throw new ApiError(refusal.status, translate(refusal.message));
+  }
+}
+
 /** The names of the fields an update changes, as the API names them (for the audit). */
 function changedFields(changes: UserUpdate, companies: boolean): string[] {
   const names: Record<string, string> = {
@@ -123,19 +179,20 @@ function changedFields(changes: UserUpdate, companies: boolean): string[] {
  */
 export async function updateAccount(
   app: FastifyInstance,
-  actorId: number,
+  actor: AccountActor,
   target: AccountTarget,
   body: AccountUpdate,
   ip: string,
 ): Promise<void> {
   const changes = columnChanges(target.user, body);
-  const errors = await fieldErrorsOf(app.db, actorId, target, body, changes);
+  assertRoleAllowed(actor, target.user, changes);
+  const errors = await fieldErrorsOf(app.db, actor.id, target, body, changes);
   if (Object.keys(errors).length > 0) {
     throw ApiError.badRequest(translate('portal.api.request.invalid_data'), errors);
   }
   const { user, caseManagerId } = target;
   const companies = body.companies !== undefined && caseManagerId !== null;
-  const audit = { actorUserId: actorId, targetType: 'user', targetId: user.uuid, ip };
+  const audit = { actorUserId: actor.id, targetType: 'user', targetId: user.uuid, ip };
   try {
     await app.db.transaction().execute(async (trx) => {
       if (Object.keys(changes).length > 0) {
@@ -180,13 +237,16 @@ function assertActionAllowed(action: AccountAction, user: User, actorId: number)
   }
 }
 
-/** An administrator sends the account the same reset mail that forgot-password sends. */
+/**
+ * An administrator sends the account the same reset mail that forgot-password sends; answers the
+ * values of its notice.
+ */
 export async function sendResetFromAdmin(
   app: FastifyInstance,
   actorId: number,
   user: User,
   ip: string,
-): Promise<string> {
+): Promise<{ email: string }> {
   assertActionAllowed('password-reset', user, actorId);
   await app.db.transaction().execute(async (trx) => {
     await sendPasswordReset(app, trx, user);
@@ -198,21 +258,21 @@ export async function sendResetFromAdmin(
       ip,
     });
   });
-  return translate('portal.accounts.api.reset_sent', { email: user.email });
+  return { email: user.email };
 }
 
 /**
  * An administrator resets the second factor of a staff member who lost it (their phone and their
  * recovery codes): the factor is removed, every session ends, the account is told by mail, and
  * the reset is audited, in one transaction. A role that must use a second factor sets up a new
- * one at the next sign-in.
+ * one at the next sign-in. Answers the values of its notice.
  */
 export async function resetSecondFactor(
   app: FastifyInstance,
   actorId: number,
   user: User,
   ip: string,
-): Promise<string> {
+): Promise<{ email: string }> {
   assertActionAllowed('second-factor-reset', user, actorId);
   await app.db.transaction().execute(async (trx) => {
     // Checked again by the removal itself: of two administrators at once, the second is told so.
@@ -233,5 +293,43 @@ export async function resetSecondFactor(
       ip,
     });
   });
-  return translate('portal.accounts.api.second_factor_reset', { email: user.email });
+  return { email: user.email };
+}
+
+/**
+ * The account actions (`ACCOUNT_ACTIONS` of core/accountActions.ts) of a resource holding
+ * accounts, each finding its account its way: its mapping's `actions`.
+ */
+export function accountActions(
+  targetOf: (db: Executor, uuid: string) => Promise<AccountTarget | undefined>,
+): Record<AccountAction, RecordAction> {
+  const act =
+    (run: typeof sendResetFromAdmin): RecordAction =>
+    async (db, principal, uuid, { app, ip }) => {
+      const target = await targetOf(db, String(uuid));
+      return target ? run(app, principal.user.id, target.user, ip) : false;
+    };
+  return {
+    'password-reset': act(sendResetFromAdmin),
+    'second-factor-reset': act(resetSecondFactor),
+  };
+}
+
+/**
+ * The edit of a resource holding accounts (`PATCH <path>{uuid}/` with `account-update.json`),
+ * finding its account its way: its mapping's `update`.
+ */
+export function accountUpdate(
+  targetOf: (db: Executor, uuid: string) => Promise<AccountTarget | undefined>,
+): NonNullable<ResourceMapping['update']> {
+  return async (db, { user }, uuid, body, { app, ip }) => {
+    const target = await targetOf(db, String(uuid));
+    if (!target) {
+      return false;
+    }
+    // The body was validated against account-update.json by the route.
+    const actor = { id: user.id, isSuperuser: user.is_superuser };
+    await updateAccount(app, actor, target, body, ip);
+    return true;
+  };
 }

@@ -13,6 +13,7 @@ import { RequiredLabel, requiredInputProps } from '../inputs/RequiredLabel';
 import { DateTimeField } from './DateTimeField';
 import { DayField } from './DayField';
 import { isBlank } from './formPayload';
+import { ReferenceArrayAutocomplete } from './ReferenceArrayAutocomplete';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { enumLabel, type ResolvedFormField } from './schemaFields';
 
@@ -84,7 +85,9 @@ export const FormFieldInput = ({ field, resource }: FormFieldInputProps) => {
           emptyText={translate('portal.editing.none')}
           choices={(field.options ?? []).map((value) => ({
             id: value,
-            name: translate(enumLabel(resource, field.source, value), { _: value }),
+            name: translate(field.choices?.[value] ?? enumLabel(resource, field.source, value), {
+              _: value,
+            }),
           }))}
         />
       );
@@ -102,6 +105,19 @@ export const FormFieldInput = ({ field, resource }: FormFieldInputProps) => {
         />
       );
     }
+    case 'references':
+      if (!field.reference) {
+        throw new Error(`Field ${field.source} is a reference without reference options`);
+      }
+      return (
+        <ReferenceArrayAutocomplete
+          source={field.source}
+          label={label}
+          reference={field.reference}
+          required={field.required}
+          help={field.help}
+        />
+      );
     case 'reference':
       if (!field.reference) {
         throw new Error(`Field ${field.source} is a reference without reference options`);

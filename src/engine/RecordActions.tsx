@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 
 import type { ResourceDefinition } from '../../core/resourceDefinition';
 import { DeleteRecordButton } from './DeleteRecordButton';
+import { DeclaredActions } from './DeclaredActions';
 import { useWriteAllowed } from './useWriteAllowed';
 
 export interface RecordActionsProps {
@@ -15,14 +16,15 @@ export interface RecordActionsProps {
 }
 
 /**
- * A detail page's Edit link (when the definition has `edit`) and Delete button (when it has
- * `delete`, DeleteRecordButton), each shown to the write's audience.
+ * A detail page's Edit link (when the definition has `edit`), Delete button (when it has
+ * `delete`, DeleteRecordButton) and its declared `actions` (DeclaredActions), each shown to its
+ * audience.
  */
 export const RecordActions = ({ definition, record, title }: RecordActionsProps) => {
   const translate = useTranslate();
   const canEdit = useWriteAllowed(definition, 'edit');
   const canDelete = useWriteAllowed(definition, 'delete');
-  if (!canEdit && !canDelete) {
+  if (!canEdit && !canDelete && !definition.actions) {
     return null;
   }
   return (
@@ -45,6 +47,7 @@ export const RecordActions = ({ definition, record, title }: RecordActionsProps)
           definition={definition.delete}
         />
       )}
+      <DeclaredActions definition={definition} record={record} />
     </Box>
   );
 };

@@ -1,4 +1,3 @@
-import Edit from '@mui/icons-material/Edit';
 import {
   Button,
   Dialog,
@@ -7,58 +6,71 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 
+import type { FormDefinition } from '../../core/formDefinition';
 import type { ResourceDefinition } from '../../core/resourceDefinition';
 import { ResourceForm } from './ResourceForm';
 
 export interface ResourceEditDialogProps {
   definition: ResourceDefinition;
-  /** The record as its detail page read it; `id` is the key its `PATCH <path>{key}/` takes. */
+  /** The definition's edit form, or a part of it (a field the record's rules leave out). */
+  form?: FormDefinition;
   record: RaRecord;
+  /** The key the API finds the record by (`uuid` for accounts); the record's `id` by default. */
+  recordKey?: string | number;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (record: RaRecord) => void;
 }
 
 /**
- * An Edit button opening the definition's edit form in a dialog (full screen on phones), for a
- * detail page of its own rather than the generated edit page: a save sends the fields changed,
- * closes the dialog and reloads what shows the resource (its detail and its lists). The page
- * shows it only to those its rules let edit; the server enforces them.
+ * A record's form as the record holds it: several references (objects with their value) become
+ * their values, what the form enters and sends.
  */
-export const ResourceEditDialog = ({ definition, record }: ResourceEditDialogProps) => {
+function formRecord(record: RaRecord, form: FormDefinition, key: string | number): RaRecord {
+  const values: RaRecord = { ...record, id: key };
+  for (const field of form.fields) {
+    const items: unknown = record[field.source];
+    if (field.input === 'references' && field.reference && Array.isArray(items)) {
+      const { optionValue } = field.reference;
+      values[field.source] = items.map((item: unknown) =>
+        typeof item === 'object' && item !== null
+          ? (item as Record<string, unknown>)[optionValue]
+          : item,
+      );
+    }
+  }
+  return values;
+}
+
+/**
+ * The definition's edit form in a dialog (full screen on phones), for a detail page that keeps
+ * its record in view: `PATCH <path>{key}/` with the fields changed.
+ */
+export const ResourceEditDialog = (props: ResourceEditDialogProps) => {
+  const { definition, record, recordKey = record.id, open, onClose, onSaved } = props;
   const translate = useTranslate();
-  const queryClient = useQueryClient();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [open, setOpen] = useState(false);
-  const form = definition.edit;
+  const form = props.form ?? definition.edit;
   if (!form) {
     return null;
   }
-  const close = () => setOpen(false);
   return (
-    <>
-      <Button variant="outlined" startIcon={<Edit />} onClick={() => setOpen(true)}>
-        {translate('ra.action.edit')}
-      </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-        <DialogTitle>{translate(form.title)}</DialogTitle>
-        <DialogContent>
-          {/* Unmounted when closed, so a dialog opened again starts from the record. */}
-          {open && (
-            <ResourceForm
-              resource={definition.name}
-              form={form}
-              record={record}
-              onSuccess={() => {
-                close();
-                void queryClient.invalidateQueries({ queryKey: [definition.name] });
-              }}
-              secondaryActions={<Button onClick={close}>{translate('ra.action.cancel')}</Button>}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
-    </>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+      <DialogTitle>{translate(form.title)}</DialogTitle>
+      <DialogContent>
+        {/* Unmounted when closed, so the dialog opens on the record as it is now. */}
+        {open && (
+          <ResourceForm
+            resource={definition.name}
+            form={form}
+            record={formRecord(record, form, recordKey)}
+            onSuccess={onSaved}
+            secondaryActions={<Button onClick={onClose}>{translate('ra.action.cancel')}</Button>}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
   );
 };

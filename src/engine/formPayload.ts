@@ -51,6 +51,11 @@ export function toPayload(values: Values, form: FormDefinition): Values {
   return payload;
 }
 
+/** Whether two lists hold the same items, in any order. */
+function sameMembers(a: unknown[], b: unknown[]): boolean {
+  return a.length === b.length && a.every((item) => b.includes(item));
+}
+
 /**
  * The payload of an edit form: only the fields whose value differs from the record's, a blank
  * one as null (it clears an optional field; the schema refuses it for a required one). A field
@@ -66,7 +71,11 @@ export function changedValues(values: Values, form: FormDefinition, record: Valu
     const value = isBlank(raw) ? null : raw;
     const stored = getPath(record, field.source);
     const before = isBlank(stored) ? null : stored;
-    if (value !== before) {
+    // Several references are one value: changed when their set differs.
+    const same = Array.isArray(value)
+      ? Array.isArray(before) && sameMembers(value, before)
+      : value === before;
+    if (!same) {
       setPath(payload, field.source, value);
     }
   }

@@ -142,7 +142,10 @@ export function resolveFormFields(
       label: field.label ?? `resources.${resource}.fields.${field.source}`,
       input,
       required: field.required ?? (required || held),
-      ...(input === 'select' ? { options: enumOf(property) ?? [] } : {}),
+      // A property naming a schema of its own (`role.json`) is offered the values labelled.
+      ...(input === 'select'
+        ? { options: enumOf(property) ?? Object.keys(field.choices ?? {}) }
+        : {}),
     };
   });
 }

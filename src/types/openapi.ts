@@ -82,7 +82,7 @@ export interface paths {
     get: operations['getAdminAccessCode'];
     put?: never;
     post?: never;
-    /** Revoke an unused access code (administrators only): it is deleted and audited; 409 for a used code or one a charge request holds, 404 for an unknown one */
+    /** Delete one of access-codes (administrators only): audited; 404 for an unknown one or one the caller may not delete, 409 when its rule (access-code-revoke) refuses it or another record refers to it */
     delete: operations['deleteAdminAccessCode'];
     options?: never;
     head?: never;
@@ -138,8 +138,42 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Change a case manager: names, e-mail, role, companies, isActive (administrators only) */
+    /** Change one of case-managers (administrators only): only the fields sent; audited; field errors in data (400), 404 for an unknown one or one the caller may not change, 409 when a value is taken, a record it refers to does not exist or a rule of the record refuses */
     patch: operations['updateCaseManager'];
+    trace?: never;
+  };
+  '/api/v2/case-managers/{uuid}/password-reset/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The action password-reset on one of case-managers (administrators only): answers its message; audited; 404 for an unknown one, 4xx when its rule (password-reset) refuses it */
+    post: operations['createCaseManagersPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/case-managers/{uuid}/second-factor-reset/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The action second-factor-reset on one of case-managers (administrators only): answers its message; audited; 404 for an unknown one, 4xx when its rule (second-factor-reset) refuses it */
+    post: operations['createCaseManagersSecondFactorReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/v2/charge-requests/{id}/': {
@@ -256,6 +290,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/mail/{id}/resend/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The action resend on one of emails (administrators only): answers its message; audited; 404 for an unknown one, 4xx when its rule (mail-resend) refuses it */
+    post: operations['createMailResend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/feedback/issues/{uuid}/': {
     parameters: {
       query?: never;
@@ -305,8 +356,42 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Change an account: names, e-mail, role, companies, isActive (administrators only) */
+    /** Change one of users (administrators only): only the fields sent; audited; field errors in data (400), 404 for an unknown one or one the caller may not change, 409 when a value is taken, a record it refers to does not exist or a rule of the record refuses */
     patch: operations['updateUser'];
+    trace?: never;
+  };
+  '/api/v2/users/{uuid}/password-reset/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The action password-reset on one of users (administrators only): answers its message; audited; 404 for an unknown one, 4xx when its rule (password-reset) refuses it */
+    post: operations['createUsersPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/{uuid}/second-factor-reset/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The action second-factor-reset on one of users (administrators only): answers its message; audited; 404 for an unknown one, 4xx when its rule (second-factor-reset) refuses it */
+    post: operations['createUsersSecondFactorReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/v2/companies/': {
@@ -363,40 +448,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v2/case-managers/{uuid}/password-reset/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mail the case manager a password-reset token (administrators only) */
-    post: operations['createCaseManagersPasswordReset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v2/case-managers/{uuid}/second-factor-reset/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Remove the second factor of the case manager who lost it, ending their sessions (administrators only) */
-    post: operations['createCaseManagersSecondFactorReset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v2/admin/access-codes/bulk-create/': {
     parameters: {
       query?: never;
@@ -408,23 +459,6 @@ export interface paths {
     put?: never;
     /** Add many access codes (administrators only). Valid codes are created; when any fails the answer is a 400 whose data lists field errors per submitted code ({} if created). */
     post: operations['createAdminAccessCodesBulkCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v2/mail/{id}/resend/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Resend a mail that was not sent (administrators only): queued for delivery again and audited; 409 for a sent mail, 404 for an unknown one */
-    post: operations['createMailResend'];
     delete?: never;
     options?: never;
     head?: never;
@@ -581,7 +615,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Update username and names; a new e-mail needs currentPassword and is confirmed by mail */
+    /** Update username and names (only those sent); a new e-mail needs currentPassword and is confirmed by mail; audited with the fields changed */
     patch: operations['updateUsersProfile'];
     trace?: never;
   };
@@ -613,40 +647,6 @@ export interface paths {
     put?: never;
     /** Change the password; every other session ends and a fresh pair is returned */
     post: operations['createUsersProfileUpdatePassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v2/users/{uuid}/password-reset/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mail the account a password-reset token (administrators only) */
-    post: operations['createUsersPasswordReset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v2/users/{uuid}/second-factor-reset/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Remove the second factor of the account who lost it, ending their sessions (administrators only) */
-    post: operations['createUsersSecondFactorReset'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1409,7 +1409,7 @@ export interface components {
     };
     /**
      * AccountUpdate
-     * @description PATCH users/{uuid}/ and case-managers/{uuid}/ (administrators): only the fields that change. `companies` (ids) applies to case managers only; `isActive: false` deactivates the account and ends its sessions, `true` reactivates it.
+     * @description PATCH users/{uuid}/ and case-managers/{uuid}/ (administrators): only the fields that change. `companies` (ids) applies to case managers only; `isActive: false` deactivates the account and ends its sessions, `true` reactivates it. A name sent null or blank is cleared, except a case manager's: their names are required (400). `role` follows the role rules (core/accountRoles.ts): 403 for a role this administrator may not give, 409 for one that would not take effect or an app user's account.
      */
     AccountUpdate: {
       firstName?: string | null;
@@ -2709,7 +2709,7 @@ export interface components {
     };
     /**
      * ProfileUpdate
-     * @description PATCH users/profile/.
+     * @description PATCH users/profile/: the owner's username and e-mail, and the names sent (a name left out stays; null or blank clears it, as names are optional on a profile).
      */
     ProfileUpdate: {
       username: string;
@@ -3540,9 +3540,88 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createCaseManagersPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createCaseManagersSecondFactorReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -3983,6 +4062,45 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  createMailResend: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   getFeedbackIssue: {
     parameters: {
       query?: never;
@@ -4147,22 +4265,101 @@ export interface operations {
       };
     };
     responses: {
-      /** @description An account, as listed for administrators (GET users/). */
+      /** @description One account, for administrators (GET users/{uuid}/): the list's fields, with its sign-ins, role, kind and second factor. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['User'];
+          'application/json': components['schemas']['UserDetail'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createUsersPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createUsersSecondFactorReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -4394,84 +4591,6 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
-  createCaseManagersPasswordReset: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of every message of the answer: en or zu; English otherwise */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        uuid: components['schemas']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A plain acknowledgement. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['IdempotencyKeyReused'];
-      429: components['responses']['TooManyRequests'];
-      431: components['responses']['HeadersTooLarge'];
-      503: components['responses']['Unavailable'];
-    };
-  };
-  createCaseManagersSecondFactorReset: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of every message of the answer: en or zu; English otherwise */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        uuid: components['schemas']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A plain acknowledgement. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['IdempotencyKeyReused'];
-      429: components['responses']['TooManyRequests'];
-      431: components['responses']['HeadersTooLarge'];
-      503: components['responses']['Unavailable'];
-    };
-  };
   createAdminAccessCodesBulkCreate: {
     parameters: {
       query?: never;
@@ -4504,45 +4623,6 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['IdempotencyKeyReused'];
-      429: components['responses']['TooManyRequests'];
-      431: components['responses']['HeadersTooLarge'];
-      503: components['responses']['Unavailable'];
-    };
-  };
-  createMailResend: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of every message of the answer: en or zu; English otherwise */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A plain acknowledgement. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
@@ -4967,84 +5047,6 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      431: components['responses']['HeadersTooLarge'];
-      503: components['responses']['Unavailable'];
-    };
-  };
-  createUsersPasswordReset: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of every message of the answer: en or zu; English otherwise */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        uuid: components['schemas']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A plain acknowledgement. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['IdempotencyKeyReused'];
-      429: components['responses']['TooManyRequests'];
-      431: components['responses']['HeadersTooLarge'];
-      503: components['responses']['Unavailable'];
-    };
-  };
-  createUsersSecondFactorReset: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of every message of the answer: en or zu; English otherwise */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        uuid: components['schemas']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A plain acknowledgement. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      414: components['responses']['UriTooLong'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];

@@ -22,7 +22,7 @@ const schema31 = {
   $id: 'account-update.json',
   title: 'AccountUpdate',
   description:
-    'PATCH users/{uuid}/ and case-managers/{uuid}/ (administrators): only the fields that change. `companies` (ids) applies to case managers only; `isActive: false` deactivates the account and ends its sessions, `true` reactivates it.',
+    "PATCH users/{uuid}/ and case-managers/{uuid}/ (administrators): only the fields that change. `companies` (ids) applies to case managers only; `isActive: false` deactivates the account and ends its sessions, `true` reactivates it. A name sent null or blank is cleared, except a case manager's: their names are required (400). `role` follows the role rules (core/accountRoles.ts): 403 for a role this administrator may not give, 409 for one that would not take effect or an app user's account.",
   type: 'object',
   properties: {
     firstName: { type: ['string', 'null'], maxLength: 150 },

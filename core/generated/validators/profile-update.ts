@@ -21,7 +21,8 @@ const schema31 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'profile-update.json',
   title: 'ProfileUpdate',
-  description: 'PATCH users/profile/.',
+  description:
+    "PATCH users/profile/: the owner's username and e-mail, and the names sent (a name left out stays; null or blank clears it, as names are optional on a profile).",
   type: 'object',
   properties: {
     username: { type: 'string', minLength: 1, maxLength: 150 },

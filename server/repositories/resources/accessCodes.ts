@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/apiError';
 import { defineListSource } from '../../lib/listQuery';
 import { defineResourceMapping } from '../../lib/resourceMapping';
 import { toAccessCode, toAccessCodeDetail } from '../../presenters/accessCode';
+import { revokeAccessCode } from '../../services/accessCodeRevoke';
 import { accessCodeErrors, CODE_TAKEN, createAccessCode } from '../../services/accessCodeWrites';
 import { ACCESS_CODE_USED, accessCodeRows, findAccessCodeDetail } from '../accessCodes';
 
@@ -51,5 +52,10 @@ export default defineResourceMapping({
       throw ApiError.badRequest(CODE_TAKEN(), { code: [CODE_TAKEN()] });
     }
     return id;
+  },
+  // Revoking: deleted and audited; refused (409) should it have been used since its rule allowed it.
+  remove: async (db, { user }, id) => {
+    await revokeAccessCode(db, user.id, Number(id));
+    return true;
   },
 });

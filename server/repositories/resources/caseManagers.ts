@@ -1,4 +1,9 @@
 import { sql } from 'kysely';
+import {
+  accountActions,
+  accountUpdate,
+  caseManagerAccountTarget,
+} from '../../services/accountAdmin';
 import { caseManagers } from '../../../resources/caseManagers';
 import type { CaseManagerCreate } from '../../../core/generated/case-manager-create';
 import { defineListSource, filterId, flagFilter } from '../../lib/listQuery';
@@ -38,6 +43,8 @@ export default defineResourceMapping({
     const row = await findCaseManagerRow(db, String(uuid));
     return row && toCaseManagerDetail(row, await journeyViewsOf(db, row.id));
   },
+  update: accountUpdate(caseManagerAccountTarget),
+  actions: accountActions(caseManagerAccountTarget),
   create: async (db, { user }, body: CaseManagerCreate) =>
     caseManagerIdOfUser(db, await addCaseManager(db, user.id, body)),
 });

@@ -3,6 +3,7 @@ import { emails } from '../../../resources/emails';
 import { defineListSource } from '../../lib/listQuery';
 import { defineResourceMapping } from '../../lib/resourceMapping';
 import { toMail } from '../../presenters/mail';
+import { resendMail } from '../../services/mailResend';
 
 /** Every stored mail, for administrators: the spec's `mail` list and detail. */
 export default defineResourceMapping({
@@ -27,5 +28,11 @@ export default defineResourceMapping({
       .where('id', '=', Number(id))
       .executeTakeFirst();
     return row && toMail(row);
+  },
+  actions: {
+    resend: async (db, { user }, id) => {
+      await resendMail(db, user.id, Number(id));
+      return {};
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { defineResourceMapping } from '../../lib/resourceMapping';
 import { toUser, toUserDetail } from '../../presenters/user';
+import { accountActions, accountUpdate, userAccountTarget } from '../../services/accountAdmin';
 import { findUserDetailRow, userListRows, userListSource } from '../users';
 
 /** Every account, for administrators: the Users tab and an account's page. */
@@ -13,4 +14,6 @@ export default defineResourceMapping({
     const row = await findUserDetailRow(db, String(uuid));
     return row && toUserDetail(row);
   },
+  update: accountUpdate(userAccountTarget),
+  actions: accountActions(userAccountTarget),
 });

@@ -3,6 +3,8 @@ import type { ProfileUpdate } from '../../../core/generated/profile-update';
 import { ApiError, type FieldErrors } from '../../lib/apiError';
 import { principalOf } from '../../plugins/auth';
 import { toProfile } from '../../presenters/profile';
+import type { User, UserUpdate } from '../../db/database';
+import { appendAudit } from '../../repositories/auditLog';
 import { findClash, updateUser } from '../../repositories/users';
 import { translate } from '../../lib/translate';
 import { hiddenCharacterErrors } from '../../lib/visibleText';
@@ -18,6 +20,41 @@ import { mfaRequired } from '../../services/mfa';
 function blankToNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
+}
+
+/** The API's name of each column a profile update changes (the audit names fields, not values). */
+const PROFILE_FIELDS: Record<string, string> = {
+  username: 'username',
+  email: 'email',
+  first_name: 'firstName',
+  last_name: 'lastName',
+};
+
+/**
+ * The columns the owner's update changes, only those that differ: the names only when sent (a
+ * name left out stays), the e-mail only in its letter case (a new address waits for its
+ * confirmation).
+ */
+function profileChanges(
+  user: Pick<User, 'username' | 'email' | 'first_name' | 'last_name'>,
+  username: string,
+  email: string,
+  body: ProfileUpdate,
+): UserUpdate {
+  const changes: UserUpdate = {};
+  if (username !== user.username) {
+    changes.username = username;
+  }
+  if (email !== user.email) {
+    changes.email = email;
+  }
+  if (body.first_name !== undefined && blankToNull(body.first_name) !== user.first_name) {
+    changes.first_name = blankToNull(body.first_name);
+  }
+  if (body.last_name !== undefined && blankToNull(body.last_name) !== user.last_name) {
+    changes.last_name = blankToNull(body.last_name);
+  }
+  return changes;
 }
 
 export default function profileRoutes(app: FastifyInstance): void {
@@ -50,7 +87,8 @@ export default function profileRoutes(app: FastifyInstance): void {
       schema: {
         ...common,
         summary:
-          'Update username and names; a new e-mail needs currentPassword and is confirmed by mail',
+          'Update username and names (only those sent); a new e-mail needs currentPassword and is ' +
+          'confirmed by mail; audited with the fields changed',
         body: { $ref: 'profile-update.json' },
         response: { 200: { $ref: 'profile.json' } },
       },
@@ -85,19 +123,31 @@ export default function profileRoutes(app: FastifyInstance): void {
       if (emailChanges) {
         await checkEmailChange(app, request, request.body.currentPassword);
       }
+      const changes = profileChanges(
+        user,
+        username,
+        emailChanges ? user.email : email,
+        request.body,
+      );
+      const fields = Object.keys(changes).map((column) => PROFILE_FIELDS[column] ?? column);
       const updated = await app.db.transaction().execute(async (trx) => {
         if (emailChanges) {
           await requestEmailChange(app, trx, user, email, request.ip);
         }
-        return updateUser(trx, user.id, {
-          username,
-          // Only the letter case may change without a confirmation.
-          ...(emailChanges ? {} : { email }),
-          first_name: blankToNull(request.body.first_name),
-          last_name: blankToNull(request.body.last_name),
+        if (fields.length === 0) {
+          return null;
+        }
+        await appendAudit(trx, {
+          actorUserId: user.id,
+          action: 'auth.profile_update',
+          targetType: 'user',
+          targetId: user.uuid,
+          ip: request.ip,
+          details: { fields },
         });
+        return updateUser(trx, user.id, changes);
       });
-      const profile = toProfile(updated, principal.caseManagerId, {
+      const profile = toProfile(updated ?? user, principal.caseManagerId, {
         secondFactorRequired: mfaRequired(app, principal),
         timeZone: app.config.timeZone,
       });

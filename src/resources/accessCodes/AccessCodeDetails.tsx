@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 
 import { accessCodes } from '../../../resources/accessCodes';
-import { accessCodeRevokeRefusal } from '../../../core/accessCodeRevoke';
+import { recordRefusal } from '../../../core/recordRules';
 import { RelativeDate } from '../../engine/RelativeDate';
 import { useListReturnPath } from '../../engine/useListReturnPath';
 import type { AccessCodeDetail } from '../../../core/generated/access-code-detail';
@@ -20,7 +20,7 @@ const Body = ({ code, back }: { code: AccessCodeDetail; back: string }) => {
   const { createdFor, usedBy, toBeUsedBy } = code;
   // Spec section 4: unused or used.
   const used = usedBy !== null;
-  const refusal = accessCodeRevokeRefusal({ used, requested: toBeUsedBy !== null });
+  const refusal = recordRefusal(accessCodes.delete?.rule, code);
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -32,7 +32,7 @@ const Body = ({ code, back }: { code: AccessCodeDetail; back: string }) => {
             code be used meanwhile, the server's 409 says so in the snackbar. */}
         {refusal ? (
           <Typography variant="body2" color="text.secondary">
-            {translate(refusal)}
+            {translate(refusal.message)}
           </Typography>
         ) : (
           <RevokeAccessCode code={code} back={back} />

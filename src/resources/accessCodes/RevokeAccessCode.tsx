@@ -9,12 +9,15 @@ import { useApiAction } from '../../shared/useApiAction';
 import type { AccessCodeDetail } from '../../../core/generated/access-code-detail';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 
-const notice = () => 'portal.access_codes.revoke.done';
+// The definition's delete: its label, its notice (the message the API answers) and its rule.
+const revoke = accessCodes.delete ?? { success: '', label: '' };
+const notice = () => revoke.success;
 
 /**
- * Revoke, after a confirmation, for a code nobody used: DELETE admin/access-codes/{id}/, then
- * back to the list it is gone from. Offered only where accessCodeRevokeRefusal allows it; the
- * server's 409, should the code have been used since the page was read, shows in the snackbar.
+ * Revoke, after a confirmation, for a code nobody used: the definition's delete
+ * (DELETE admin/access-codes/{id}/), then back to the list it is gone from. Offered only where
+ * its rule allows it; the server's 409, should the code have been used since the page was read,
+ * shows in the snackbar.
  */
 export const RevokeAccessCode = ({ code, back }: { code: AccessCodeDetail; back: string }) => {
   const translate = useTranslate();
@@ -35,7 +38,7 @@ export const RevokeAccessCode = ({ code, back }: { code: AccessCodeDetail; back:
         disabled={pending}
         onClick={() => setOpen(true)}
       >
-        {translate('portal.access_codes.revoke.action')}
+        {translate(revoke.label ?? 'ra.action.delete')}
       </Button>
       <ConfirmDialog
         isOpen={open}

@@ -1,19 +1,24 @@
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useGetIdentity, useTranslate } from 'react-admin';
 
-import { accountActionRefusal, type AccountAction } from '../../../core/accountActions';
 import type { ResourceDefinition } from '../../../core/resourceDefinition';
-import { AccountEditDialog } from './AccountEditDialog';
+import { caseManagers } from '../../../resources/caseManagers';
+import { users } from '../../../resources/users';
+import { DeclaredActions } from '../../engine/DeclaredActions';
+import { ResourceEditDialog } from '../../engine/ResourceEditDialog';
+import { offeredAccountForm } from './offeredAccountForm';
 import { accountName, type AccountRecord } from './accountRecord';
 import { useAccountCall } from './useAccountCall';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 
-type Open = 'edit' | 'status' | 'reset' | 'second-factor' | null;
+type Open = 'edit' | 'status' | null;
 
 /**
  * Issue 15, on the case manager details and an account's page: edit, deactivate or reactivate,
- * send a password reset mail, and reset a second factor the person lost (each confirmed first).
+ * and the definition's declared actions (send a password reset mail, reset a second factor the
+ * person lost), each confirmed first.
  */
 export const AccountActions = ({
   definition,
@@ -23,20 +28,14 @@ export const AccountActions = ({
   record: AccountRecord;
 }) => {
   const translate = useTranslate();
-  const { update, act, pending } = useAccountCall(definition, record.uuid);
+  const { update, pending } = useAccountCall(definition, record.uuid);
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const name = accountName(record);
-  // The server refuses these on one's own account and by the actions' rule; the buttons say so.
+  // The server refuses deactivating one's own account; the button says so.
   const { identity } = useGetIdentity();
   const own = identity?.id === record.id;
-  const refused = (action: AccountAction) =>
-    accountActionRefusal(action, {
-      isActive: record.isActive,
-      isClient: record.isClient === true,
-      secondFactor: record.secondFactor,
-      own,
-    }) !== null;
   const status = record.isActive ? 'deactivate' : 'reactivate';
 
   return (
@@ -52,29 +51,27 @@ export const AccountActions = ({
       >
         {translate(`portal.accounts.${status}.open`)}
       </Button>
-      <Button
-        variant="outlined"
-        disabled={refused('password-reset')}
-        onClick={() => setOpen('reset')}
-      >
-        {translate('portal.accounts.send_reset.open')}
-      </Button>
-      <Button
-        variant="outlined"
-        color="warning"
-        disabled={refused('second-factor-reset')}
-        onClick={() => setOpen('second-factor')}
-      >
-        {translate('portal.accounts.reset_second_factor.open')}
-      </Button>
-      {open === 'edit' && (
-        <AccountEditDialog
+      <DeclaredActions
+        definition={definition}
+        record={record}
+        recordKey={record.uuid}
+        values={{ name }}
+      />
+      {definition.edit && (
+        <ResourceEditDialog
           definition={definition}
-          open
-          onClose={close}
+          form={offeredAccountForm(definition.edit, record, identity?.isSuperuser === true)}
           record={record}
-          pending={pending}
-          onSave={(body) => update(body, 'portal.accounts.edit.saved')}
+          recordKey={record.uuid}
+          open={open === 'edit'}
+          onClose={close}
+          onSaved={() => {
+            close();
+            // One person is listed both as a case manager and as an account.
+            for (const resource of [caseManagers.name, users.name]) {
+              void queryClient.invalidateQueries({ queryKey: [resource] });
+            }
+          }}
         />
       )}
       <ConfirmDialog
@@ -89,33 +86,6 @@ export const AccountActions = ({
         onClose={close}
         onConfirm={() => {
           void update({ isActive: !record.isActive }, `portal.accounts.${status}.done`).then(close);
-        }}
-      />
-      <ConfirmDialog
-        isOpen={open === 'reset'}
-        loading={pending}
-        title="portal.accounts.send_reset.title"
-        content="portal.accounts.send_reset.body"
-        contentTranslateOptions={{ email: record.email }}
-        confirm="portal.accounts.send_reset.confirm"
-        cancel="portal.accounts.cancel"
-        onClose={close}
-        onConfirm={() => {
-          void act('password-reset').then(close);
-        }}
-      />
-      <ConfirmDialog
-        isOpen={open === 'second-factor'}
-        loading={pending}
-        title="portal.accounts.reset_second_factor.title"
-        titleTranslateOptions={{ name }}
-        content="portal.accounts.reset_second_factor.body"
-        confirm="portal.accounts.reset_second_factor.confirm"
-        confirmColor="warning"
-        cancel="portal.accounts.cancel"
-        onClose={close}
-        onConfirm={() => {
-          void act('second-factor-reset').then(close);
         }}
       />
     </Box>

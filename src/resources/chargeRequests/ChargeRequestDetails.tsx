@@ -5,7 +5,7 @@ import { chargeRequests } from '../../../resources/chargeRequests';
 import { useShallowProfile } from '../../auth/useShallowProfile';
 import { chargeRequestCorrectionRefusal } from '../../../core/chargeRequestCorrection';
 import { DetailFields } from '../../engine/DetailFields';
-import { ResourceEditDialog } from '../../engine/ResourceEditDialog';
+import { ResourceEditButton } from '../../engine/ResourceEditButton';
 import { useListReturnPath } from '../../engine/useListReturnPath';
 import type { ChargeRequestDetail } from '../../../core/generated/charge-request-detail';
 import { ProfileSection } from '../charges/details/ProfileSection';
@@ -38,7 +38,7 @@ export const ChargeRequestDetails = () => {
           {(isRequestCreator(record.createdBy, profile?.email) || profile?.isAdmin === true) &&
             chargeRequestCorrectionRefusal(record) === null && (
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                <ResourceEditDialog definition={chargeRequests} record={record} />
+                <ResourceEditButton definition={chargeRequests} record={record} />
                 <WithdrawChargeRequest request={record} back={back} />
               </Box>
             )}

@@ -1,12 +1,13 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
 import { recordPathOf } from '../../../core/resourceDefinition';
 import { chargeRequests } from '../../../resources/chargeRequests';
 import type { ChargeRequestDetail } from '../../../core/generated/charge-request-detail';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { useApiAction } from '../../shared/useApiAction';
 
 /**
@@ -46,7 +47,7 @@ export const WithdrawChargeRequest = ({
       >
         {translate(withdrawal.label)}
       </Button>
-      <Confirm
+      <ConfirmDialog
         isOpen={open}
         loading={pending}
         title="resources.charge-requests.withdraw_title"

@@ -6,7 +6,7 @@ import { issues } from '../../../resources/issues';
 import { useShallowProfile } from '../../auth/useShallowProfile';
 import { issueCorrectionRefusal } from '../../../core/issueCorrection';
 import { DetailFields } from '../../engine/DetailFields';
-import { ResourceEditDialog } from '../../engine/ResourceEditDialog';
+import { ResourceEditButton } from '../../engine/ResourceEditButton';
 import type { IssueDetail } from '../../../core/generated/issue-detail';
 import { DetailPage } from '../DetailPage';
 import { IssueActions } from './IssueActions';
@@ -41,7 +41,7 @@ export const IssueDetails = () => {
           {/* Its author corrects it until the help desk takes it up, as the server allows. */}
           {profile?.email === issue.createdBy && issueCorrectionRefusal(issue) === null && (
             <Box>
-              <ResourceEditDialog definition={issues} record={issue} />
+              <ResourceEditButton definition={issues} record={issue} />
             </Box>
           )}
           <Card variant="outlined">

@@ -1,18 +1,17 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 
 import { emails } from '../../../resources/emails';
+import { DeclaredActions } from '../../engine/DeclaredActions';
 import { DetailFields } from '../../engine/DetailFields';
 import { useListReturnPath } from '../../engine/useListReturnPath';
 import type { Mail } from '../../../core/generated/mail';
 import { DetailPage } from '../DetailPage';
 import { MailBody } from './MailBody';
-import { ResendMail } from './ResendMail';
 
-// Spec section 4: SS is sent, anything else not sent; PN waits for the mail worker.
-const SENT = 'SS';
+// Spec section 4: PN waits for the mail worker.
 const QUEUED = 'PN';
 // How often a resent mail is read again until the mail worker has sent it.
 const FOLLOW_MS = 2000;
@@ -37,11 +36,7 @@ export const MailDetails = () => {
     >
       {(mail) => (
         <>
-          {mail.status !== SENT && (
-            <Box>
-              <ResendMail mail={mail} onResent={() => setResent(mail.id)} />
-            </Box>
-          )}
+          <DeclaredActions definition={emails} record={mail} onDone={() => setResent(mail.id)} />
           <Card variant="outlined">
             <CardContent>
               <DetailFields definition={emails} record={mail} />

@@ -109,28 +109,7 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
     access: 'public',
     path: () => v2('users/profile/confirm-email/'),
   },
-  // Account administration (issue 15), probed on an id no account has: access is checked first.
-  'PATCH /api/v2/users/{uuid}/': { access: 'admin', path: () => v2(`users/${NO_ACCOUNT}/`) },
-  'POST /api/v2/users/{uuid}/password-reset/': {
-    access: 'admin',
-    path: () => v2(`users/${NO_ACCOUNT}/password-reset/`),
-  },
-  'POST /api/v2/users/{uuid}/second-factor-reset/': {
-    access: 'admin',
-    path: () => v2(`users/${NO_ACCOUNT}/second-factor-reset/`),
-  },
-  'PATCH /api/v2/case-managers/{uuid}/': {
-    access: 'admin',
-    path: () => v2(`case-managers/${NO_ACCOUNT}/`),
-  },
-  'POST /api/v2/case-managers/{uuid}/password-reset/': {
-    access: 'admin',
-    path: () => v2(`case-managers/${NO_ACCOUNT}/password-reset/`),
-  },
-  'POST /api/v2/case-managers/{uuid}/second-factor-reset/': {
-    access: 'admin',
-    path: () => v2(`case-managers/${NO_ACCOUNT}/second-factor-reset/`),
-  },
+
   'GET /api/v2/case-managers/{uuid}/charges/': {
     access: 'admin',
     path: (f) => v2(`case-managers/${f.caseManagerUuid}/charges`),
@@ -139,15 +118,7 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
     access: 'admin',
     path: () => v2('admin/access-codes/bulk-create/'),
   },
-  // An id no code has: the access check comes before the record (404 for administrators).
-  'DELETE /api/v2/admin/access-codes/{id}/': {
-    access: 'admin',
-    path: () => v2('admin/access-codes/2147483000/'),
-  },
-  'POST /api/v2/mail/{id}/resend/': {
-    access: 'admin',
-    path: (f) => v2(`mail/${f.mailId}/resend/`),
-  },
+
   'POST /api/v2/case-managers/charge-requests/': {
     access: 'staff',
     path: () => v2('case-managers/charge-requests/'),

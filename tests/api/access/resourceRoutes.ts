@@ -9,8 +9,8 @@ const UNKNOWN = { id: '2147483000', uuid: '00000000-0000-4000-8000-000000000000'
 
 /**
  * The access rows of the routes a resource gets from its definition: the list, and the detail,
- * create, update and delete routes where the mapping answers them, open to the definition's
- * audience or to a write's own.
+ * create, update and delete routes where the mapping answers them, and each declared action,
+ * open to the definition's audience or to a write's own.
  */
 const accessOf = (audience: Audience) =>
   audience === 'admin' ? ('admin' as const) : ('staff' as const);
@@ -40,6 +40,15 @@ export function resourceRoutes(mappings: readonly ResourceMapping[]): Record<str
         rows.push([
           `DELETE /api/v2/${recordPathOf(definition)}{${param}}/`,
           { access: accessOf(writeAudience(definition, 'delete')), path },
+        ]);
+      }
+      for (const action of definition.actions ?? []) {
+        rows.push([
+          `POST /api/v2/${recordPathOf(definition)}{${param}}/${action.name}/`,
+          {
+            access: accessOf(writeAudience(definition, action)),
+            path: () => v2(`${recordPathOf(definition)}${UNKNOWN[param]}/${action.name}/`),
+          },
         ]);
       }
       if (!mapping.handMadeReads && mapping.create && definition.create) {

@@ -2,7 +2,7 @@ import { Box, Stack } from '@mui/material';
 
 import { chargeBasicInfo, chargeMisc, charges } from '../../../../resources/charges';
 import { DetailFields } from '../../../engine/DetailFields';
-import { ResourceEditDialog } from '../../../engine/ResourceEditDialog';
+import { ResourceEditButton } from '../../../engine/ResourceEditButton';
 import { useWriteAllowed } from '../../../engine/useWriteAllowed';
 import type { ChargeDetail } from '../../../../core/generated/charge-detail';
 import { ChargeSupporters } from './ChargeSupporters';
@@ -19,7 +19,7 @@ export const ChargeProfile = ({ charge }: { charge: ChargeDetail }) => {
     <Stack spacing={2}>
       {canEdit && (
         <Box>
-          <ResourceEditDialog definition={charges} record={{ ...charge, id: charge.uuid }} />
+          <ResourceEditButton definition={charges} record={{ ...charge, id: charge.uuid }} />
         </Box>
       )}
       <ProfileSection title="portal.charges.details.sections.basic">

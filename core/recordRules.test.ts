@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { recordRefusal } from './recordRules';
+
+describe('recordRefusal', () => {
+  it('refuses revoking a used code or one a request holds, by their own messages', () => {
+    expect(recordRefusal('access-code-revoke', { usedBy: null, toBeUsedBy: null })).toBeNull();
+    expect(recordRefusal('access-code-revoke', { usedBy: {}, toBeUsedBy: null })).toEqual({
+      message: 'portal.api.access_codes.used',
+      status: 409,
+    });
+    expect(recordRefusal('access-code-revoke', { usedBy: null, toBeUsedBy: {} })?.message).toBe(
+      'portal.api.access_codes.requested',
+    );
+  });
+
+  it('refuses resending a sent mail only', () => {
+    expect(recordRefusal('mail-resend', { status: 'SS' })?.status).toBe(409);
+    expect(recordRefusal('mail-resend', { status: 'FL' })).toBeNull();
+  });
+
+  it("reads an account's detail and the caller for the account actions", () => {
+    const account = { id: 3, isActive: true, secondFactor: true };
+    expect(recordRefusal('second-factor-reset', account, { userId: 1 })).toBeNull();
+    expect(recordRefusal('second-factor-reset', account, { userId: 3 })?.message).toBe(
+      'portal.accounts.api.own_second_factor',
+    );
+    expect(recordRefusal('password-reset', { ...account, isClient: true })?.status).toBe(400);
+  });
+
+  it('allows what declares no rule', () => {
+    expect(recordRefusal(undefined, {})).toBeNull();
+  });
+});

@@ -1,0 +1,122 @@
+import { Box, Button } from '@mui/material';
+import { useState } from 'react';
+import { useGetIdentity, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+
+import { recordRefusal } from '../../core/recordRules';
+import {
+  audienceAllows,
+  writeAudience,
+  type ActionDefinition,
+  type ResourceDefinition,
+} from '../../core/resourceDefinition';
+import type { Permissions } from '../auth/authProvider';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useRecordAction } from './useRecordAction';
+
+export interface DeclaredActionsProps {
+  definition: ResourceDefinition;
+  record: RaRecord;
+  /** The key the API finds the record by (`uuid` for accounts); the record's `id` by default. */
+  recordKey?: string | number;
+  /** Values the confirmations' texts use beyond the record's fields (a person's name). */
+  values?: Record<string, unknown>;
+  /** After an action succeeded (a page following the record's state). */
+  onDone?: (action: ActionDefinition) => void;
+}
+
+/**
+ * The definition's record actions (`actions`) on a detail page: a button each, open to the
+ * action's audience, disabled (or hidden) where its rule refuses it as the API would, confirmed
+ * first where it declares a confirmation (the focus on Cancel); the API's message is the notice.
+ */
+export const DeclaredActions = ({
+  definition,
+  record,
+  recordKey = record.id,
+  values,
+  onDone,
+}: DeclaredActionsProps) => {
+  const { permissions } = usePermissions<Permissions>();
+  const { identity } = useGetIdentity();
+  const allowed = (definition.actions ?? []).filter((action) =>
+    audienceAllows(writeAudience(definition, action), permissions?.isAdmin ?? false),
+  );
+  if (allowed.length === 0) {
+    return null;
+  }
+  const caller = { userId: identity ? Number(identity.id) : null };
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {allowed.map((action) => {
+        const refused = recordRefusal(action.rule, record, caller) !== null;
+        return refused && action.refused === 'hidden' ? null : (
+          <DeclaredAction
+            key={action.name}
+            definition={definition}
+            action={action}
+            path={`${definition.path}${encodeURIComponent(String(recordKey))}/${action.name}/`}
+            disabled={refused}
+            values={{ ...record, ...values }}
+            onDone={() => onDone?.(action)}
+          />
+        );
+      })}
+    </Box>
+  );
+};
+
+const DeclaredAction = ({
+  definition,
+  action,
+  path,
+  disabled,
+  values,
+  onDone,
+}: {
+  definition: ResourceDefinition;
+  action: ActionDefinition;
+  path: string;
+  disabled: boolean;
+  values: Record<string, unknown>;
+  onDone: () => void;
+}) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const { run, pending } = useRecordAction(path, definition.name);
+  const color = action.warning ? 'warning' : 'primary';
+  const take = () => {
+    void run().then((done) => {
+      setOpen(false);
+      if (done) {
+        onDone();
+      }
+    });
+  };
+  const { confirm } = action;
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color={color}
+        disabled={disabled || pending}
+        onClick={() => (confirm ? setOpen(true) : take())}
+      >
+        {translate(action.label)}
+      </Button>
+      {confirm && (
+        <ConfirmDialog
+          isOpen={open}
+          loading={pending}
+          title={confirm.title}
+          titleTranslateOptions={values}
+          content={confirm.content}
+          contentTranslateOptions={values}
+          confirm={confirm.action}
+          confirmColor={color}
+          onClose={() => setOpen(false)}
+          onConfirm={take}
+        />
+      )}
+    </>
+  );
+};
