@@ -47,7 +47,17 @@ const callerFor = (entry: RouteEntry): Caller =>
   CALLERS.find((caller) => expectedFor(entry, caller) === 'allowed') ?? 'admin';
 
 /** Bodies the routes check only after their record, beyond the access matrix's. */
-const BODIES: Record<string, object> = { 'PATCH /api/v2/admin/pets/{id}/': { name: 'Far' } };
+/** A valid body for each derived write: an empty one would stop at 400 and prove nothing. */
+const BODIES: Record<string, object> = {
+  'PATCH /api/v2/admin/pets/{id}/': { name: 'Far' },
+  'PATCH /api/v2/companies/{id}/': { name: 'Far' },
+  'PATCH /api/v2/courses/{id}/': { name: 'Far' },
+  'PATCH /api/v2/charge-requests/{id}/': { policyNumber: 'FAR-1' },
+  'PATCH /api/v2/charges/{uuid}/': { policy: 'FAR-1' },
+  'PATCH /api/v2/feedback/issues/{uuid}/': { title: 'Far away' },
+  'PATCH /api/v2/users/{uuid}/': { firstName: 'Far' },
+  'PATCH /api/v2/case-managers/{uuid}/': { firstName: 'Far' },
+};
 
 interface Addressed {
   route: string;
