@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Skeleton, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import {
@@ -52,6 +53,7 @@ export const ResourceForm = ({
   // react-admin's mutations, so the record's cached detail and lists show what was saved.
   const [create] = useCreate<RaRecord>();
   const [update] = useUpdate<RaRecord>();
+  const queryClient = useQueryClient();
   const schema = usePayloadSchema(form.schema);
   // The create page passes no record schema: its payload schema is the same query, loaded once.
   const held = usePayloadSchema(recordSchema ?? form.schema);
@@ -77,7 +79,14 @@ export const ResourceForm = ({
           { id: record.id, data: changedValues(values, form, record), previousData: record },
           { mutationMode: 'pessimistic', returnPromise: true },
         )
-      : create(resource, { data: toPayload(values, form) }, { returnPromise: true }))) as RaRecord;
+      : create(resource, { data: toPayload(values, form) }, { returnPromise: true }).then(
+          (created) => {
+            // A create answers the record as the list shows it, which react-admin keeps as its
+            // detail too; a detail of more fields (an access code's) is read afresh on its page.
+            queryClient.removeQueries({ queryKey: [resource, 'getOne'] });
+            return created;
+          },
+        ))) as RaRecord;
 
   const submit = async (values: Record<string, unknown>) => {
     setBanner(null);
