@@ -11,7 +11,7 @@ import {
 } from '../../core/resourceDefinition';
 import type { Permissions } from '../auth/authProvider';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { useRecordAction } from './useRecordAction';
+import { useApiAction } from '../shared/useApiAction';
 
 export interface DeclaredActionsProps {
   definition: ResourceDefinition;
@@ -82,10 +82,15 @@ const DeclaredAction = ({
 }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const { run, pending } = useRecordAction(path, definition.name);
+  // The API answers the action's message, in the reader's language: the notice.
+  const { run, pending } = useApiAction<undefined>({
+    path,
+    notice: (_, answer) => (answer as { message: string }).message,
+    invalidates: definition.name,
+  });
   const color = action.warning ? 'warning' : 'primary';
   const take = () => {
-    void run().then((done) => {
+    void run(undefined).then((done) => {
       setOpen(false);
       if (done) {
         onDone();

@@ -10,8 +10,8 @@ export interface ApiAction<Body> {
   path: string;
   /** POST unless told otherwise (a revocation is a DELETE). */
   method?: 'POST' | 'DELETE';
-  /** The success notice (an i18n key) for this body. */
-  notice: (body: Body) => string;
+  /** The success notice for this body: an i18n key, or the API's own message in its answer. */
+  notice: (body: Body, answer: unknown) => string;
   /** The react-query cache to reload so lists and details show the change. */
   invalidates: string;
 }
@@ -34,8 +34,8 @@ export function useApiAction<Body>({
     async (body: Body): Promise<boolean> => {
       setPending(true);
       try {
-        await httpClient(path, method === 'POST' ? { method, body } : { method });
-        snackbar(notice(body), { variant: 'success' });
+        const { json } = await httpClient(path, method === 'POST' ? { method, body } : { method });
+        snackbar(notice(body, json), { variant: 'success' });
         await queryClient.invalidateQueries({ queryKey: [invalidates] });
         return true;
       } catch (error) {
