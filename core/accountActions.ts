@@ -1,9 +1,7 @@
-import type { ActionDefinition } from './resourceDefinition';
-
 /**
  * What an administrator posts on one account (`<resource>/{uuid}/<action>/`, for case managers
  * and users alike): mail a password reset, or reset a second factor its owner lost. Both
- * resources declare `ACCOUNT_ACTIONS`; the rule `accountActionRefusal` refuses them in the API
+ * resources declare `ACCOUNT_ACTIONS` (core/accountActionDefinitions.ts); the rule `accountActionRefusal` refuses them in the API
  * and disables them in the portal (core/recordRules.ts names it).
  */
 export type AccountAction = 'password-reset' | 'second-factor-reset';
@@ -46,30 +44,3 @@ export function accountActionRefusal(
     ? null
     : { message: 'portal.accounts.api.no_second_factor', status: 409 };
 }
-
-/** The account actions as users and case managers declare them (`actions`). */
-export const ACCOUNT_ACTIONS: ActionDefinition[] = [
-  {
-    name: 'password-reset',
-    label: 'portal.accounts.send_reset.open',
-    confirm: {
-      title: 'portal.accounts.send_reset.title',
-      content: 'portal.accounts.send_reset.body',
-      action: 'portal.accounts.send_reset.confirm',
-    },
-    success: 'portal.accounts.api.reset_sent',
-    rule: 'password-reset',
-  },
-  {
-    name: 'second-factor-reset',
-    label: 'portal.accounts.reset_second_factor.open',
-    confirm: {
-      title: 'portal.accounts.reset_second_factor.title',
-      content: 'portal.accounts.reset_second_factor.body',
-      action: 'portal.accounts.reset_second_factor.confirm',
-    },
-    success: 'portal.accounts.api.second_factor_reset',
-    rule: 'second-factor-reset',
-    warning: true,
-  },
-];

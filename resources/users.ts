@@ -1,4 +1,4 @@
-import { ACCOUNT_ACTIONS } from '../core/accountActions';
+import { ACCOUNT_ACTIONS } from '../core/accountActionDefinitions';
 import { accountEditForm } from '../core/accountEdit';
 import type { ResourceDefinition } from '../core/resourceDefinition';
 import {

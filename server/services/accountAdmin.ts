@@ -297,7 +297,7 @@ export async function resetSecondFactor(
 }
 
 /**
- * The account actions (`ACCOUNT_ACTIONS` of core/accountActions.ts) of a resource holding
+ * The account actions (`ACCOUNT_ACTIONS` of core/accountActionDefinitions.ts) of a resource holding
  * accounts, each finding its account its way: its mapping's `actions`.
  */
 export function accountActions(
