@@ -1,5 +1,6 @@
 import type { FormatDefinition } from 'ajv';
-import { fullFormats } from 'ajv-formats/dist/formats';
+// The file itself: the released server is plain Node, whose ES modules name their extension.
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 type Formats = typeof fullFormats;
 
