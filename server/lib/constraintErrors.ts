@@ -1,7 +1,7 @@
 import { ApiError } from './apiError';
 import { translate } from './translate';
 
-const UNIQUE_VIOLATION = '23505';
+export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 
 /** `created_at` → `createdAt`: a column's schema field. */

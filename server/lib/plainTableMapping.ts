@@ -5,12 +5,35 @@ import type {
   ResourceDefinition,
 } from '../../core/resourceDefinition';
 import { flattenSchema } from '../../core/schemaRefs';
+import type { Database } from '../db/database';
 import { appendAudit } from '../repositories/auditLog';
 import { schemas } from '../schemas/registry';
 import { writeConflictOf } from './constraintErrors';
 import { deleteConflictOf } from './deleteConflict';
 import { defineListSource, filterId, type FilterValue } from './listQuery';
 import type { ResourceMapping } from './resourceMapping';
+
+export type ResourceWrite = 'create' | 'update' | 'delete';
+
+/**
+ * The audit entry of a resource's write (`resource.create|update|delete`, the record kind being
+ * the resource's name): the fields changed, never their values. Derived and hand mappings alike.
+ */
+export const auditResourceWrite = (
+  db: Kysely<Database>,
+  resource: string,
+  actorUserId: number,
+  action: ResourceWrite,
+  id: unknown,
+  fields: string[],
+) =>
+  appendAudit(db, {
+    actorUserId,
+    action: `resource.${action}`,
+    targetType: resource,
+    targetId: String(id),
+    details: { fields },
+  });
 
 /** `createdAt` → `created_at`: a schema field's column. */
 export const columnOf = (field: string): string =>
@@ -90,17 +113,10 @@ export function plainTableMapping(definition: ResourceDefinition): ResourceMappi
   const audit = (
     db: unknown,
     actorId: number,
-    action: 'create' | 'update' | 'delete',
+    action: ResourceWrite,
     id: unknown,
     fields: string[],
-  ) =>
-    appendAudit(untyped(db) as never, {
-      actorUserId: actorId,
-      action: `resource.${action}`,
-      targetType: definition.name,
-      targetId: String(id),
-      details: { fields },
-    });
+  ) => auditResourceWrite(untyped(db) as never, definition.name, actorId, action, id, fields);
   const byId = (id: string | number) => sql<SqlBool>`${ref('id')} = ${asKey(id)}`;
 
   return {

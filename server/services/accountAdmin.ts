@@ -171,7 +171,7 @@ function changedFields(changes: UserUpdate, companies: boolean): string[] {
 }
 
 /**
- * An administrator changes an account (issue 15): every field is checked before anything is
+ * An administrator changes an account: every field is checked before anything is
  * written (400 with field errors, nothing changed), then the changes are made and audited in one
  * transaction. A deactivation ends every session at once (refresh tokens revoked, access tokens
  * refused); a role change refuses the access tokens, so the next call refreshes with the new role.

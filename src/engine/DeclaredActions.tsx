@@ -1,17 +1,16 @@
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useGetIdentity, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import { useGetIdentity, useTranslate, type RaRecord } from 'react-admin';
 
 import { recordRefusal } from '../../core/recordRules';
 import {
-  audienceAllows,
-  writeAudience,
+  recordPathOf,
   type ActionDefinition,
   type ResourceDefinition,
 } from '../../core/resourceDefinition';
-import type { Permissions } from '../auth/authProvider';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useApiAction } from '../shared/useApiAction';
+import { useWritesAllowed } from './useWriteAllowed';
 
 export interface DeclaredActionsProps {
   definition: ResourceDefinition;
@@ -36,11 +35,8 @@ export const DeclaredActions = ({
   values,
   onDone,
 }: DeclaredActionsProps) => {
-  const { permissions } = usePermissions<Permissions>();
   const { identity } = useGetIdentity();
-  const allowed = (definition.actions ?? []).filter((action) =>
-    audienceAllows(writeAudience(definition, action), permissions?.isAdmin ?? false),
-  );
+  const allowed = (definition.actions ?? []).filter(useWritesAllowed(definition));
   if (allowed.length === 0) {
     return null;
   }
@@ -54,7 +50,7 @@ export const DeclaredActions = ({
             key={action.name}
             definition={definition}
             action={action}
-            path={`${definition.path}${encodeURIComponent(String(recordKey))}/${action.name}/`}
+            path={`${recordPathOf(definition)}${encodeURIComponent(String(recordKey))}/${action.name}/`}
             disabled={refused}
             values={{ ...record, ...values }}
             onDone={() => onDone?.(action)}

@@ -3,6 +3,7 @@ import { usePermissions } from 'react-admin';
 import {
   audienceAllows,
   writeAudience,
+  type ActionDefinition,
   type ResourceDefinition,
 } from '../../core/resourceDefinition';
 import type { Permissions } from '../auth/authProvider';
@@ -16,9 +17,14 @@ export function useWriteAllowed(
   definition: ResourceDefinition,
   write: 'create' | 'edit' | 'delete',
 ): boolean {
+  return useWritesAllowed(definition)(write);
+}
+
+/** The same question for any of a definition's writes, its declared actions among them. */
+export function useWritesAllowed(definition: ResourceDefinition) {
   const { permissions } = usePermissions<Permissions>();
-  return (
-    definition[write] !== undefined &&
-    audienceAllows(writeAudience(definition, write), permissions?.isAdmin ?? false)
-  );
+  const isAdmin = permissions?.isAdmin ?? false;
+  return (write: 'create' | 'edit' | 'delete' | ActionDefinition): boolean =>
+    (typeof write !== 'string' || definition[write] !== undefined) &&
+    audienceAllows(writeAudience(definition, write), isAdmin);
 }

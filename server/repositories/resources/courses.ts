@@ -2,14 +2,13 @@ import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { courses } from '../../../resources/courses';
 import { ApiError } from '../../lib/apiError';
+import { UNIQUE_VIOLATION } from '../../lib/constraintErrors';
 import { deleteConflictOf } from '../../lib/deleteConflict';
 import { defineListSource } from '../../lib/listQuery';
+import { auditResourceWrite, type ResourceWrite } from '../../lib/plainTableMapping';
 import { defineResourceMapping } from '../../lib/resourceMapping';
 import { currentLanguage, translate } from '../../lib/translate';
-import { appendAudit } from '../auditLog';
 import { catalogueName } from '../catalogueName';
-
-const UNIQUE_VIOLATION = '23505';
 
 /** What the forms send: the English name and the isiZulu one (null: none, read as the English). */
 interface CourseFields {
@@ -28,7 +27,10 @@ const readerName: Expression<string> = {
   toOperationNode: () => catalogueName('courses', currentLanguage()).toOperationNode(),
 };
 
-/** A taken name (courses_name_key, or courses_zulu_name_key on the isiZulu one) as a 409. */
+/**
+ * A taken name (courses_name_key, or courses_zulu_name_key on the isiZulu one) as a 409: the
+ * isiZulu index is on an expression, whose detail names no column for `uniqueConflictOf`.
+ */
 function takenName(error: unknown): ApiError | undefined {
   const { code, detail } = error as { code?: unknown; detail?: unknown };
   if (code !== UNIQUE_VIOLATION) {
@@ -48,17 +50,10 @@ const withZulu = (nameZu: string | null) =>
 const audit = (
   db: Kysely<Database>,
   actorUserId: number,
-  action: 'create' | 'update' | 'delete',
+  action: ResourceWrite,
   id: string | number,
   fields: string[],
-) =>
-  appendAudit(db, {
-    actorUserId,
-    action: `resource.${action}`,
-    targetType: courses.name,
-    targetId: String(id),
-    details: { fields },
-  });
+) => auditResourceWrite(db, courses.name, actorUserId, action, id, fields);
 
 /**
  * The app's courses, for every signed-in user, named in the reader's language; administrators

@@ -10,7 +10,7 @@ import { useSnackbar } from '../../shared/useSnackbar';
 import type { AccountUpdate } from '../../../core/generated/account-update';
 
 /**
- * An administrator's deactivation or reactivation of one account (issue 15): PATCH `isActive`.
+ * An administrator's deactivation or reactivation of one account: PATCH `isActive`.
  * Success shows its notice and reloads the lists and details that show the account; a refusal
  * shows the server's message.
  */
