@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'charge_request.update',
   'charge_request.withdraw',
   'supporter.add',
+  'supporter.remove',
   'supporter.invite',
   'invitation.accept',
   'invitation.decline',

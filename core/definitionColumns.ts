@@ -86,6 +86,20 @@ function conventionalLabels(definition: ResourceDefinition, filter: FilterDefini
   };
 }
 
+/** One record as its detail page and confirmations name it (`titleFields`, else the card title). */
+export function recordTitleOf(
+  definition: ResourceDefinition,
+  record: Record<string, unknown>,
+): string {
+  const fields = definition.titleFields ?? [
+    definition.cardTitle ?? definition.columns[0]?.field ?? 'id',
+  ];
+  return fields
+    .map((field) => record[field])
+    .filter((value) => typeof value === 'string' || typeof value === 'number')
+    .join(' ');
+}
+
 /** A grid card: the declared title column (else the first), then the others. */
 export function cardColumns(definition: ResourceDefinition) {
   const columns = columnsOf(definition);

@@ -141,6 +141,8 @@ export interface DeleteDefinition {
   audience?: Audience;
   /** i18n key of the button and the confirmation's action (Withdraw, Revoke); Delete by default. */
   label?: string;
+  /** i18n key of the confirmation's text, where "This cannot be undone" does not say what goes. */
+  content?: string;
   /**
    * `message`: the API answers 200 `{message}`, `success` in the caller's language (a revocation
    * the spec words), where a delete answers 204 by default.
@@ -151,6 +153,11 @@ export interface DeleteDefinition {
    * its status and message, the portal hides the button the rule refuses.
    */
   rule?: RecordRuleName;
+  /**
+   * Offered on each row of the list (the Delete button in a last column), for records with no
+   * console page of their own: a link between two records, listed under one of them.
+   */
+  onRow?: boolean;
 }
 
 /**
@@ -223,6 +230,11 @@ export interface ResourceDefinition {
   idField?: string;
   /** Grid layout cards: the column shown as a card's title; the other columns follow. */
   cardTitle?: string;
+  /**
+   * The fields that name one record, joined by a space (a detail page's title, a confirmation's):
+   * the card title's field by default.
+   */
+  titleFields?: string[];
   /** `$id` of the JSON Schema of one record's detail, when it is not the list item's. */
   detailSchema?: string;
   /** Fields of the detail page, in order, shown with the same renderers as the columns. */

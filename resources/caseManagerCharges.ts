@@ -27,5 +27,13 @@ export const caseManagerCharges: ResourceDefinition = {
   filters: [],
   defaultSort: { field: 'lastName', order: 'asc' },
   rowClick: '/users/:uuid',
+  // Taking a charge off the caseload: the link goes, the charge and its data stay.
+  delete: {
+    label: 'ra.action.remove',
+    content: 'portal.case_managers.remove_charge.content',
+    success: 'portal.case_managers.remove_charge.success',
+    onRow: true,
+  },
   cardTitle: 'lastName',
+  titleFields: ['firstName', 'lastName'],
 };

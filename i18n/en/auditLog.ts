@@ -57,7 +57,11 @@ export const auditLogResource = {
       update: 'Amended a charge request',
       withdraw: 'Withdrew a charge request',
     },
-    supporter: { add: 'Added a supporter', invite: 'Invited a supporter' },
+    supporter: {
+      add: 'Added a supporter',
+      remove: 'Removed a supporter',
+      invite: 'Invited a supporter',
+    },
     invitation: { accept: 'Accepted an invitation', decline: 'Declined an invitation' },
     case_manager: { create: 'Added a case manager' },
     user: {

@@ -56,6 +56,12 @@ export const caseManagers = {
     charge: 'Charge',
     date: 'Date',
   },
+  // An administrator takes a charge off a case manager's caseload (the managed users tab).
+  remove_charge: {
+    content:
+      'This case manager will no longer see them, and the consent they gave this case manager ends. The client, their data and their other supporters stay.',
+    success: 'Removed from the caseload',
+  },
   // Spec section 4: consent status codes.
   consent: {
     NR: 'Not Requested',

@@ -13,6 +13,8 @@ export const list = {
     no: 'No',
   },
   no_items: 'No items found',
+  // The header of a list's last column, its rows' own buttons (a link's Remove).
+  row_actions: 'Actions',
   no_data: 'There no data to display here.',
   nothing_found: 'Nothing found.',
   layout: {

@@ -57,7 +57,11 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
       update: 'Ulungise isicelo somnakekelwa',
       withdraw: 'Uhoxise isicelo somnakekelwa',
     },
-    supporter: { add: 'Wengeze umsekeli', invite: 'Umeme umsekeli' },
+    supporter: {
+      add: 'Wengeze umsekeli',
+      remove: 'Ukhiphe umsekeli',
+      invite: 'Umeme umsekeli',
+    },
     invitation: { accept: 'Wamukele isimemo', decline: 'Wenqabe isimemo' },
     case_manager: { create: 'Wengeze umphathi wokunakekela' },
     user: {

@@ -57,6 +57,11 @@ export const caseManagers: AppMessages['portal']['case_managers'] = {
     charge: 'Umnakekelwa',
     date: 'Usuku',
   },
+  remove_charge: {
+    content:
+      'Lo mphathi wokunakekela ngeke esababona, futhi imvume abayinike lo mphathi wokunakekela iyaphela. Umnakekelwa, imininingwane yakhe nabanye abasekeli bakhe bayasala.',
+    success: 'Ukhishiwe ohlwini lokunakekela',
+  },
   consent: {
     NR: 'Akucelwanga',
     RQ: 'Kuceliwe',

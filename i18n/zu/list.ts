@@ -12,6 +12,7 @@ export const list: AppMessages['portal']['list'] = {
     no: 'Cha',
   },
   no_items: 'Azikho izinto ezitholakele',
+  row_actions: 'Izenzo',
   no_data: 'Ayikho idatha engaboniswa lapha.',
   nothing_found: 'Akutholakalanga lutho.',
   layout: {

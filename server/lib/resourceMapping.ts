@@ -11,6 +11,8 @@ import type { CountedTable } from './listTotals';
 export interface ActionContext {
   app: FastifyInstance;
   ip: string;
+  /** The route's path parameters: a parent record's key, for a record listed under one. */
+  params: Record<string, string | number>;
 }
 
 /**
@@ -37,9 +39,15 @@ interface RecordMapping {
     db: Kysely<Database>,
     id: string | number,
     principal: Principal,
+    params: Record<string, string | number>,
   ) => Promise<object | undefined>;
-  /** The path parameter `find` takes: a numeric `id` (the default) or a `uuid`. */
+  /** The key `find` takes: a numeric `id` (the default) or a `uuid`. */
   findBy?: 'id' | 'uuid';
+  /**
+   * The key's path parameter when the record's path already names a parent's
+   * (`case-managers/{uuid}/charges/{chargeUuid}/`); `findBy` otherwise.
+   */
+  keyParam?: string;
   /**
    * Changes the fields of a body valid against `definition.edit.schema` (only those sent); false
    * when there is no such record (404). A conflict (a unique value taken, a referred record
@@ -56,7 +64,12 @@ interface RecordMapping {
     context: ActionContext,
   ) => Promise<boolean>;
   /** Deletes a record (`definition.delete`); false when there is none (404), 409 while referred to. */
-  remove?: (db: Kysely<Database>, principal: Principal, id: string | number) => Promise<boolean>;
+  remove?: (
+    db: Kysely<Database>,
+    principal: Principal,
+    id: string | number,
+    context: ActionContext,
+  ) => Promise<boolean>;
   /** The definition's `actions`, by name: each answers its `POST <path>{id}/<name>/`. */
   actions?: Record<string, RecordAction>;
   /** Schemas of its own, for a resource that does not live in `schemas/` (a test's fixture). */

@@ -5,13 +5,16 @@ import { registerListRoute } from './listRoute';
 import { listTotal } from './listTotals';
 import type { ResourceMapping } from './resourceMapping';
 import { translate } from './translate';
+import { schemaOf } from '../schemas/registry';
 import { principalOf, type Principal } from '../plugins/auth';
 import type { ServiceErrorStatus } from '../plugins/openapiErrors';
 import { RECORD_RULES, recordRefusal, type RecordRuleName } from '../../core/recordRules';
 import { recordPathOf, writeAudience, type ActionDefinition } from '../../core/resourceDefinition';
 
+type Params = Record<string, string | number>;
+
 /** One record as the caller reads it; 404 when there is none or the caller may not see it. */
-type FindOr404 = (id: string | number, principal: Principal) => Promise<object>;
+type FindOr404 = (id: string | number, principal: Principal, params: Params) => Promise<object>;
 
 const withoutJson = (schema: string) => schema.replace(/\.json$/, '');
 
@@ -30,7 +33,42 @@ function accessOf(
     tags: [definition.name],
     audience: admin ? ' (administrators only)' : '',
     onRequest: admin ? app.requireAdmin : app.authenticate,
-    param: mapping.findBy ?? 'id',
+    param: keyParamOf(mapping),
+  };
+}
+
+/** The record key's path parameter: `keyParam` under a parent record, else what `find` takes. */
+const keyParamOf = (mapping: ResourceMapping) => mapping.keyParam ?? mapping.findBy ?? 'id';
+
+/** `<recordPath>:<key>/`, with the parent's placeholders kept (`case-managers/:uuid/charges/`). */
+const recordRoute = (mapping: ResourceMapping) =>
+  `/${recordPathOf(mapping.source.definition)}:${keyParamOf(mapping)}/`;
+
+/**
+ * The path parameters' schema: `<key>-params.json`, or for a record under a parent each
+ * placeholder's and the key's own property of those schemas.
+ */
+function paramsSchemaOf(mapping: ResourceMapping): object {
+  const key = mapping.findBy ?? 'id';
+  const param = keyParamOf(mapping);
+  const parents = [...recordPathOf(mapping.source.definition).matchAll(/:(\w+)/g)].map(
+    ([, name]) => name ?? '',
+  );
+  if (parents.length === 0) {
+    return { $ref: `${key}-params.json` };
+  }
+  // The property's own schema, not a pointer into the params schema: the document would list
+  // that whole schema as a component nothing uses.
+  const property = (schema: string, name: string) =>
+    (schemaOf(`${schema}-params.json`).properties as Record<string, object>)[name];
+  return {
+    type: 'object',
+    properties: {
+      ...Object.fromEntries(parents.map((name) => [name, property(name, name)])),
+      [param]: property(key, key),
+    },
+    required: [...parents, param],
+    additionalProperties: false,
   };
 }
 
@@ -48,11 +86,12 @@ async function assertRuleAllows(
   findOr404: FindOr404,
   id: string | number,
   principal: Principal,
+  params: Params,
 ): Promise<void> {
   if (!rule) {
     return;
   }
-  const refusal = recordRefusal(rule, await findOr404(id, principal), {
+  const refusal = recordRefusal(rule, await findOr404(id, principal, params), {
     userId: principal.user.id,
   });
   if (refusal) {
@@ -72,8 +111,8 @@ function registerUpdateRoute(
     return;
   }
   const { tags, audience, onRequest, param } = accessOf(app, mapping, 'edit');
-  app.patch<{ Params: Record<string, string | number>; Body: Record<string, unknown> }>(
-    `/${recordPathOf(definition)}:${param}/`,
+  app.patch<{ Params: Params; Body: Record<string, unknown> }>(
+    recordRoute(mapping),
     {
       onRequest,
       // A taken value (a unique column), a missing referred record, or a record its rules no
@@ -87,7 +126,7 @@ function registerUpdateRoute(
           'when a value is taken, a record it refers to does not exist or a rule of the record ' +
           'refuses',
         security: [{ bearer: [] }],
-        params: { $ref: `${param}-params.json` },
+        params: paramsSchemaOf(mapping),
         body: { $ref: definition.edit.schema },
         response: { 200: { $ref: definition.detailSchema ?? definition.schema } },
       },
@@ -95,10 +134,11 @@ function registerUpdateRoute(
     async (request) => {
       const id = request.params[param] ?? '';
       const principal = principalOf(request);
-      if (!(await update(app.db, principal, id, request.body, { app, ip: request.ip }))) {
+      const context = { app, ip: request.ip, params: request.params };
+      if (!(await update(app.db, principal, id, request.body, context))) {
         throw ApiError.notFound();
       }
-      return findOr404(id, principal);
+      return findOr404(id, principal, request.params);
     },
   );
 }
@@ -120,8 +160,8 @@ function registerDeleteRoute(
   }
   const { tags, audience, onRequest, param } = accessOf(app, mapping, 'delete');
   const message = declared.answers === 'message';
-  app.delete<{ Params: Record<string, string | number> }>(
-    `/${recordPathOf(definition)}:${param}/`,
+  app.delete<{ Params: Params }>(
+    recordRoute(mapping),
     {
       onRequest,
       // A row another refers to (a foreign key), or one its rules keep, is a conflict.
@@ -135,7 +175,7 @@ function registerDeleteRoute(
             ? `when its rule (${declared.rule}) refuses it or another record refers to it`
             : 'while another record refers to it or a rule of the record refuses'),
         security: [{ bearer: [] }],
-        params: { $ref: `${param}-params.json` },
+        params: paramsSchemaOf(mapping),
         response: message
           ? { 200: { $ref: 'message.json' } }
           : { 204: { type: 'null', description: 'Deleted' } },
@@ -144,8 +184,8 @@ function registerDeleteRoute(
     async (request, reply) => {
       const id = request.params[param] ?? '';
       const principal = principalOf(request);
-      await assertRuleAllows(declared.rule, findOr404, id, principal);
-      if (!(await remove(app.db, principal, id))) {
+      await assertRuleAllows(declared.rule, findOr404, id, principal, request.params);
+      if (!(await remove(app.db, principal, id, { app, ip: request.ip, params: request.params }))) {
         throw ApiError.notFound();
       }
       return message ? { message: translate(declared.success) } : reply.code(204).send();
@@ -169,8 +209,8 @@ function registerActionRoutes(
       throw new Error(`${definition.name}: no mapping answers its action ${action.name}`);
     }
     const { tags, audience, onRequest, param } = accessOf(app, mapping, action);
-    app.post<{ Params: Record<string, string | number> }>(
-      `/${recordPathOf(definition)}:${param}/${action.name}/`,
+    app.post<{ Params: Params }>(
+      `${recordRoute(mapping)}${action.name}/`,
       {
         onRequest,
         config: { errors: statusesOf(action.rule) },
@@ -181,15 +221,19 @@ function registerActionRoutes(
             'message; audited; 404 for an unknown one' +
             (action.rule ? `, 4xx when its rule (${action.rule}) refuses it` : ''),
           security: [{ bearer: [] }],
-          params: { $ref: `${param}-params.json` },
+          params: paramsSchemaOf(mapping),
           response: { 200: { $ref: 'message.json' } },
         },
       },
       async (request) => {
         const id = request.params[param] ?? '';
         const principal = principalOf(request);
-        await assertRuleAllows(action.rule, findOr404, id, principal);
-        const values = await run(app.db, principal, id, { app, ip: request.ip });
+        await assertRuleAllows(action.rule, findOr404, id, principal, request.params);
+        const values = await run(app.db, principal, id, {
+          app,
+          ip: request.ip,
+          params: request.params,
+        });
         if (!values) {
           throw ApiError.notFound();
         }
@@ -207,8 +251,8 @@ function registerActionRoutes(
  */
 export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMapping): void {
   const { definition } = mapping.source;
-  const findOr404 = async (id: string | number, principal: Principal) => {
-    const record = await mapping.find?.(app.db, id, principal);
+  const findOr404: FindOr404 = async (id, principal, params) => {
+    const record = await mapping.find?.(app.db, id, principal, params);
     if (!record) {
       throw ApiError.notFound();
     }
@@ -225,7 +269,7 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
   const audience = definition.audience === 'admin' ? ' (administrators only)' : '';
   const onRequest = definition.audience === 'admin' ? app.requireAdmin : app.authenticate;
   const itemSchema = definition.schema;
-  const param = mapping.findBy ?? 'id';
+  const param = keyParamOf(mapping);
   registerListRoute(app, {
     source: mapping.source,
     response: `${withoutJson(itemSchema)}-list.json`,
@@ -240,19 +284,19 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
   if (!find) {
     return;
   }
-  app.get<{ Params: Record<string, string | number> }>(
-    `/${recordPathOf(definition)}:${param}/`,
+  app.get<{ Params: Params }>(
+    recordRoute(mapping),
     {
       onRequest,
       schema: {
         tags,
         summary: `One of ${definition.name}${audience}`,
         security: [{ bearer: [] }],
-        params: { $ref: `${param}-params.json` },
+        params: paramsSchemaOf(mapping),
         response: { 200: { $ref: definition.detailSchema ?? itemSchema } },
       },
     },
-    (request) => findOr404(request.params[param] ?? '', principalOf(request)),
+    (request) => findOr404(request.params[param] ?? '', principalOf(request), request.params),
   );
 
   registerUpdateRoute(app, mapping, findOr404);

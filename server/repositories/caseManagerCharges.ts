@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
+import { toConsentStatus } from '../../machines/consent';
+import type { CaseManagerCharge } from '../../core/generated/case-manager-charge';
 import { caseManagerCharges } from '../../resources/caseManagerCharges';
+import type { Executor } from '../db/executor';
 import { defineListSource } from '../lib/listQuery';
+import type { chargesOfCaseManager } from './caseManagerRows';
 
 /**
  * The managed users tab's declared fields as SQL (resources/caseManagerCharges.ts), over
@@ -16,3 +20,34 @@ export const caseManagerChargeListSource = defineListSource({
   filter: {},
   tieBreaker: sql.ref('c.id'),
 });
+
+type CaseManagerChargeRow = Awaited<
+  ReturnType<ReturnType<typeof chargesOfCaseManager>['executeTakeFirstOrThrow']>
+>;
+
+/** One row of a case manager's charges, as the list and the record read it. */
+export const presentCaseManagerCharge = (row: CaseManagerChargeRow): CaseManagerCharge => ({
+  uuid: row.uuid,
+  firstName: row.first_name ?? '',
+  lastName: row.last_name ?? '',
+  email: row.email,
+  consentStatus: toConsentStatus(row.consent_status),
+});
+
+/** One charge on a case manager's caseload; undefined when it is not on it. */
+export async function findCaseManagerCharge(
+  db: Executor,
+  caseManagerUuid: string,
+  chargeUuid: string,
+): Promise<CaseManagerCharge | undefined> {
+  const row = await db
+    .selectFrom('charge_supporters as s')
+    .innerJoin('charges as c', 'c.id', 's.charge_id')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .innerJoin('case_managers as cm', 'cm.id', 's.case_manager_id')
+    .select(['c.id', 'c.uuid', 'u.first_name', 'u.last_name', 'u.email', 's.consent_status'])
+    .where('cm.uuid', '=', caseManagerUuid)
+    .where('c.uuid', '=', chargeUuid)
+    .executeTakeFirst();
+  return row && presentCaseManagerCharge(row);
+}

@@ -107,3 +107,20 @@ export function accessCodesUsedBy(db: Executor, chargeId: number) {
     .orderBy('used_at')
     .execute();
 }
+
+/**
+ * Detaches a case manager from a charge: they no longer see it, and their consent from it goes
+ * with the link. Answers the charge's id and the case manager's e-mail when there was such a link.
+ */
+export function unlinkSupporter(db: Executor, caseManagerUuid: string, chargeUuid: string) {
+  return db
+    .deleteFrom('charge_supporters as s')
+    .using(['charges as c', 'case_managers as cm', 'users as u'])
+    .whereRef('c.id', '=', 's.charge_id')
+    .whereRef('cm.id', '=', 's.case_manager_id')
+    .whereRef('u.id', '=', 'cm.user_id')
+    .where('c.uuid', '=', chargeUuid)
+    .where('cm.uuid', '=', caseManagerUuid)
+    .returning(['s.charge_id', 'u.email'])
+    .executeTakeFirst();
+}

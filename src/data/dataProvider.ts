@@ -67,8 +67,8 @@ export function createDataProvider(
     `${collectionUrl(resource, meta)}${encodeURIComponent(String(id))}/`;
   // A record's writes are at its `recordPath` where the definition has one (its reads answer at
   // the spec's path under the list too).
-  const writeUrl = (resource: string, id: Identifier) =>
-    `${apiUrl}${recordCollectionPath(definitionOf(resource))}${encodeURIComponent(String(id))}/`;
+  const writeUrl = (resource: string, id: Identifier, meta?: unknown) =>
+    `${apiUrl}${recordCollectionPath(definitionOf(resource), meta)}${encodeURIComponent(String(id))}/`;
 
   // Response types come from the resource's schema: react-admin's generics state them, so the
   // JSON is passed on as `never` (assignable to whatever record type the caller asked for).
@@ -130,10 +130,13 @@ export function createDataProvider(
     },
 
     async update(resource, params) {
-      const { json } = await httpClient<never>(writeUrl(resource, params.id as Identifier), {
-        method: 'PATCH',
-        body: params.data,
-      });
+      const { json } = await httpClient<never>(
+        writeUrl(resource, params.id as Identifier, params.meta),
+        {
+          method: 'PATCH',
+          body: params.data,
+        },
+      );
       return { data: json };
     },
 
@@ -146,7 +149,7 @@ export function createDataProvider(
     },
 
     async delete(resource, params) {
-      const { json } = await httpClient<object | null>(writeUrl(resource, params.id), {
+      const { json } = await httpClient<object | null>(writeUrl(resource, params.id, params.meta), {
         method: 'DELETE',
       });
       return { data: (json ?? params.previousData ?? { id: params.id }) as never };

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 
 import type { EngineColumn } from '../../core/definitionColumns';
 import { FieldValue } from './FieldValue';
-import type { ListCells, ListRecord, RowOpener } from './listTypes';
+import type { ListCells, ListRecord, RowActions, RowOpener } from './listTypes';
 import { StopRowEvents } from './StopRowEvents';
 import { textOf } from './textOf';
 
@@ -13,6 +13,7 @@ export interface ListGridProps {
   records: ListRecord[];
   open: RowOpener;
   cells?: ListCells;
+  rowActions?: RowActions;
 }
 
 const CardBody = ({
@@ -93,7 +94,14 @@ const CustomCells = ({
 };
 
 /** The grid layout: one card per record, its title column first. */
-export const ListGrid = ({ title, rest: allRest, records, open, cells = {} }: ListGridProps) => {
+export const ListGrid = ({
+  title,
+  rest: allRest,
+  records,
+  open,
+  cells = {},
+  rowActions,
+}: ListGridProps) => {
   const rest = allRest.filter((column) => !cells[column.field]);
   const custom = allRest.filter((column) => cells[column.field]);
   return (
@@ -132,6 +140,11 @@ export const ListGrid = ({ title, rest: allRest, records, open, cells = {} }: Li
               <CardBody title={title} rest={rest} record={record} />
             )}
             <CustomCells columns={custom} cells={cells} record={record} />
+            {rowActions && (
+              <CardContent sx={{ pt: 0 }}>
+                <StopRowEvents>{rowActions(record)}</StopRowEvents>
+              </CardContent>
+            )}
           </Card>
         );
       })}

@@ -12,7 +12,7 @@ import { useTranslate } from 'react-admin';
 import type { ListSort } from '../../core/listDialect';
 import type { EngineColumn } from '../../core/definitionColumns';
 import { FieldValue } from './FieldValue';
-import type { ListCells, ListRecord, RowOpener } from './listTypes';
+import type { ListCells, ListRecord, RowActions, RowOpener } from './listTypes';
 import { StopRowEvents } from './StopRowEvents';
 import { textOf } from './textOf';
 
@@ -23,13 +23,22 @@ export interface ListTableProps {
   onSort: (field: string) => void;
   open: RowOpener;
   cells?: ListCells;
+  rowActions?: RowActions;
 }
 
 const ariaSort = (sort: ListSort | null, field: string) =>
   sort?.field !== field ? 'none' : sort.order === 'asc' ? 'ascending' : 'descending';
 
 /** The table layout: sortable headers cycling desc, asc, none; a row click opens the record. */
-export const ListTable = ({ columns, records, sort, onSort, open, cells }: ListTableProps) => {
+export const ListTable = ({
+  columns,
+  records,
+  sort,
+  onSort,
+  open,
+  cells,
+  rowActions,
+}: ListTableProps) => {
   const translate = useTranslate();
   return (
     <TableContainer>
@@ -55,6 +64,11 @@ export const ListTable = ({ columns, records, sort, onSort, open, cells }: ListT
                 )}
               </TableCell>
             ))}
+            {rowActions && (
+              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {translate('portal.list.row_actions')}
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -87,6 +101,11 @@ export const ListTable = ({ columns, records, sort, onSort, open, cells }: ListT
                     </TableCell>
                   );
                 })}
+                {rowActions && (
+                  <TableCell>
+                    <StopRowEvents>{rowActions(record)}</StopRowEvents>
+                  </TableCell>
+                )}
               </TableRow>
             );
           })}

@@ -9,6 +9,7 @@ import {
   TestMemoryRouter,
   type AuthProvider,
   type DataProvider,
+  type DeleteParams,
   type GetListParams,
   type Store,
   type TranslationMessages,
@@ -50,6 +51,10 @@ const petMessages = mergeTranslations(messages.en, {
 let total: number;
 let getList: ReturnType<typeof vi.fn<(resource: string, params: GetListParams) => Promise<object>>>;
 
+let deleteOne: ReturnType<
+  typeof vi.fn<(resource: string, params: DeleteParams) => Promise<object>>
+>;
+
 const lastCall = () => getList.mock.calls.at(-1)?.[1];
 
 const Arrived = () => <p data-testid="arrived">{useLocation().pathname}</p>;
@@ -60,11 +65,13 @@ interface PetsOptions {
   store?: Store;
   /** The signed-in user's id (react-admin's identity). */
   userId?: number;
+  /** Values of the definition path's placeholders. */
+  pathParams?: Record<string, string>;
 }
 
 function renderPets(cells?: ListCells, url = '/pets', options: PetsOptions = {}) {
-  const { definition = pets, store = memoryStore(), userId } = options;
-  const dataProvider = { getList } as unknown as DataProvider;
+  const { definition = pets, store = memoryStore(), userId, pathParams } = options;
+  const dataProvider = { getList, delete: deleteOne } as unknown as DataProvider;
   const authProvider: AuthProvider | undefined =
     userId === undefined
       ? undefined
@@ -90,7 +97,10 @@ function renderPets(cells?: ListCells, url = '/pets', options: PetsOptions = {})
         store={store}
       >
         <Routes>
-          <Route path="/pets" element={<ResourceList definition={definition} cells={cells} />} />
+          <Route
+            path="/pets"
+            element={<ResourceList definition={definition} cells={cells} pathParams={pathParams} />}
+          />
           <Route path="*" element={<Arrived />} />
         </Routes>
       </AdminContext>
@@ -116,6 +126,43 @@ describe('ResourceList from a definition alone', () => {
       );
       return Promise.resolve({ data, total });
     });
+    deleteOne = vi.fn((_resource: string, params: DeleteParams) =>
+      Promise.resolve({ data: { id: params.id as number } }),
+    );
+  });
+
+  it("offers a link's delete on each row, confirmed from Cancel, under its parent's path", async () => {
+    const user = userEvent.setup();
+    total = 2;
+    const owned: ResourceDefinition = {
+      ...pets,
+      path: 'owners/:owner/pets/',
+      titleFields: ['name'],
+      delete: { label: 'ra.action.remove', success: 'ra.notification.deleted', onRow: true },
+    };
+    renderPets(undefined, '/pets', { definition: owned, pathParams: { owner: 'o-1' } });
+    await screen.findByText('Pet 1');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Actions');
+    const row = screen.getByText('Pet 2').closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove “Pet 2”?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(deleteOne).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(deleteOne).toHaveBeenCalledTimes(1));
+    expect(deleteOne.mock.calls[0]?.[1]).toMatchObject({
+      id: 2,
+      meta: { pathParams: { owner: 'o-1' } },
+    });
+    // The list stays where it was: a row's delete does not leave the page.
+    expect(screen.queryByTestId('arrived')).not.toBeInTheDocument();
+  });
+
+  it('offers no row delete where the definition declares none', async () => {
+    renderPets();
+    await screen.findByText('Pet 1');
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('Actions');
   });
 
   it('renders the declared columns, the rows and a collapsed list', async () => {

@@ -16,12 +16,14 @@ import { ListPager } from './ListPager';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import type { FilterValues } from './listState';
-import type { ListCells, ListLayout, ListRecord } from './listTypes';
+import type { ListCells, ListLayout, ListRecord, RowActions } from './listTypes';
+import { RowDelete } from './RowDelete';
 import { GridSort } from './GridSort';
 import { pageCount } from './pagerShape';
 import { nextSort } from './sortCycle';
 import { useColumnChoice } from './useColumnChoice';
 import { useListState } from './useListState';
+import { useWriteAllowed } from './useWriteAllowed';
 
 export interface ResourceListProps {
   definition: ResourceDefinition;
@@ -65,6 +67,7 @@ export const ResourceList = ({
   const shownLayout = layout ?? (narrow ? 'grid' : 'table');
   const columns = columnsOf(definition);
   const choice = useColumnChoice(definition, columns);
+  const rowActions = useRowActions(definition, pathParams);
   const open = (record: ListRecord) => {
     const link = rowLink(definition.rowClick, record);
     return link ? () => navigate(link) : null;
@@ -126,7 +129,13 @@ export const ResourceList = ({
       ) : shownLayout === 'grid' ? (
         <>
           <GridSort columns={columns} sort={shown.sort} onSort={controls.chooseSort} />
-          <ListGrid {...cardColumns(definition)} records={records} open={open} cells={cells} />
+          <ListGrid
+            {...cardColumns(definition)}
+            records={records}
+            open={open}
+            cells={cells}
+            rowActions={rowActions}
+          />
         </>
       ) : (
         <ListTable
@@ -136,6 +145,7 @@ export const ResourceList = ({
           onSort={(field) => controls.chooseSort(nextSort(shown.sort, field))}
           open={open}
           cells={cells}
+          rowActions={rowActions}
         />
       )}
       {/* Not before the first page arrives: a pager drawn under an empty table would jump down
@@ -165,3 +175,14 @@ export const ResourceList = ({
     </Card>
   );
 };
+
+/** The rows' own Delete (`delete.onRow`), for those who may take it. */
+function useRowActions(
+  definition: ResourceDefinition,
+  pathParams: ResourceMeta['pathParams'],
+): RowActions | undefined {
+  const allowed = useWriteAllowed(definition, 'delete');
+  return allowed && definition.delete?.onRow
+    ? (record) => <RowDelete definition={definition} pathParams={pathParams} record={record} />
+    : undefined;
+}

@@ -2,11 +2,11 @@ import { Card, CardContent } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 
+import { recordTitleOf } from '../../core/definitionColumns';
 import type { ResourceDefinition } from '../../core/resourceDefinition';
 import { DetailPage } from '../resources/DetailPage';
 import { DetailFields } from './DetailFields';
 import { RecordActions } from './RecordActions';
-import { textOf } from './textOf';
 import { useListReturnPath } from './useListReturnPath';
 
 /**
@@ -16,8 +16,7 @@ import { useListReturnPath } from './useListReturnPath';
 export const ResourceShowPage = ({ definition }: { definition: ResourceDefinition }) => {
   const { id } = useParams();
   const back = useListReturnPath(definition.name, `/${definition.name}`);
-  const titleField = definition.cardTitle ?? definition.columns[0]?.field ?? 'id';
-  const title = (record: RaRecord) => textOf(record[titleField]);
+  const title = (record: RaRecord) => recordTitleOf(definition, record);
   return (
     <DetailPage<RaRecord> resource={definition.name} id={id} back={back} title={title}>
       {(record) => (

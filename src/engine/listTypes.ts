@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** A record of any resource, as the API answered it (plus react-admin's `id`). */
 export type ListRecord = Record<string, unknown> & { id?: unknown };
@@ -13,3 +13,6 @@ export type ListLayout = 'table' | 'grid';
  * declared type's rendering (tables and grid cards). Its clicks stay in the cell.
  */
 export type ListCells = Partial<Record<string, ComponentType<{ record: ListRecord }>>>;
+
+/** A row's own buttons (its record's delete, on a list of links), in a last column or the card's foot. */
+export type RowActions = (record: ListRecord) => ReactNode;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { toConsentStatus } from '../../../machines/consent';
-import type { CaseManagerCharge } from '../../../core/generated/case-manager-charge';
 import { ApiError } from '../../lib/apiError';
 import { registerListRoute } from '../../lib/listRoute';
 import { translate } from '../../lib/translate';
-import { caseManagerChargeListSource as source } from '../../repositories/caseManagerCharges';
+import {
+  caseManagerChargeListSource as source,
+  presentCaseManagerCharge,
+} from '../../repositories/caseManagerCharges';
 import { caseloadTotalOf, chargesOfCaseManager } from '../../repositories/caseManagerRows';
 import { findCaseManagerIdByUuid } from '../../repositories/caseManagers';
 
@@ -24,13 +25,7 @@ export default function caseManagerChargesRoute(app: FastifyInstance): void {
       }
       return chargesOfCaseManager(app.db, caseManagerId);
     },
-    present: (row): CaseManagerCharge => ({
-      uuid: row.uuid,
-      firstName: row.first_name ?? '',
-      lastName: row.last_name ?? '',
-      email: row.email,
-      consentStatus: toConsentStatus(row.consent_status),
-    }),
+    present: presentCaseManagerCharge,
     total: (_principal, request) => caseloadTotalOf(uuidOf(request.params)),
   });
 }

@@ -21,33 +21,40 @@ export function resourceRoutes(mappings: readonly ResourceMapping[]): Record<str
       const { definition } = mapping.source;
       const access = accessOf(definition.audience);
       const param = mapping.findBy ?? 'id';
-      const path = () => v2(`${recordPathOf(definition)}${UNKNOWN[param]}/`);
+      // A record listed under another (`case-managers/:uuid/charges/`): its parent's key filled
+      // with one no record has, and its own key named by `keyParam`.
+      const parent = recordPathOf(definition);
+      const documented = `${parent.replace(/:(\w+)/g, '{$1}')}{${mapping.keyParam ?? param}}`;
+      const unknownParent = parent.replace(/:(\w+)/g, (_, name: string) =>
+        name === 'id' || name === 'uuid' ? UNKNOWN[name] : UNKNOWN[param],
+      );
+      const path = () => v2(`${unknownParent}${UNKNOWN[param]}/`);
       const record = { access, path };
       // A hand-listed resource's list and detail are hand-written rows of the matrix.
       const rows: [string, RouteEntry][] = mapping.handMadeReads
         ? []
         : [[`GET /api/v2/${definition.path}`, { access, path: () => v2(definition.path) }]];
       if (mapping.find && !mapping.handMadeReads) {
-        rows.push([`GET /api/v2/${recordPathOf(definition)}{${param}}/`, record]);
+        rows.push([`GET /api/v2/${documented}/`, record]);
       }
       if (mapping.update && definition.edit) {
         rows.push([
-          `PATCH /api/v2/${recordPathOf(definition)}{${param}}/`,
+          `PATCH /api/v2/${documented}/`,
           { access: accessOf(writeAudience(definition, 'edit')), path },
         ]);
       }
       if (mapping.remove && definition.delete) {
         rows.push([
-          `DELETE /api/v2/${recordPathOf(definition)}{${param}}/`,
+          `DELETE /api/v2/${documented}/`,
           { access: accessOf(writeAudience(definition, 'delete')), path },
         ]);
       }
       for (const action of definition.actions ?? []) {
         rows.push([
-          `POST /api/v2/${recordPathOf(definition)}{${param}}/${action.name}/`,
+          `POST /api/v2/${documented}/${action.name}/`,
           {
             access: accessOf(writeAudience(definition, action)),
-            path: () => v2(`${recordPathOf(definition)}${UNKNOWN[param]}/${action.name}/`),
+            path: () => v2(`${unknownParent}${UNKNOWN[param]}/${action.name}/`),
           },
         ]);
       }
