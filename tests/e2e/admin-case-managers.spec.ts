@@ -1,8 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { columnTexts, listTotal, pager, signIn } from './admin-helpers';
+import { apiToken, uniqueEmail } from './shell-helpers';
+import {
+  applyVariant,
+  axeFindings,
+  firstOf,
+  report,
+  settle,
+  type Finding,
+  type Variant,
+} from './axe-helpers';
 
 const EMAIL = 'Email';
 const FULL_NAME = 'Full name';
+const MANAGER = 'manager@example.org';
 
 test.describe('an administrator works the case managers list', () => {
   test.beforeEach(async ({ page }) => {
@@ -156,5 +168,128 @@ test.describe('an administrator works the case managers list', () => {
     await page.goto('/users');
     await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('columnheader', { name: 'Joined at' })).toBeVisible();
+  });
+});
+
+test.describe("an administrator takes a charge off a case manager's caseload", () => {
+  const API = '/api/v2/';
+  const lastName = `Removal${Date.now().toString(36)}`;
+
+  test('Remove on its managed users row, confirmed from Cancel; the case manager no longer sees it', async ({
+    page,
+    request,
+  }) => {
+    // A client of manager@'s own, registered through the app with the code of their request.
+    const managerAuth = { authorization: `Bearer ${await apiToken(request, MANAGER)}` };
+    const created = await request.post(`${API}case-managers/charge-requests/`, {
+      headers: managerAuth,
+      data: { first_name: 'Ayanda', last_name: lastName, designation: 'Case manager' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { code } = (await created.json()) as { code: string };
+    const registered = await request.post(`${API}app/register/`, {
+      data: {
+        access_code: code,
+        email: uniqueEmail('removal'),
+        password: 'Client-pass-2026!',
+        first_name: 'Ayanda',
+        last_name: lastName,
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const caseload = async () => {
+      const response = await request.get(`${API}charges/?search=fullName::${lastName}`, {
+        headers: managerAuth,
+      });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { count: number }).count;
+    };
+    expect(await caseload()).toBe(1);
+
+    await signIn(page);
+    await page.goto('/users?tab=0');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(MANAGER);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await page.locator('tbody tr').first().click();
+    await page.getByRole('tab', { name: 'Managed users' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(lastName);
+    const row = page.locator('tbody tr').filter({ hasText: lastName });
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await row.getByRole('button', { name: 'Remove' }).click();
+
+    const dialog = page.getByRole('dialog', { name: `Remove “Ayanda ${lastName}”?` });
+    await expect(dialog).toContainText('This case manager will no longer see them');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Removed from the caseload')).toBeVisible();
+    await expect(page.getByText('No items found')).toBeVisible();
+    expect(await caseload()).toBe(0);
+  });
+});
+
+test.describe("the case managers' generated create and edit forms", () => {
+  /** Each theme and each language at each width, in four passes rather than eight. */
+  const VARIANTS: Variant[] = [
+    { theme: 'light', language: 'en', width: 1440 },
+    { theme: 'dark', language: 'zu', width: 1440 },
+    { theme: 'light', language: 'zu', width: 390 },
+    { theme: 'dark', language: 'en', width: 390 },
+  ];
+
+  /** The accessible names of the open dialog's required inputs. */
+  const requiredFields = (page: Page) =>
+    page
+      .getByRole('dialog')
+      .locator('input[aria-required="true"], [role="combobox"][aria-required="true"]')
+      .evaluateAll((inputs: HTMLInputElement[]) =>
+        inputs.map((input) =>
+          (input.labels?.[0]?.textContent ?? input.getAttribute('aria-label') ?? '')
+            .replace(/[\s*]+$/, '')
+            .trim(),
+        ),
+      );
+
+  test('pass axe in both themes, both languages, 1440 and 390 px, the same fields required', async ({
+    page,
+    request,
+  }) => {
+    // Eight axe scans of two forms.
+    test.slow();
+    const manager = await firstOf<{ uuid: string }>(request, 'admin@example.org', 'case-managers/');
+    await signIn(page);
+    const findings: Finding[] = [];
+    for (const variant of VARIANTS) {
+      await applyVariant(page, variant);
+      await page.goto('/users?tab=0');
+      await settle(page);
+      await page
+        .getByRole('button', { name: variant.language === 'en' ? 'Add' : 'Engeza' })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await settle(page);
+      const onCreate = await requiredFields(page);
+      findings.push(...(await axeFindings(page, 'case manager create', variant)));
+
+      await page.goto(`/case-managers/${manager.uuid}`);
+      await settle(page);
+      await page
+        .getByRole('button', { name: variant.language === 'en' ? 'Edit' : 'Hlela' })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await settle(page);
+      const onEdit = await requiredFields(page);
+      findings.push(...(await axeFindings(page, 'case manager edit', variant)));
+
+      // The names and the e-mail are required on both; the edit asks for nothing the create
+      // leaves optional.
+      const names = variant.language === 'en' ? ['First name', 'Last name'] : [];
+      for (const field of names) {
+        expect(onCreate).toContain(field);
+        expect(onEdit).toContain(field);
+      }
+      expect(onEdit.length).toBeGreaterThanOrEqual(3);
+      expect(onCreate.length).toBeGreaterThanOrEqual(onEdit.length);
+    }
+    expect(findings, report(findings)).toEqual([]);
   });
 });
