@@ -5,11 +5,11 @@ import { apiToken, uniqueEmail } from './shell-helpers';
 import {
   applyVariant,
   axeFindings,
+  FORM_VARIANTS,
   firstOf,
   report,
   settle,
   type Finding,
-  type Variant,
 } from './axe-helpers';
 
 const EMAIL = 'Email';
@@ -228,14 +228,6 @@ test.describe("an administrator takes a charge off a case manager's caseload", (
 });
 
 test.describe("the case managers' generated create and edit forms", () => {
-  /** Each theme and each language at each width, in four passes rather than eight. */
-  const VARIANTS: Variant[] = [
-    { theme: 'light', language: 'en', width: 1440 },
-    { theme: 'dark', language: 'zu', width: 1440 },
-    { theme: 'light', language: 'zu', width: 390 },
-    { theme: 'dark', language: 'en', width: 390 },
-  ];
-
   /** The accessible names of the open dialog's required inputs. */
   const requiredFields = (page: Page) =>
     page
@@ -258,7 +250,7 @@ test.describe("the case managers' generated create and edit forms", () => {
     const manager = await firstOf<{ uuid: string }>(request, 'admin@example.org', 'case-managers/');
     await signIn(page);
     const findings: Finding[] = [];
-    for (const variant of VARIANTS) {
+    for (const variant of FORM_VARIANTS) {
       await applyVariant(page, variant);
       await page.goto('/users?tab=0');
       await settle(page);

@@ -4,22 +4,14 @@ import { signIn } from './admin-helpers';
 import {
   applyVariant,
   axeFindings,
+  FORM_VARIANTS,
   firstOf,
   report,
   settle,
   type Finding,
-  type Variant,
 } from './axe-helpers';
 
 const ADMIN = 'admin@example.org';
-
-/** Each theme and each language at each width, in four passes rather than eight. */
-const VARIANTS: Variant[] = [
-  { theme: 'light', language: 'en', width: 1440 },
-  { theme: 'dark', language: 'zu', width: 1440 },
-  { theme: 'light', language: 'zu', width: 390 },
-  { theme: 'dark', language: 'en', width: 390 },
-];
 
 /** The required name field of each form, by language: its input and its label's mark. */
 const NAME_LABELS = {
@@ -89,7 +81,7 @@ test.describe('an administrator keeps the companies and courses', () => {
     const company = await firstOf<{ id: number }>(request, ADMIN, 'companies/');
     const course = await firstOf<{ id: number }>(request, ADMIN, 'courses/');
     const findings: Finding[] = [];
-    for (const variant of VARIANTS) {
+    for (const variant of FORM_VARIANTS) {
       await applyVariant(page, variant);
       for (const [resource, id] of [
         ['companies', company.id],

@@ -24,6 +24,13 @@ export const WIDE_VARIANTS: Variant[] = [
 ];
 export const PHONE: Variant = { theme: 'light', language: 'zu', width: 390 };
 
+/** Each theme and each language at each width, in four passes rather than eight (a form's sweep). */
+export const FORM_VARIANTS: Variant[] = [
+  ...WIDE_VARIANTS,
+  PHONE,
+  { theme: 'dark', language: 'en', width: 390 },
+];
+
 export const variantName = ({ theme, language, width }: Variant): string =>
   `${theme}/${language}/${width}`;
 
