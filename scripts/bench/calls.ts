@@ -7,6 +7,7 @@ import {
   TENFOLD_MANAGER_EMAIL,
   type Scale,
 } from './scale';
+import { DAY_MS } from '../../core/durations';
 
 export type Caller = 'admin' | 'manager' | 'tenfoldManager' | 'anonymous';
 
@@ -141,7 +142,7 @@ const query = (params: Record<string, string | number>) =>
 export function benchCalls(scale: Scale, p: CallParameters): BenchCall[] {
   // About one code in twenty was used since then (the dataset uses one every 80 minutes).
   const usedDays = Math.max(1, Math.round(scale.accessCodes / 360));
-  const usedSince = new Date(Date.now() - usedDays * 86_400_000).toISOString().slice(0, 10);
+  const usedSince = new Date(Date.now() - usedDays * DAY_MS).toISOString().slice(0, 10);
   return [
     // Through every plugin a request passes, none of the portal's code (apiServer.ts).
     { name: FLOOR_CALL, caller: 'anonymous', method: 'GET', path: '__bench/floor' },

@@ -1341,6 +1341,8 @@ export interface components {
       code: components['schemas']['AccessCodeValue'];
       createdAt: components['schemas']['IsoDateTime'];
       updatedAt: components['schemas']['IsoDateTime'];
+      /** @description A client registered with it; it stays used when that charge is gone (its use date stays). */
+      used: boolean;
       /** @description The carer it was created for. */
       createdFor: {
         uuid: components['schemas']['Uuid'];

@@ -6,6 +6,7 @@ import { bodyAjv } from '../../server/schemas/registry';
 import type { ChargeJourney } from '../../core/generated/charge-journey';
 import { chargeFor } from './support/fixtures';
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
+import { DAY_MS as DAY } from '../../core/durations';
 
 /**
  * Issue 17, a lean journey: the first answer carries the check-ins the panels show first (the
@@ -15,7 +16,6 @@ import { bearer, createUser, login, startTestApp, type TestContext } from './sup
 let context: TestContext;
 let manager: User;
 let headers: { authorization: string };
-const DAY = 86_400_000;
 const validate = bodyAjv.getSchema('charge-journey.json');
 
 beforeAll(async () => {

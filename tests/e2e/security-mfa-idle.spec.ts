@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { appCode } from '../api/support/appCode';
 import { axeFindings, report, WIDE_VARIANTS } from './axe-helpers';
 import { expect, test } from './fixtures';
 import { apiToken, newAccount, signIn, uniqueEmail } from './shell-helpers';
@@ -20,11 +20,6 @@ const PASSWORD = 'A-second-factor-test-2026';
 async function expectNoAxeFindings(page: Page, screen: string, include?: string): Promise<void> {
   const findings = await axeFindings(page, screen, WIDE_VARIANTS[0]!, include);
   expect(findings, report(findings)).toEqual([]);
-}
-
-function codeFor(secret: string, offsetSeconds = 0): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
-  return totp.generate({ timestamp: Date.now() + offsetSeconds * 1000 });
 }
 
 test.describe('second factor', () => {
@@ -48,7 +43,7 @@ test.describe('second factor', () => {
     await dialog.getByLabel('Code from the app').fill('000000');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog.getByText('This code is not right.', { exact: false })).toBeVisible();
-    const confirmed = codeFor(secret);
+    const confirmed = appCode(secret);
     await dialog.getByLabel('Code from the app').fill(confirmed);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     const recovery = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
@@ -90,7 +85,7 @@ test.describe('second factor', () => {
     await fresh.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await fresh.getByRole('button', { name: 'Login' }).click();
     // The next time step's code signs in.
-    await fresh.getByLabel('Code').fill(codeFor(secret, 30));
+    await fresh.getByLabel('Code').fill(appCode(secret, 30));
     await fresh.getByRole('button', { name: 'Verify' }).click();
     await expect(fresh).not.toHaveURL(/\/login/);
     await fresh.close();
