@@ -11,7 +11,7 @@ import {
 } from './support/testApp';
 
 /**
- * Issue 28, findings 2 and 7: every credential change (password, e-mail, second factor set-up,
+ * Every credential change (password, e-mail, second factor set-up,
  * replacement with its new recovery codes, removal) refuses a missing or wrong current password,
  * changes nothing then, and is audited; wrong passwords are limited like sign-ins.
  */

@@ -9,7 +9,7 @@ import { bearer, createUser, login, startTestApp, type TestContext } from './sup
 import { DAY_MS as DAY } from '../../core/durations';
 
 /**
- * Issue 17, a lean journey: the first answer carries the check-ins the panels show first (the
+ * A lean journey: the first answer carries the check-ins the panels show first (the
  * last three months, at least the latest two), `history=full` every one, and both are
  * compressed as the caller's Accept-Encoding allows.
  */

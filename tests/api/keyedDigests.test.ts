@@ -14,7 +14,7 @@ import {
 } from './support/testApp';
 
 /**
- * Issue 28, finding 6: every stored code and token digest is keyed with a server key kept apart
+ * Every stored code and token digest is keyed with a server key kept apart
  * from the database (invitation and recovery codes; reset, e-mail change and refresh tokens), so a copy of the database alone cannot test a guess (SECURITY.md names this
  * suite). Digests stored plain by older versions still work, and what replaces them is keyed.
  */

@@ -7,7 +7,7 @@ import { inMinutes, MFA_FAILURE_WINDOW_MS } from '../../server/services/lifetime
 import { bearer, createUser, PASSWORD, startTestApp, type TestContext } from './support/testApp';
 import { SECOND_FACTOR_PERIOD_SECONDS } from '../../core/secondFactor';
 
-/** Issue 16: the second factor (TOTP), required for the roles in MFA_REQUIRED_ROLES (here AD). */
+/** The second factor (TOTP), required for the roles in MFA_REQUIRED_ROLES (here AD). */
 let context: TestContext;
 
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
 } from './support/testApp';
 
 /**
- * Issue 28, finding 1: the second factor's calls are limited per the account they are about (the
+ * The second factor's calls are limited per the account they are about (the
  * challenge's user, the signed-in user), never in one bucket shared by every anonymous caller.
  */
 let context: TestContext;

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, signIn } from './admin-helpers';
 import { axeFindings, report, WIDE_VARIANTS } from './axe-helpers';
 
 /**
- * Issue 15: an administrator deactivates a case manager (sign-in refused, the open session sent
+ * An administrator deactivates a case manager (sign-in refused, the open session sent
  * to log in on its next call), reactivates them (sign-in restored) and edits their companies;
  * and resets the second factor of one who lost it.
  */

@@ -7,7 +7,7 @@ import { apiToken } from './shell-helpers';
 import { DAY_MS as DAY, HOUR_MS as HOUR } from '../../core/durations';
 
 /**
- * Issue 13, a journey read at a glance: a charge built only through the APIs (a case manager's
+ * A journey read at a glance: a charge built only through the APIs (a case manager's
  * charge request, the client's registration, consent and activity posted by the companion app)
  * with sessions in January and July only, PHQ-8 answers across New Year, and check-ins late in
  * the evening and just after midnight in Johannesburg, read in browsers in two time zones.

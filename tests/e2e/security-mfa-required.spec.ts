@@ -7,7 +7,7 @@ import { currentPortal, seedDir } from './portals';
 import { axeFindings, report, WIDE_VARIANTS } from './axe-helpers';
 
 /**
- * Issue 16: an administrator without a second factor is asked to set one up before anything
+ * An administrator without a second factor is asked to set one up before anything
  * else. The suites' own server runs the demo setting (`MFA_REQUIRED_ROLES=none`), so this one
  * starts a second portal on the same build with the default, `AD`.
  */

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { CHECKINS_INITIAL_MONTHS } from '../../../core/recentPeriods';
 import { localDayStart } from './sqlTime';
 
-/** What a journey answer carries of the daily check-ins (issue 17, a lean journey). */
+/** What a journey answer carries of the daily check-ins (a lean journey). */
 export type JourneyHistory = 'recent' | 'full';
 
 /**
