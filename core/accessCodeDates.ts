@@ -19,7 +19,7 @@ const parsed = (value: string | null | undefined): Date | null => {
 };
 
 /**
- * Issue 15: a code is assigned on or after the day it was created, used on or after the day it
+ * A code is assigned on or after the day it was created, used on or after the day it
  * was assigned (or created, when it was never assigned), and no date is after today. Days are
  * days of `timeZone`'s calendar, the portal's `TIME_ZONE` on both sides: the API's config, and in
  * a form the shallow profile's (its date field picks the portal's midnight). Unreadable dates are

@@ -1,5 +1,5 @@
 /**
- * Caseload triage (issue 14): the attention flags, their thresholds and the rules that raise
+ * Caseload triage: the attention flags, their thresholds and the rules that raise
  * them. Pure: the server computes the write-time flags with these functions and the time-based
  * ones in SQL from the same constants; the portal names, orders and explains the same codes.
  * Flags are derived from the data the app posts, never typed in by hand.

@@ -35,17 +35,6 @@ export class DialectError extends Error {
   }
 }
 
-declare const pairsOf: unique symbol;
-
-/**
- * A `filter` or `search` value whose every pair names one of `Field`, as `formatPairs` writes it;
- * the OpenAPI types (`npm run gen`) give each list's parameters this type of its declared fields.
- * A template literal type cannot say it: in `${Field}::${string}` the free value also takes
- * `|other::x`, so every pair after the first would go unchecked. A plain string is refused, and
- * `formatPairs` names the fields in its object's keys, where the type checker sees each one.
- */
-export type ListPairs<Field extends string> = string & { readonly [pairsOf]: Field };
-
 const PAIR_SEPARATOR = '|';
 const FIELD_SEPARATOR = '::';
 
@@ -74,13 +63,11 @@ function splitPairs(text: string): string[] {
 }
 
 /** `{a: '1', b: 'x|y'}` → `a::1|b::x\|y`; empty values are left out. */
-export function formatPairs<Pairs extends Record<string, string>>(
-  pairs: Pairs,
-): ListPairs<Extract<keyof Pairs, string>> {
+export function formatPairs(pairs: Record<string, string>): string {
   return Object.entries(pairs)
     .filter(([, value]) => value !== '')
     .map(([field, value]) => `${field}${FIELD_SEPARATOR}${escapeValue(value)}`)
-    .join(PAIR_SEPARATOR) as ListPairs<Extract<keyof Pairs, string>>;
+    .join(PAIR_SEPARATOR);
 }
 
 /** The inverse of `formatPairs`; throws `DialectError` on a pair without a field or `::`. */

@@ -5,3 +5,9 @@
  * `fromLastWeek`) stay as published.
  */
 export const RECENT_DAYS = { week: 7, month: 30 } as const;
+
+/**
+ * The check-ins panel opens on the last this many calendar months, and a recent journey answer
+ * (the server's) carries the check-ins that reach that far back, so the panel opens complete.
+ */
+export const CHECKINS_INITIAL_MONTHS = 3;

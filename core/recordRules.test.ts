@@ -3,12 +3,15 @@ import { recordRefusal } from './recordRules';
 
 describe('recordRefusal', () => {
   it('refuses revoking a used code or one a request holds, by their own messages', () => {
-    expect(recordRefusal('access-code-revoke', { usedBy: null, toBeUsedBy: null })).toBeNull();
-    expect(recordRefusal('access-code-revoke', { usedBy: {}, toBeUsedBy: null })).toEqual({
+    expect(recordRefusal('access-code-revoke', { used: false, toBeUsedBy: null })).toBeNull();
+    // Used with its client gone: no usedBy, still used.
+    expect(
+      recordRefusal('access-code-revoke', { used: true, usedBy: null, toBeUsedBy: null }),
+    ).toEqual({
       message: 'portal.api.access_codes.used',
       status: 409,
     });
-    expect(recordRefusal('access-code-revoke', { usedBy: null, toBeUsedBy: {} })?.message).toBe(
+    expect(recordRefusal('access-code-revoke', { used: false, toBeUsedBy: {} })?.message).toBe(
       'portal.api.access_codes.requested',
     );
   });

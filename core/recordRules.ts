@@ -45,7 +45,7 @@ export const RECORD_RULES = {
     statuses: [409],
     refusal: (record) => {
       const message = accessCodeRevokeRefusal({
-        used: record.usedBy !== null && record.usedBy !== undefined,
+        used: record.used === true,
         requested: record.toBeUsedBy !== null && record.toBeUsedBy !== undefined,
       });
       return message === null ? null : { message, status: 409 };

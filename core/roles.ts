@@ -14,6 +14,6 @@ export function isAdministrator(flags: RoleFlags): boolean {
 }
 
 /** The role a user acts with: a superuser counts as AD whatever is stored. */
-export function effectiveRole(flags: RoleFlags): Role | null {
+export function effectiveRole(flags: Pick<RoleFlags, 'role' | 'isSuperuser'>): Role | null {
   return flags.isSuperuser ? 'AD' : flags.role;
 }

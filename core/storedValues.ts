@@ -1,5 +1,5 @@
 /**
- * The i18n key of each stored value the portal translates for display (issue 18): the value
+ * The i18n key of each stored value the portal translates for display: the value
  * itself is what the API stores and answers, the key is what the reader sees. Columns of type
  * `choice` use these maps; a value not listed is shown as stored.
  */
@@ -17,7 +17,7 @@ export const DESIGNATION_LABELS: Record<string, string> = {
   OT: 'portal.enumerations.designation.ot',
 };
 
-/** An account's `isActive` (issue 15): active, or deactivated by an administrator. */
+/** An account's `isActive`: active, or deactivated by an administrator. */
 export const ACCOUNT_STATUS: Record<string, string> = {
   true: 'portal.accounts.status.true',
   false: 'portal.accounts.status.false',

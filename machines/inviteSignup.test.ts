@@ -194,7 +194,7 @@ describe('inviteSignupMachine', () => {
   });
 });
 
-describe('accepting as an account already signed in (issue 28)', () => {
+describe('accepting as an account already signed in', () => {
   it('sends the upper-cased code with the invitation and its kind, and ends joined', async () => {
     const { actor, join, signUp } = await atDetails(true);
     actor.send({ type: 'invite.accept' });

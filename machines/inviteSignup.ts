@@ -31,7 +31,7 @@ export interface SignupRequest extends SignupValues {
   isClient: boolean;
 }
 
-/** Accepting as an account already signed in (issue 28): the invitation and its code. */
+/** Accepting as an account already signed in: the invitation and its code. */
 export interface JoinRequest {
   uuid: string;
   code: string;

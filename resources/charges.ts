@@ -35,7 +35,7 @@ export const charges: ResourceDefinition = {
   detailSchema: 'charge-detail.json',
   audience: 'everyone',
   columns: [
-    // A clinician's columns first, in view at 1440 px (issue 31): the name, the flags, the
+    // A clinician's columns first, in view at 1440 px: the name, the flags, the
     // latest PHQ-8, the last session and consent (with its Request and Cancel); the rest after,
     // hidden until the user shows them.
     // Triage is only under the caller's Given consent, null otherwise; sorting by `attention` is
@@ -56,7 +56,7 @@ export const charges: ResourceDefinition = {
     { field: 'course', type: 'text' },
     { field: 'sessions', type: 'number', sortable: true },
   ],
-  // The rest behind the column chooser, each user's choice kept (issue 31).
+  // The rest behind the column chooser, each user's choice kept.
   hiddenColumns: ['company', 'policy', 'email', 'course', 'sessions'],
   search: ['fullName', 'email', 'policy'],
   filters: [

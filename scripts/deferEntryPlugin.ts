@@ -39,7 +39,7 @@ export function deferEntry(html: string): string {
     );
 }
 
-/** Issue 17: `vite build` writes index.html with `deferEntry`. */
+/** `vite build` writes index.html with `deferEntry`. */
 export function deferEntryPlugin(): Plugin {
   return {
     name: 'defer-entry',

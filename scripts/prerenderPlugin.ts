@@ -5,7 +5,7 @@ import type { PrerenderedPage, prerenderLogin } from '../src/shell/prerenderLogi
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * Issue 17: `vite build` writes the login page into index.html's #root, rendered by the portal's
+ * `vite build` writes the login page into index.html's #root, rendered by the portal's
  * own components (src/shell/prerenderLogin.tsx), so a first visit paints from the HTML instead
  * of after the JavaScript. The server keeps it for /login only and fills in each answer's nonces
  * (server/lib/portalPage.ts).

@@ -13,6 +13,10 @@ export interface AccessCodeDetail {
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
   /**
+   * A client registered with it; it stays used when that charge is gone (its use date stays).
+   */
+  used: boolean;
+  /**
    * The carer it was created for.
    */
   createdFor: {

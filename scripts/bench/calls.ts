@@ -7,6 +7,7 @@ import {
   TENFOLD_MANAGER_EMAIL,
   type Scale,
 } from './scale';
+import { DAY_MS } from '../../core/durations';
 
 export type Caller = 'admin' | 'manager' | 'tenfoldManager' | 'anonymous';
 
@@ -69,7 +70,7 @@ export function deepMailPage(scale: Scale): number {
   return Math.min(2_500, Math.floor(scale.mails / 20));
 }
 
-/** Issue 14's target compares these two: triage's list against the plain first page. */
+/** The triage target compares these two: triage's list against the plain first page. */
 export const PLAIN_LIST_CALL = 'charges: sort sessions, page 1';
 export const TRIAGE_LIST_CALL = 'charges: attention severe_score + sort latest PHQ-8, page 1';
 export const JOURNEY_CALL = 'journey: three-year charge';
@@ -92,7 +93,7 @@ export interface Twin {
 const mailsDeepCall = (scale: Scale) => `mails: page ${deepMailPage(scale).toLocaleString('en')}`;
 
 /**
- * The deep and large calls issue 32 names, each judged against its small twin: page 100, the case
+ * The deep and large calls, each judged against its small twin: page 100, the case
  * manager with ten times the charges, the ten-year journey, the tenfold mail table.
  */
 export function twins(scale: Scale): Twin[] {
@@ -107,7 +108,7 @@ export function twins(scale: Scale): Twin[] {
 }
 
 /**
- * Shown beside the twins, not judged by them: the mails' page past 2,000 (issue 9's call) against
+ * Shown beside the twins, not judged by them: the mails' page past 2,000 against
  * page 1. Pages are numbered (the spec's pager), so a deep page reads every index entry before it.
  */
 export function deepPages(scale: Scale): Twin[] {
@@ -141,7 +142,7 @@ const query = (params: Record<string, string | number>) =>
 export function benchCalls(scale: Scale, p: CallParameters): BenchCall[] {
   // About one code in twenty was used since then (the dataset uses one every 80 minutes).
   const usedDays = Math.max(1, Math.round(scale.accessCodes / 360));
-  const usedSince = new Date(Date.now() - usedDays * 86_400_000).toISOString().slice(0, 10);
+  const usedSince = new Date(Date.now() - usedDays * DAY_MS).toISOString().slice(0, 10);
   return [
     // Through every plugin a request passes, none of the portal's code (apiServer.ts).
     { name: FLOOR_CALL, caller: 'anonymous', method: 'GET', path: '__bench/floor' },
@@ -174,7 +175,7 @@ export function benchCalls(scale: Scale, p: CallParameters): BenchCall[] {
       method: 'GET',
       path: `charges/?${query({ page: 1, sort: 'sessions::desc' })}`,
     },
-    // Triage (issue 14): the charges the dataset makes severe, worst PHQ-8 first.
+    // Triage: the charges the dataset makes severe, worst PHQ-8 first.
     {
       name: TRIAGE_LIST_CALL,
       caller: 'manager',
@@ -207,7 +208,7 @@ export function benchCalls(scale: Scale, p: CallParameters): BenchCall[] {
       caller: 'manager',
       method: 'GET',
       path: `charges/${p.journeyUuid}/sessions/`,
-      // As a browser asks for it: the answer comes compressed (issue 17).
+      // As a browser asks for it: the answer comes compressed.
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     },
     {

@@ -101,7 +101,7 @@ function statements(scale: Scale, passwordHash: string): RawBuilder<unknown>[] {
       WHERE ${long}`,
     // The big case manager's other charges answered three PHQ-8s, a fortnight apart: the latest
     // from 12 to 24 (about four in ten severe), the earlier ones from 8 to 16, so triage's flag
-    // filter and PHQ-8 sort fill their pages (issue 14). Each answer adds up to its total.
+    // filter and PHQ-8 sort fill their pages. Each answer adds up to its total.
     sql`INSERT INTO questionnaires (charge_id, kind, answers, total_score, posted_at)
       SELECT c.id, 'phq8',
         ARRAY(SELECT least(3, greatest(0, t.total - 3 * i)) FROM generate_series(0, 7) i)::smallint[],

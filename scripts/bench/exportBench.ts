@@ -13,7 +13,7 @@ function rssOf(pid: number): number {
 const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
 
 /**
- * Issue 15: an administrator exports every charge as CSV (`Accept: text/csv`) while the API
+ * An administrator exports every charge as CSV (`Accept: text/csv`) while the API
  * process's resident memory is sampled every 20 ms: idle (after a warm-up list call), peak
  * during the export, and after. The target: the peak within 100 MB of the idle size.
  */

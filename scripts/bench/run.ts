@@ -147,7 +147,7 @@ async function main(): Promise<void> {
   if (wanted('postgres') || wanted('pglite')) {
     section(`Sign-in: ${await measureArgon2()}.`);
   }
-  // Last: one line per target of issue 32, reached or missed, with its figure.
+  // Last: one line per target, reached or missed, with its figure.
   section(
     `## Targets\n\n${targetLines(figures)
       .map((line) => `- ${line}`)

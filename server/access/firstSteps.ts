@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * What a signed-in user may call before their first steps are done (spec: the terms come first;
- * issue 16: a role that must use a second factor sets one up before anything else): the terms
+ * and a role that must use a second factor sets one up before anything else): the terms
  * themselves, reading the profile, and the sign-in and sign-out calls under `auth/`; before the
  * second factor, also its setup. Everything else answers 403 until then.
  */

@@ -6,7 +6,7 @@ import { csvLine } from './csv';
 const FORMULA = /^[=+\-@\t\r]/;
 
 /**
- * Issue 28, finding 5: the writer is judged by a well-kept parser (csv-parse), not by the
+ * The writer is judged by a well-kept parser (csv-parse), not by the
  * portal's own reader, splitting on `,` as written and on `;` as Excel does in many locales.
  */
 function cellsReadWith(delimiter: string, text: string, quote = true): string[] {

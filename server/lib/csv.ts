@@ -16,7 +16,7 @@ const SEPARATOR_THEN_FORMULA = /([,;\t\r\n"])(?=[=+\-@\t\r])/g;
 const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 /**
- * The one writer of a CSV cell (issue 28): a formula at the cell's start or after any separator
+ * The one writer of a CSV cell: a formula at the cell's start or after any separator
  * (or quote) gets a leading `'`, which spreadsheets take as "text" and do not show; a cell holding
  * a separator, a quote or a line break is quoted (RFC 4180, quotes doubled). So no reader, splitting
  * on `,` or on `;`, finds a cell that starts a formula.
@@ -77,7 +77,7 @@ export function cellText(column: ShownColumn, value: unknown): string {
     case 'number':
       return typeof value === 'number' ? String(value) : '';
     case 'score': {
-      // Triage's latest PHQ-8 (issue 14): the total and its band, as the list's chip says.
+      // Triage's latest PHQ-8: the total and its band, as the list's chip says.
       const score = (value ?? {}) as { total?: unknown; band?: unknown };
       return typeof score.total === 'number'
         ? `${score.total} ${translate(`portal.journey.scores.severity.${plain(score.band)}`)}`

@@ -49,7 +49,7 @@ export interface ListSource {
    * Pages by key first (a deferred join): when every sort, search and filter reads one table
    * whose rows the tie-breaker names, the page's keys are chosen from that table alone (the
    * other tables' left joins drop out), and only those rows are joined. Without it a deep page
-   * joins every row it skips (issue 17: a case manager's charges, page 100).
+   * joins every row it skips (a case manager's charges, page 100).
    */
   pageByKey?: boolean;
 }

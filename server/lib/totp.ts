@@ -1,16 +1,19 @@
 import { Secret, TOTP } from 'otpauth';
+import {
+  isAppCode,
+  SECOND_FACTOR_DIGITS,
+  SECOND_FACTOR_PERIOD_SECONDS,
+} from '../../core/secondFactor';
 
-/** Time-based one-time passwords (RFC 6238) as authenticator apps make them: SHA-1, 6 digits, 30 s. */
-export const PERIOD_SECONDS = 30;
-const DIGITS = 6;
+/** Time-based one-time passwords (RFC 6238) as authenticator apps make them, with SHA-1. */
 
 function totp(secretBase32: string, label = 'portal'): TOTP {
   return new TOTP({
     issuer: 'Case-manager portal',
     label,
     algorithm: 'SHA1',
-    digits: DIGITS,
-    period: PERIOD_SECONDS,
+    digits: SECOND_FACTOR_DIGITS,
+    period: SECOND_FACTOR_PERIOD_SECONDS,
     secret: Secret.fromBase32(secretBase32),
   });
 }
@@ -30,9 +33,9 @@ export function totpUri(secretBase32: string, account: string): string {
  */
 export function totpStep(secretBase32: string, code: string, now = Date.now()): number | null {
   // otpauth compares as bytes and throws on a token of another length (hostile input: a 500).
-  if (!new RegExp(`^\\d{${DIGITS}}$`).test(code)) {
+  if (!isAppCode(code)) {
     return null;
   }
   const delta = totp(secretBase32).validate({ token: code, timestamp: now, window: 1 });
-  return delta === null ? null : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
+  return delta === null ? null : Math.floor(now / 1000 / SECOND_FACTOR_PERIOD_SECONDS) + delta;
 }

@@ -1,21 +1,41 @@
 import type { ListWhitelist } from '../../core/resourceDefinition';
 
-/** The vendor key naming a list parameter's declared fields, for the client generator. */
-export const LIST_FIELDS = 'x-list-fields';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** `field::value` pairs of the declared fields joined by `|` (a value escapes `|` and `\`). */
-function pairsPattern(fields: readonly string[]): string {
-  const pair = `(?:${fields.map(escapeRegExp).join('|')})::(?:[^|\\\\]|\\\\.)*`;
-  return `^(?:${pair}(?:\\|${pair})*)?$`;
-}
-
 interface QueryParameter {
   name: string;
   in: string;
   description?: string;
+  style?: string;
+  explode?: boolean;
   schema?: Record<string, unknown>;
+}
+
+/**
+ * `filter` and `search` as a list of `{field, value}` pairs whose field is one of the list's
+ * declared fields: a client generated from the document (openapi-typescript) types the field as
+ * their union, so a call naming another one fails its type check wherever it stands. Neither a
+ * pattern over the joined text (typed as a plain string) nor an object keyed by the fields (an
+ * extra key passes where the call's type is inferred, as openapi-fetch's is) would. On the wire
+ * the pairs stay the list dialect's (core/listDialect.ts): pipe-delimited, each written
+ * `field::value`, which the description says since OpenAPI has no style for it.
+ */
+function pairsParameter(fields: readonly string[], verb: string): Partial<QueryParameter> {
+  return {
+    description:
+      'field::value pairs joined by | (a value escapes | and \\ with \\), of the fields this ' +
+      `list ${verb}: ${fields.join(', ')}`,
+    style: 'pipeDelimited',
+    explode: false,
+    schema: {
+      type: 'array',
+      maxItems: fields.length,
+      items: {
+        type: 'object',
+        properties: { field: { type: 'string', enum: fields }, value: { type: 'string' } },
+        required: ['field', 'value'],
+        additionalProperties: false,
+      },
+    },
+  };
 }
 
 /** The description and schema of `sort`, `filter` and `search` for one list's declared fields. */
@@ -35,24 +55,13 @@ function listParameter(name: string, whitelist: ListWhitelist): Partial<QueryPar
       schema: { type: 'string', enum: fields.flatMap((f) => [`${f}::asc`, `${f}::desc`]) },
     };
   }
-  return {
-    description:
-      name === 'filter'
-        ? `field::value pairs joined by |, of the fields this list filters by: ${fields.join(', ')}`
-        : `field::text pairs joined by |, of the fields this list searches: ${fields.join(', ')}`,
-    schema: {
-      type: 'string',
-      maxLength: 1000,
-      pattern: pairsPattern(fields),
-      [LIST_FIELDS]: fields,
-    },
-  };
+  return pairsParameter(fields, name === 'filter' ? 'filters by' : 'searches');
 }
 
 /**
  * A list operation's query parameters with `sort`, `filter` and `search` narrowed to its
- * definition's fields (an enum, or a pattern and the fields for the client generator); one the
- * list declares no field for is left out, since any value of it is refused.
+ * definition's fields (an enum, or pairs naming one of the fields); one the list declares no field
+ * for is left out, since any value of it is refused.
  */
 export function listParameters<P extends QueryParameter>(
   parameters: readonly P[],

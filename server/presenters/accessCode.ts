@@ -18,12 +18,12 @@ export function toAccessCode(row: AccessCodeRow): AccessCode {
 }
 
 export function toAccessCodeDetail(row: AccessCodeDetailRow): AccessCodeDetail {
-  const used = row.client_uuid !== null && row.client_email !== null;
   return {
     id: row.id,
     code: row.code,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    used: row.used,
     createdFor:
       row.carer_uuid !== null && row.carer_email !== null && row.carer_username !== null
         ? {
@@ -34,7 +34,7 @@ export function toAccessCodeDetail(row: AccessCodeDetailRow): AccessCodeDetail {
           }
         : null,
     usedBy:
-      used && row.client_uuid !== null && row.client_email !== null
+      row.client_uuid !== null && row.client_email !== null
         ? {
             uuid: row.client_uuid,
             firstName: row.client_first_name ?? '',
@@ -47,7 +47,7 @@ export function toAccessCodeDetail(row: AccessCodeDetailRow): AccessCodeDetail {
         : null,
     // Spec section 3: the person a charge request made the code for, while nobody has used it.
     toBeUsedBy:
-      !used && row.request_first_name !== null && row.request_last_name !== null
+      !row.used && row.request_first_name !== null && row.request_last_name !== null
         ? {
             firstName: row.request_first_name,
             lastName: row.request_last_name,

@@ -1,3 +1,4 @@
+import { effectiveRole } from '../../core/roles';
 import type { CaseManager } from '../../core/generated/case-manager';
 import type { CaseManagerDetail } from '../../core/generated/case-manager-detail';
 import type {
@@ -22,8 +23,8 @@ export function toCaseManager(row: CaseManagerRow): CaseManager {
     companies: row.companies,
     carerId: row.carer_id,
     designation: row.designation,
-    // Spec section 6: a superuser is treated as AD; every case-manager record has a role.
-    role: row.is_superuser ? 'AD' : (row.role ?? 'MG'),
+    // Every case-manager record has a role: one stored without is the default's.
+    role: effectiveRole({ role: row.role, isSuperuser: row.is_superuser }) ?? 'MG',
     isActive: row.is_active,
   };
 }

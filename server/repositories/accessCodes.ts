@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 
+/** SQL of "used": a client took it (the charge may since be gone, its use date stays). */
+export const ACCESS_CODE_USED = sql<boolean>`(ac.used_by IS NOT NULL OR ac.used_at IS NOT NULL)`;
+
 /** An access code with the carer it was made for and the client who used it, both optional. */
 function withPeople(db: Executor) {
   return db
@@ -40,6 +43,7 @@ export function findAccessCodeDetail(db: Executor, id: number) {
     .leftJoin('charge_requests as cr', 'cr.access_code_id', 'ac.id')
     .leftJoin('companies as cr_co', 'cr_co.id', 'cr.company_id')
     .select([
+      ACCESS_CODE_USED.as('used'),
       'cm.uuid as carer_uuid',
       'carer.email as carer_email',
       'carer.username as carer_username',
@@ -112,9 +116,6 @@ export async function insertAccessCodeIfFree(
   return inserted.rows[0]?.id ?? null;
 }
 
-/** SQL of "used": a client took it (the charge may since be gone, its use date stays). */
-export const ACCESS_CODE_USED = sql<boolean>`(ac.used_by IS NOT NULL OR ac.used_at IS NOT NULL)`;
-
 /**
  * Deletes a code only while it is unused and no charge request holds it, in one statement, so a
  * client registering with it at the same moment either gets it first or finds it gone. Answers
@@ -124,8 +125,7 @@ export function deleteUnusedAccessCode(db: Executor, id: number) {
   return db
     .deleteFrom('access_codes as ac')
     .where('ac.id', '=', id)
-    .where('ac.used_by', 'is', null)
-    .where('ac.used_at', 'is', null)
+    .where(sql<boolean>`NOT ${ACCESS_CODE_USED}`)
     .where((eb) =>
       eb.not(
         eb.exists(

@@ -3,7 +3,7 @@ import type { AttentionEndReason } from '../db/database';
 import type { Executor } from '../db/executor';
 
 /**
- * A supporter's acknowledgement of a raised flag (issue 14); ended, never deleted. Undefined when
+ * A supporter's acknowledgement of a raised flag; ended, never deleted. Undefined when
  * one already holds for that flag (a concurrent acknowledgement won).
  */
 export async function insertAcknowledgement(

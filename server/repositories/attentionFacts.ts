@@ -5,7 +5,7 @@ import type { Executor } from '../db/executor';
 import { CHARGE_FACTS, raisedCodes } from './attentionSql';
 
 /*
- * The write-time facts of the attention flags (issue 14), read from the stored answers and kept
+ * The write-time facts of the attention flags, read from the stored answers and kept
  * on the charge in the app write's own transaction. Read from the rows rather than moved by the
  * new one: the app may post an older answer after a newer one.
  */

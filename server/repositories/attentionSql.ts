@@ -8,7 +8,7 @@ import {
 import { CONSENT_GIVEN as GIVEN } from '../../machines/consent';
 
 /*
- * The attention flags as SQL (issue 14). Three rest on facts kept at write time (`flag_*`
+ * The attention flags as SQL. Three rest on facts kept at write time (`flag_*`
  * columns, repositories/attentionFacts.ts); the two that pass with time are read against now()
  * from the latest session and the latest PHQ-8's time, with the constants of
  * core/attention.ts as bound values.

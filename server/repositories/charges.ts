@@ -103,7 +103,7 @@ const consentAsSupporter = visibleConsent(false);
 
 /**
  * A charge the viewer may see, with only the viewer's own consent on it: what a journey read
- * needs, without the list row's names, catalogue and triage columns (issue 32: the journey is
+ * needs, without the list row's names, catalogue and triage columns (the journey is
  * read far more often than it changes).
  */
 export async function findVisibleChargeConsent(db: Executor, viewer: Viewer, uuid: string) {
@@ -130,7 +130,7 @@ const chargeListColumns = (language: Language) =>
     'c.policy',
     'c.latest_session',
     'me.consent_status',
-    // Triage (issue 14): null unless the caller's own consent is Given (attentionSql.ts).
+    // Triage: null unless the caller's own consent is Given (attentionSql.ts).
     consentedAttention(CHARGE_FACTS).as('attention'),
     consentedEvidenceColumns().as('attention_evidence'),
     consentedOpenAcknowledgements().as('attention_acknowledged'),
@@ -152,7 +152,7 @@ const chargeColumns = (language: Language) =>
   ] as const;
 
 /*
- * Triage's sorts and filters (issue 14), the same in both list sources but for where the facts
+ * Triage's sorts and filters, the same in both list sources but for where the facts
  * are read (the charge, or the copies on the caller's link): always under `me.consent_status`,
  * the caller's own link, so nothing is found or ordered without Given consent. Choice filters'
  * values are declared options (listQuery parses them).
@@ -208,7 +208,7 @@ export const chargeListSource = defineListSource({
 });
 
 /**
- * A case manager's charges list (issue 17): sorted, filtered and searched on the keys kept on
+ * A case manager's charges list: sorted, filtered and searched on the keys kept on
  * their own links (migration 2026-11-24-70-charge-list-keys), so a page is read from one
  * `(case_manager_id, key, charge_id)` index, page 100 as page 1 (the page's keys first, then
  * its rows). The tie-breaker is the link's charge, as in the index.

@@ -142,11 +142,7 @@ function assertRoleAllowed(actor: AccountActor, user: User, changes: UserUpdate)
     {
       isClient: user.is_client,
       adminByFlag: user.is_superuser || user.is_staff,
-      role: effectiveRole({
-        role: user.role,
-        isSuperuser: user.is_superuser,
-        isStaff: user.is_staff,
-      }),
+      role: effectiveRole({ role: user.role, isSuperuser: user.is_superuser }),
       actorIsSuperuser: actor.isSuperuser,
     },
     changes.role,

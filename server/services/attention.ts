@@ -27,7 +27,7 @@ import {
 import { inTransaction } from './app/transaction';
 
 /*
- * The attention flags' write-time facts and acknowledgements (issue 14). The app's writes call
+ * The attention flags' write-time facts and acknowledgements. The app's writes call
  * these in their own transaction; an acknowledgement holds until its flag clears or a worse
  * value raises it again, which only a write can cause, so it is settled here too.
  */

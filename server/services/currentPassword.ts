@@ -8,7 +8,7 @@ import { appendAudit } from '../repositories/auditLog';
 import { findUserSecrets } from '../repositories/users';
 
 /**
- * The one rule for changing a credential (issue 28): the password, the e-mail, setting up or
+ * The one rule for changing a credential: the password, the e-mail, setting up or
  * replacing the second factor (and with it seeing new recovery codes) and turning it off each
  * need the current password, asked again, so a stolen access token alone changes none of them.
  * The check is limited like a sign-in: counted per address and per account, a wrong password

@@ -12,6 +12,14 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const INVALID_CODE = (): string => translate('portal.api.invitations.code_invalid');
 export const INVITATION_GONE = (): string => translate('portal.api.invitations.gone');
 
+/** Whether an invitation can still be read, accepted or declined: pending and not expired. */
+export function invitationUsable(
+  invitation: { status: string; expires_at: Date },
+  now = Date.now(),
+): boolean {
+  return invitation.status === 'PN' && invitation.expires_at.getTime() >= now;
+}
+
 /**
  * Checks an invitation's one-time code inside the caller's transaction and answers the error to
  * give, if any. It returns rather than throws so the caller can commit the counted wrong try:
@@ -23,7 +31,7 @@ export async function checkInvitationCode(
   invitation: Selectable<InvitationsTable>,
   code: string,
 ): Promise<ApiError | null> {
-  if (invitation.status !== 'PN' || invitation.expires_at.getTime() < Date.now()) {
+  if (!invitationUsable(invitation)) {
     return new ApiError(410, INVITATION_GONE());
   }
   if (invitation.failed_attempts >= MAX_CODE_ATTEMPTS) {

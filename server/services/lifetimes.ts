@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/durations';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../core/durations';
 
 /*
  * How long what the server hands out stays valid, and its windows: enforced by the services and

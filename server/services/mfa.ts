@@ -4,7 +4,8 @@ import type { User } from '../db/database';
 import { ApiError, fieldError } from '../lib/apiError';
 import { secretBox, type SecretBox } from '../lib/sealedSecrets';
 import { keyedDigest, randomCode, storedDigests } from '../lib/secrets';
-import { newTotpSecret, PERIOD_SECONDS, totpStep, totpUri } from '../lib/totp';
+import { newTotpSecret, totpStep, totpUri } from '../lib/totp';
+import { isAppCode, SECOND_FACTOR_PERIOD_SECONDS } from '../../core/secondFactor';
 import { translate } from '../lib/translate';
 import { principalOf, type AccessClaims, type Principal } from '../plugins/principal';
 import { assertCurrentPassword } from './currentPassword';
@@ -69,7 +70,7 @@ async function failed(
   return fieldError(
     'code',
     check === 'used'
-      ? translate('portal.api.mfa.code_used', { seconds: PERIOD_SECONDS })
+      ? translate('portal.api.mfa.code_used', { seconds: SECOND_FACTOR_PERIOD_SECONDS })
       : translate('portal.api.mfa.code_wrong'),
   );
 }
@@ -165,7 +166,7 @@ async function assertNotLocked(app: FastifyInstance, user: CallerUser): Promise<
 /** Takes `code` when it is the app's current code (used once) or an unused recovery code. */
 async function takeCode(app: FastifyInstance, user: User, code: string): Promise<CodeCheck> {
   const typed = code.replace(/[\s-]/g, '').toUpperCase();
-  if (/^\d{6}$/.test(typed) && user.mfa_secret_sealed) {
+  if (isAppCode(typed) && user.mfa_secret_sealed) {
     const step = totpStep(mfaBox(app).unseal(user.mfa_secret_sealed), typed);
     if (step === null) {
       return 'wrong';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { effectiveRole, isAdministrator } from '../../core/roles';
 import type { TokenAudience, User } from '../db/database';
 import { ApiError } from '../lib/apiError';
-import { DAY_MS } from '../lib/durations';
+import { DAY_MS } from '../../core/durations';
 import { keyedDigest, randomToken, storedDigests } from '../lib/secrets';
 import {
   claimRefreshToken,

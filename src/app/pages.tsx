@@ -50,7 +50,7 @@ export function preloadListPage(
 }
 
 /**
- * Issue 17, the users list on a phone: a list page's chunk is fetched beside the profile the
+ * The users list on a phone: a list page's chunk is fetched beside the profile the
  * route guard waits for, not after it. Rendered once beside the admin; it follows the location.
  */
 export const ListPagePreload = () => {

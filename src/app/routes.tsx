@@ -28,7 +28,7 @@ export interface PortalRoute {
 
 export const routes: PortalRoute[] = [
   { name: 'home', path: '/', element: <Navigate to="/users" replace /> },
-  // The shell's pages (issue 3).
+  // The shell's pages.
   {
     name: 'password-reset',
     path: '/password-reset',

@@ -53,7 +53,7 @@ describe('the access code form: its dates are the spec date field', () => {
     vi.useRealTimers();
   });
 
-  // Today: a new code is created now, and is not assigned before it exists (issue 15).
+  // Today: a new code is created now, and is not assigned before it exists.
   it('waits for its case manager, then sends the day chosen in the calendar', async () => {
     renderForm();
     expect(assigned()).toBeDisabled();

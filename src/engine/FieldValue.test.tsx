@@ -12,7 +12,7 @@ import { FieldValue } from './FieldValue';
 const gender = chargeBasicInfo.find((column) => column.field === 'gender');
 const designation = companyMates.columns.find((column) => column.field === 'designation');
 
-describe('FieldValue: stored values in the reader’s language (issue 18)', () => {
+describe('FieldValue: stored values in the reader’s language', () => {
   it.each([
     ['en', 'Female', englishMessages.portal.enumerations.gender.female],
     ['zu', 'Female', zuluMessages.portal.enumerations.gender.female],
@@ -46,7 +46,7 @@ describe('FieldValue: stored values in the reader’s language (issue 18)', () =
   });
 });
 
-describe('FieldValue: a record key as a link to its page (issue 31)', () => {
+describe('FieldValue: a record key as a link to its page', () => {
   const record = auditLog.columns.find((column) => column.field === 'record')!;
 
   it.each([

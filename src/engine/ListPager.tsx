@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 
 import { PageJump } from './PageJump';
 import { pagerShape } from './pagerShape';
-import { PAGE_SIZES } from './timing';
+import { PAGE_SIZES } from '../settings/settingsStorage';
 
 export interface ListPagerProps {
   /** The page the pager shows as current (an arrow click moves it before it is applied). */

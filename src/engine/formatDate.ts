@@ -1,12 +1,10 @@
 import { wallClock } from '../shared/wallClock';
 import { RELATIVE_DATE_DAYS } from './timing';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../core/durations';
 
 /** react-admin's translate, or any function with its shape. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 const KEYS = 'portal.list.dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -18,16 +16,16 @@ function relative(date: Date, now: Date, translate: Translate): string {
   const past = date.getTime() <= now.getTime();
   const say = (unit: string, count: number) =>
     translate(`${KEYS}.${unit}_${past ? 'ago' : 'from_now'}`, { smart_count: count });
-  if (distance < MINUTE) {
+  if (distance < MINUTE_MS) {
     return translate(`${KEYS}.now`);
   }
-  if (distance < HOUR) {
-    return say('minutes', Math.floor(distance / MINUTE));
+  if (distance < HOUR_MS) {
+    return say('minutes', Math.floor(distance / MINUTE_MS));
   }
-  if (distance < DAY) {
-    return say('hours', Math.floor(distance / HOUR));
+  if (distance < DAY_MS) {
+    return say('hours', Math.floor(distance / HOUR_MS));
   }
-  const days = Math.round(Math.abs(startOfDay(date) - startOfDay(now)) / DAY);
+  const days = Math.round(Math.abs(startOfDay(date) - startOfDay(now)) / DAY_MS);
   if (days === 1) {
     return translate(`${KEYS}.${past ? 'yesterday' : 'tomorrow'}`);
   }
@@ -58,7 +56,7 @@ export function formatDate(
   if (!date || !wallNow) {
     return '';
   }
-  if (Math.abs(date.getTime() - wallNow.getTime()) < RELATIVE_DATE_DAYS * DAY) {
+  if (Math.abs(date.getTime() - wallNow.getTime()) < RELATIVE_DATE_DAYS * DAY_MS) {
     return relative(date, wallNow, translate);
   }
   return withTime ? formatDayTime(date, translate) : formatDay(date, translate);

@@ -9,8 +9,6 @@ export const FILTER_APPLY_DELAY_MS = 400;
 /** Type-ahead in listboxes (reference inputs). */
 export const TYPE_AHEAD_MS = 350;
 
-/** Spec section 9: page size options; the user's setting picks the default. */
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
 /** Spec section 9: the pager goes compact above this many pages. */
 export const COMPACT_PAGER_ABOVE = 8;
 /** Spec section 9: collapsed lists show this many items, then +N. */

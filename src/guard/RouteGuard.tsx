@@ -28,7 +28,7 @@ export const RouteGuard = ({
   const { profile, isPending, error } = useShallowProfile();
   const { permissions, isPending: permissionsPending } = usePermissions<Permissions>();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  // A session ended elsewhere (logout, deactivation, e-mail change: issue 16) fails the profile
+  // A session ended elsewhere (logout, deactivation, e-mail change) fails the profile
   // call with a 401 once the refresh is refused too: the auth provider's checkError signs out.
   useEffect(() => {
     if (error) {

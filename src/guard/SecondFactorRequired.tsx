@@ -6,7 +6,7 @@ import { useUpdateShallowProfile } from '../auth/useShallowProfile';
 import { SecondFactorDialog } from '../pages/profile/SecondFactorDialog';
 
 /**
- * Issue 16: what a user whose role must use a second factor (`MFA_REQUIRED_ROLES`) sees instead
+ * What a user whose role must use a second factor (`MFA_REQUIRED_ROLES`) sees instead
  * of any page until one is set up; the API refuses their other calls until then. Closing the
  * setup reloads the shallow profile, so the guard lets them through once the factor is on.
  */

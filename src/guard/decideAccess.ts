@@ -15,7 +15,7 @@ export type ProfileState =
       status: 'ready';
       hasAcceptedTerms: boolean;
       shouldUpdateProfile: boolean;
-      /** Issue 16: the role must use a second factor and none is set up yet. */
+      /** The role must use a second factor and none is set up yet. */
       mustSetUpSecondFactor?: boolean;
     };
 
@@ -37,7 +37,7 @@ export type AccessDecision =
   | { kind: 'redirect'; to: string }
   /** Hold the user with the Update Profile notice instead of the page. */
   | { kind: 'update-profile' }
-  /** Hold the user with the second factor's setup instead of the page (issue 16). */
+  /** Hold the user with the second factor's setup instead of the page. */
   | { kind: 'second-factor' };
 
 export const TERMS_PATH = '/terms-and-conditions';

@@ -10,7 +10,7 @@ export const LOCALES: { locale: Language; name: string }[] = [
 ];
 
 /**
- * Issue 17: a first visit to the login page fetches only what that page shows of one language.
+ * A first visit to the login page fetches only what that page shows of one language.
  * English's login messages ship with the first page, isiZulu's are a small chunk; each
  * language's whole tree is its own chunk, fetched with the admin (PortalRoot) or when the reader
  * picks the language.

@@ -50,7 +50,7 @@ export function JourneyTab({ uuid }: JourneyTabProps) {
         sx={{ display: 'flex', flexDirection: 'column', gap: 2, contain: 'inline-size' }}
         data-testid="journey"
       >
-        {/* Issue 14: the flags and their acknowledgements sit at the top of the journey. */}
+        {/* The flags and their acknowledgements sit at the top of the journey. */}
         {data && <ChargeAttentionPanel uuid={uuid} />}
         <Alert severity="info" variant="outlined">
           {translate('portal.journey.disclaimer')}{' '}

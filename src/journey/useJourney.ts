@@ -9,7 +9,7 @@ export type JourneyHistory = NonNullable<JourneyQuery['history']>;
 /**
  * GET charges/{uuid}/sessions/: the whole journey in one answer, fetched once per charge. The
  * recent answer carries the check-ins the panels show first; the full one, asked for when show
- * details or a longer period needs them, every check-in (issue 17, a lean journey).
+ * details or a longer period needs them, every check-in (a lean journey).
  */
 export function useJourney(uuid: string, history: JourneyHistory = 'recent') {
   const { httpClient } = useApi();

@@ -5,7 +5,7 @@ const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as 
 export const IDLE_WARNING_MS = 60_000;
 
 /**
- * Idle sign-out (HIPAA's automatic log-off; issue 16): after `timeoutMs - 1 min` without
+ * Idle sign-out (HIPAA's automatic log-off): after `timeoutMs - 1 min` without
  * activity `warning` turns on; activity then no longer counts, only `stay()` does; after the
  * minute `onTimeout` runs.
  */

@@ -4,18 +4,19 @@
  */
 
 import { DEFAULT_PAGE_SIZE } from '../../core/listDialect';
-import { LANGUAGES as PORTAL_LANGUAGES } from '../../core/languages';
+import { LANGUAGES, type Language } from '../../core/languages';
 import type { Settings } from '../../core/generated/settings';
+import settingsSchema from '../../schemas/settings.json';
 
 export type { Settings };
-export type Language = Settings['language'];
+export { LANGUAGES, type Language };
 export type ThemeSetting = Settings['theme'];
 export type PageSize = Settings['pageSize'];
 
-// The schema's enums, as values to check stored text against.
-export const LANGUAGES: readonly Language[] = PORTAL_LANGUAGES;
+// The schema's enum, as values to check stored text against.
 export const THEMES: readonly ThemeSetting[] = ['light', 'dark', 'system'];
-export const PAGE_SIZES: readonly PageSize[] = [10, 20, 50, 100];
+/** Spec section 9: the page size options, the settings schema's enum (the pager offers them too). */
+export const PAGE_SIZES = settingsSchema.properties.pageSize.enum as readonly PageSize[];
 
 /** Spec section 3: theme system, language en; section 9: page size 10. */
 export const DEFAULT_SETTINGS: Settings = {

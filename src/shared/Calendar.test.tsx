@@ -76,7 +76,7 @@ describe('Calendar', () => {
       'Hla',
       'Mgq',
     ]);
-    // Issue 31: the month title and each day's name from the messages, not "2022 M04".
+    // The month title and each day's name from the messages, not "2022 M04".
     expect(screen.getByRole('heading', { name: 'Ephreli 2022' })).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'ULwesithathu, 27 Ephreli 2022' }),

@@ -8,6 +8,8 @@
  * portal's midnights, `getMonth()` names the portal's month and `getDate()` its day.
  */
 
+import { DAY_MS as DAY } from '../../core/durations';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterOf(timeZone: string): Intl.DateTimeFormat {
@@ -33,7 +35,6 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-const DAY = 86_400_000;
 /** Kept offsets a zone at most: ten years of days. */
 const KEPT_DAYS = 3_660;
 

@@ -19,7 +19,7 @@ export const LOGIN_PATH = '/login';
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
- * The portal's first paint (issue 17): a visit that opens on the login page gets a light shell
+ * The portal's first paint: a visit that opens on the login page gets a light shell
  * (the login page with the providers, no react-admin layout, lists or forms), and the admin is
  * fetched while the reader fills the form and rendered on sign-in. Any other first page, and
  * every page after the admin has been shown once (a later sign-out lands on the admin's own

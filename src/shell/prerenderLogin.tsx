@@ -22,7 +22,7 @@ export interface PrerenderedPage {
 }
 
 /**
- * Issue 17: the login page a first visit gets, rendered at build time (scripts/prerenderPlugin)
+ * The login page a first visit gets, rendered at build time (scripts/prerenderPlugin)
  * by the portal's own tree, so the page paints from the HTML before its JavaScript arrives and
  * React then hydrates it. A first visit has nothing stored: the default language (English) and,
  * as most readers' systems ask, the light theme; the gate hands any other reader to the portal.

@@ -1,5 +1,4 @@
 /* Generated from the OpenAPI document (/api/openapi.json) by `npm run gen`. Do not edit. */
-import type { ListPairs } from '../../core/listDialect';
 
 export interface paths {
   '/api/health': {
@@ -1359,6 +1358,8 @@ export interface components {
       code: components['schemas']['AccessCodeValue'];
       createdAt: components['schemas']['IsoDateTime'];
       updatedAt: components['schemas']['IsoDateTime'];
+      /** @description A client registered with it; it stays used when that charge is gone (its use date stays). */
+      used: boolean;
       /** @description The carer it was created for. */
       createdFor: {
         uuid: components['schemas']['Uuid'];
@@ -1628,7 +1629,7 @@ export interface components {
     };
     /**
      * AttentionCode
-     * @description A triage flag (issue 14, core/attention.ts): severe_score (latest PHQ-8 >= 20, GAD-7 >= 15 or WSAS >= 20), reliable_deterioration (latest reliably worse than the first), low_mood (mood 1 or 2 on the last five check-ins), disengaged (no session for 14 days or more), overdue_questionnaire (no PHQ-8 for 21 days).
+     * @description A triage flag (core/attention.ts): severe_score (latest PHQ-8 >= 20, GAD-7 >= 15 or WSAS >= 20), reliable_deterioration (latest reliably worse than the first), low_mood (mood 1 or 2 on the last five check-ins), disengaged (no session for 14 days or more), overdue_questionnaire (no PHQ-8 for 21 days).
      * @enum {string}
      */
     AttentionCode:
@@ -3234,10 +3235,18 @@ export interface operations {
           | 'assignedAt::desc'
           | 'usedAt::asc'
           | 'usedAt::desc';
-        /** @description field::value pairs joined by |, of the fields this list filters by: used, assigned, assignedAt, createdAt, usedAt */
-        filter?: ListPairs<'used' | 'assigned' | 'assignedAt' | 'createdAt' | 'usedAt'>;
-        /** @description field::text pairs joined by |, of the fields this list searches: code, createdFor, usedBy */
-        search?: ListPairs<'code' | 'createdFor' | 'usedBy'>;
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list filters by: used, assigned, assignedAt, createdAt, usedAt */
+        filter?: {
+          /** @enum {string} */
+          field: 'used' | 'assigned' | 'assignedAt' | 'createdAt' | 'usedAt';
+          value: string;
+        }[];
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list searches: code, createdFor, usedBy */
+        search?: {
+          /** @enum {string} */
+          field: 'code' | 'createdFor' | 'usedBy';
+          value: string;
+        }[];
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -3382,10 +3391,18 @@ export interface operations {
         page_size?: number;
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'at::asc' | 'at::desc';
-        /** @description field::value pairs joined by |, of the fields this list filters by: action, at */
-        filter?: ListPairs<'action' | 'at'>;
-        /** @description field::text pairs joined by |, of the fields this list searches: person, record */
-        search?: ListPairs<'person' | 'record'>;
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list filters by: action, at */
+        filter?: {
+          /** @enum {string} */
+          field: 'action' | 'at';
+          value: string;
+        }[];
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list searches: person, record */
+        search?: {
+          /** @enum {string} */
+          field: 'person' | 'record';
+          value: string;
+        }[];
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -3457,10 +3474,18 @@ export interface operations {
         page_size?: number;
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'email::asc' | 'email::desc' | 'lastLogin::asc' | 'lastLogin::desc';
-        /** @description field::value pairs joined by |, of the fields this list filters by: company, lastLogin, isActive */
-        filter?: ListPairs<'company' | 'lastLogin' | 'isActive'>;
-        /** @description field::text pairs joined by |, of the fields this list searches: name, email */
-        search?: ListPairs<'name' | 'email'>;
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list filters by: company, lastLogin, isActive */
+        filter?: {
+          /** @enum {string} */
+          field: 'company' | 'lastLogin' | 'isActive';
+          value: string;
+        }[];
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list searches: name, email */
+        search?: {
+          /** @enum {string} */
+          field: 'name' | 'email';
+          value: string;
+        }[];
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -3867,8 +3892,12 @@ export interface operations {
         page_size?: number;
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'name::asc' | 'name::desc';
-        /** @description field::text pairs joined by |, of the fields this list searches: name */
-        search?: ListPairs<'name'>;
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list searches: name */
+        search?: {
+          /** @enum {string} */
+          field: 'name';
+          value: string;
+        }[];
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -4051,8 +4080,12 @@ export interface operations {
         page_size?: number;
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'createdAt::asc' | 'createdAt::desc';
-        /** @description field::text pairs joined by |, of the fields this list searches: subject, recipients */
-        search?: ListPairs<'subject' | 'recipients'>;
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list searches: subject, recipients */
+        search?: {
+          /** @enum {string} */
+          field: 'subject' | 'recipients';
+          value: string;
+        }[];
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -4234,10 +4267,18 @@ export interface operations {
         page_size?: number;
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'dateJoined::asc' | 'dateJoined::desc';
-        /** @description field::value pairs joined by |, of the fields this list filters by: isAdmin, isActive */
-        filter?: ListPairs<'isAdmin' | 'isActive'>;
-        /** @description field::text pairs joined by |, of the fields this list searches: username, email */
-        search?: ListPairs<'username' | 'email'>;
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list filters by: isAdmin, isActive */
+        filter?: {
+          /** @enum {string} */
+          field: 'isAdmin' | 'isActive';
+          value: string;
+        }[];
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list searches: username, email */
+        search?: {
+          /** @enum {string} */
+          field: 'username' | 'email';
+          value: string;
+        }[];
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -4425,8 +4466,12 @@ export interface operations {
         page_size?: number;
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'name::asc' | 'name::desc';
-        /** @description field::text pairs joined by |, of the fields this list searches: name */
-        search?: ListPairs<'name'>;
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list searches: name */
+        search?: {
+          /** @enum {string} */
+          field: 'name';
+          value: string;
+        }[];
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -4609,8 +4654,12 @@ export interface operations {
         page_size?: number;
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'firstName::asc' | 'firstName::desc' | 'lastName::asc' | 'lastName::desc';
-        /** @description field::text pairs joined by |, of the fields this list searches: name, email */
-        search?: ListPairs<'name' | 'email'>;
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list searches: name, email */
+        search?: {
+          /** @enum {string} */
+          field: 'name' | 'email';
+          value: string;
+        }[];
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -5253,8 +5302,12 @@ export interface operations {
         page_size?: number;
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'createdAt::asc' | 'createdAt::desc';
-        /** @description field::text pairs joined by |, of the fields this list searches: firstName, lastName, email */
-        search?: ListPairs<'firstName' | 'lastName' | 'email'>;
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list searches: firstName, lastName, email */
+        search?: {
+          /** @enum {string} */
+          field: 'firstName' | 'lastName' | 'email';
+          value: string;
+        }[];
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -5373,8 +5426,12 @@ export interface operations {
         page_size?: number;
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'name::asc' | 'name::desc';
-        /** @description field::text pairs joined by |, of the fields this list searches: email, name */
-        search?: ListPairs<'email' | 'name'>;
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list searches: email, name */
+        search?: {
+          /** @enum {string} */
+          field: 'email' | 'name';
+          value: string;
+        }[];
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -5450,10 +5507,18 @@ export interface operations {
           | 'policy::desc'
           | 'sessions::asc'
           | 'sessions::desc';
-        /** @description field::value pairs joined by |, of the fields this list filters by: course, latestSession, attention, phq8Band, consentStatus */
-        filter?: ListPairs<'course' | 'latestSession' | 'attention' | 'phq8Band' | 'consentStatus'>;
-        /** @description field::text pairs joined by |, of the fields this list searches: fullName, email, policy */
-        search?: ListPairs<'fullName' | 'email' | 'policy'>;
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list filters by: course, latestSession, attention, phq8Band, consentStatus */
+        filter?: {
+          /** @enum {string} */
+          field: 'course' | 'latestSession' | 'attention' | 'phq8Band' | 'consentStatus';
+          value: string;
+        }[];
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list searches: fullName, email, policy */
+        search?: {
+          /** @enum {string} */
+          field: 'fullName' | 'email' | 'policy';
+          value: string;
+        }[];
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -5899,10 +5964,18 @@ export interface operations {
         page_size?: number;
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'createdAt::asc' | 'createdAt::desc';
-        /** @description field::value pairs joined by |, of the fields this list filters by: status */
-        filter?: ListPairs<'status'>;
-        /** @description field::text pairs joined by |, of the fields this list searches: title, text, createdBy, assignedTo */
-        search?: ListPairs<'title' | 'text' | 'createdBy' | 'assignedTo'>;
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list filters by: status */
+        filter?: {
+          /** @enum {string} */
+          field: 'status';
+          value: string;
+        }[];
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list searches: title, text, createdBy, assignedTo */
+        search?: {
+          /** @enum {string} */
+          field: 'title' | 'text' | 'createdBy' | 'assignedTo';
+          value: string;
+        }[];
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
@@ -5968,8 +6041,12 @@ export interface operations {
         page_size?: number;
         /** @description field::asc or field::desc, of the fields this list sorts by */
         sort?: 'email::asc' | 'email::desc';
-        /** @description field::text pairs joined by |, of the fields this list searches: email, name */
-        search?: ListPairs<'email' | 'name'>;
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list searches: email, name */
+        search?: {
+          /** @enum {string} */
+          field: 'email' | 'name';
+          value: string;
+        }[];
       };
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */

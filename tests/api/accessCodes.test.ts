@@ -189,7 +189,29 @@ describe('GET admin/access-codes/{id}/', () => {
     const detail = (await get(`admin/access-codes/${code?.id}/`)).json<AccessCodeDetail>();
     expect(detail.createdFor).toMatchObject({ email: 'carer@example.org', username: 'carer' });
     expect(detail.usedBy).toMatchObject({ firstName: 'Thabo', policy: 'POL-1' });
+    expect(detail.used).toBe(true);
     expect(detail.toBeUsedBy).toBeNull();
+  });
+
+  it('reads a code whose client is gone as used, as the list filter and revoke do', async () => {
+    const { id } = await context.database.db
+      .insertInto('access_codes')
+      .values({ code: 'GONE-0001', used_by: null, used_at: new Date('2025-05-01T00:00:00Z') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const detail = (await get(`admin/access-codes/${id}/`)).json<AccessCodeDetail>();
+    expect(detail).toMatchObject({ used: true, usedBy: null, toBeUsedBy: null });
+    const used = (await get('admin/access-codes/?filter=used::used&search=code::GONE')).json<
+      Page<AccessCode>
+    >();
+    expect(used.items.map((c) => c.code)).toEqual(['GONE-0001']);
+    const revoke = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/admin/access-codes/${id}/`,
+      headers: admin,
+    });
+    expect(revoke.statusCode).toBe(409);
+    await context.database.db.deleteFrom('access_codes').where('id', '=', id).execute();
   });
 
   it('answers 404 for an unknown code', async () => {

@@ -12,7 +12,7 @@ import {
   signedInAdmin,
 } from './support/testApp';
 
-/** Issue 15: administrators edit, deactivate and reactivate accounts and send password resets. */
+/** Administrators edit, deactivate and reactivate accounts and send password resets. */
 
 let context: TestContext;
 let admin: { id: number; headers: { authorization: string } };

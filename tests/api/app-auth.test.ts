@@ -113,7 +113,7 @@ describe('app/token/ and app/token/refresh/', () => {
   });
 
   it('rotates an app refresh token, and revokes the family when one is reused', async () => {
-    // Its own client: a reuse ends every access token of the account (issue 28, finding 4).
+    // Its own client: a reuse ends every access token of the account.
     const reused = await registeredClient(context, manager);
     const first = (await appToken(reused.email, CLIENT_PASSWORD)).json<Tokens>();
     const rotated = await refreshAt('app', first.refresh);

@@ -118,7 +118,7 @@ describe('auth/token/refresh/', () => {
     const replay = await refresh(first.refresh);
     expect(replay.statusCode).toBe(401);
     expect((await refresh(second.refresh)).statusCode).toBe(401);
-    // Issue 28, finding 4: the family's access tokens (the thief's A1 too) end with it.
+    // The family's access tokens (the thief's A1 too) end with it.
     expect((await charges(second.access)).statusCode).toBe(401);
     expect((await charges(first.access)).statusCode).toBe(401);
   });

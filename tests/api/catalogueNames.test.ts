@@ -6,7 +6,7 @@ import { consentedClient } from './support/triage';
 import { startTestApp, type TestContext } from './support/testApp';
 
 /**
- * Issue 31: the catalogue's module and course names are in the reader's language (its
+ * The catalogue's module and course names are in the reader's language (its
  * `Accept-Language`), English where a name has no translation; a kept journey names its modules
  * in the language it was built in, so each language's is kept apart.
  */

@@ -6,7 +6,7 @@ import { ago, checkin, consentedClient, listCharges, questionnaire } from './sup
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
 
 /**
- * Issue 17: a case manager's charges list reads its sort, search and filter keys from their
+ * A case manager's charges list reads its sort, search and filter keys from their
  * links (migration 2026-11-24-70-charge-list-keys). The keys follow every write to the charge or
  * its user, in the same transaction, and the count stays the count. So do the triage keys
  * (migration 2026-11-25-10-triage-list-keys) after each answer the app posts.

@@ -4,12 +4,11 @@ import { DEMO_JOURNEYS } from '../../server/db/seed/chargesDemo';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../server/db/seed/demo';
 import type { ChargeJourney } from '../../core/generated/charge-journey';
 import { bearer, login, startTestApp, testConfig, type TestContext } from './support/testApp';
+import { DAY_MS as DAY } from '../../core/durations';
 
 let context: TestContext;
 let seeded: boolean;
 let headers: { authorization: string };
-
-const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   context = await startTestApp();

@@ -9,7 +9,7 @@ import {
 } from './support/testApp';
 
 /**
- * Issue 28, finding 3: the e-mail change tells no caller whether another account holds the new
+ * The e-mail change tells no caller whether another account holds the new
  * address (before or after the password is checked), and its mails count in the mail quota.
  */
 let context: TestContext;

@@ -5,7 +5,7 @@ import { lastMailSentTo, mailsSentTo } from './support/mailbox';
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
 
 /**
- * Issue 28: `add-supporter` attaches only a company mate the caller already sees; any other
+ * `add-supporter` attaches only a company mate the caller already sees; any other
  * address is invited whether or not it has an account, and an existing account takes the
  * invitation signed in (`auth/invite-accept/`).
  */

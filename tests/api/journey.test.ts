@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../server/db/database';
 import { chargeFor } from './support/fixtures';
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
+import { DAY_MS as DAY, HOUR_MS as HOUR } from '../../core/durations';
 
 let context: TestContext;
 let manager: User;
 let headers: { authorization: string };
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 /** Africa/Johannesburg is UTC+2 all year, which keeps the hand computation simple. */
 const OFFSET = 2 * HOUR;
 

@@ -11,7 +11,7 @@ import { ago, checkin, consentedClient, questionnaire, session } from './support
 import { startTestApp, type TestContext } from './support/testApp';
 
 /**
- * Issue 17, a lean journey: a charge's journey is kept once built, and is built again as soon as
+ * A lean journey: a charge's journey is kept once built, and is built again as soon as
  * anything it shows changes: a write to the charge's sessions, check-ins or questionnaires, the
  * modules catalogue, or the portal's day. A kept journey is marked here so the test can tell it
  * from a fresh one.

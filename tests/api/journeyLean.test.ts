@@ -6,16 +6,16 @@ import { bodyAjv } from '../../server/schemas/registry';
 import type { ChargeJourney } from '../../core/generated/charge-journey';
 import { chargeFor } from './support/fixtures';
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
+import { DAY_MS as DAY } from '../../core/durations';
 
 /**
- * Issue 17, a lean journey: the first answer carries the check-ins the panels show first (the
+ * A lean journey: the first answer carries the check-ins the panels show first (the
  * last three months, at least the latest two), `history=full` every one, and both are
  * compressed as the caller's Accept-Encoding allows.
  */
 let context: TestContext;
 let manager: User;
 let headers: { authorization: string };
-const DAY = 86_400_000;
 const validate = bodyAjv.getSchema('charge-journey.json');
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { severityOf, type Questionnaire, type Severity } from '../../core/severity';
 import { caseManager, post, registeredClient, type CaseManager, type Client } from './support/app';
 import { startTestApp, type TestContext } from './support/testApp';
+import { DAY_MS as DAY, HOUR_MS as HOUR } from '../../core/durations';
 
 /**
  * The journey of a charge built only through the companion-app API: registered with an access
@@ -11,8 +12,6 @@ let context: TestContext;
 let manager: CaseManager;
 let client: Client;
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 /** Africa/Johannesburg is UTC+2 all year. */
 const OFFSET = 2 * HOUR;
 

@@ -3,6 +3,7 @@ import type { User } from '../../server/db/database';
 import { bodyAjv } from '../../server/schemas/registry';
 import { chargeFor } from './support/fixtures';
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
+import { DAY_MS as DAY } from '../../core/durations';
 
 /**
  * The database writes the journey's JSON and the route sends it as is, so no serializer drops
@@ -12,7 +13,6 @@ import { bearer, createUser, login, startTestApp, type TestContext } from './sup
 let context: TestContext;
 let manager: User;
 let headers: { authorization: string };
-const DAY = 86_400_000;
 const validate = bodyAjv.getSchema('charge-journey.json');
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
 
 /**
- * The pager's count without counting (issue 9): a maintained total for unfiltered lists, the
+ * The pager's count without counting: a maintained total for unfiltered lists, the
  * page itself when it is the last one, a real count otherwise. Every path must agree with
  * `count(*)`.
  */

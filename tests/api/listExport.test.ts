@@ -154,7 +154,7 @@ describe('a list asked for as text/csv', () => {
   });
 
   it('writes a policy number holding a separator and a formula so neither reader runs it', async () => {
-    // Issue 28, finding 5: the repro's policy_number, read by csv-parse splitting on , and on ;.
+    // A policy_number built to split a cell, read by csv-parse splitting on , and on ;.
     const { db } = context.database;
     const hostile = ";=cmd|' /C calc'!A0;";
     await db.updateTable('charges').set({ policy: hostile }).where('policy', '=', 'P-1').execute();

@@ -6,7 +6,7 @@ import { caseManager, type CaseManager } from './support/app';
 import { lastMailSentTo } from './support/mailbox';
 import { startTestApp, type TestContext } from './support/testApp';
 
-/** Issue 16, "mail abuse limits": invitations per request and a day, mails a day, subjects. */
+/** Mail abuse limits: invitations per request and a day, mails a day, subjects. */
 let context: TestContext;
 let manager: CaseManager;
 

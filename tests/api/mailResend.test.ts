@@ -58,7 +58,7 @@ describe('POST mail/{id}/resend/', () => {
     });
     const failing = transport(true);
     await deliverPendingMails(db, failing.transport, { maxAttempts: 1, serverSecret: TEST_SECRET });
-    // Issue 31: the failure's reason, as the mail server gave it.
+    // The failure's reason, as the mail server gave it.
     expect(await read(id)).toMatchObject({
       status: 'FL',
       failureReason: '421 service not available',

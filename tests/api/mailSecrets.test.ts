@@ -13,7 +13,7 @@ import {
 } from './support/testApp';
 
 /**
- * Issue 16, "secrets never stored": a mail row holds a mask where its reset token or invitation
+ * Secrets never stored: a mail row holds a mask where its reset token or invitation
  * code goes; delivery puts the secret in and then forgets it (SECURITY.md names this suite).
  */
 let context: TestContext;

@@ -1,24 +1,19 @@
-import { Secret, TOTP } from 'otpauth';
+import { appCode } from './support/appCode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishMessages } from '../../i18n/en';
 import { zuluMessages } from '../../i18n/zu';
 import { MAX_MFA_FAILURES } from '../../server/services/mfa';
 import { inMinutes, MFA_FAILURE_WINDOW_MS } from '../../server/services/lifetimes';
 import { bearer, createUser, PASSWORD, startTestApp, type TestContext } from './support/testApp';
-import { PERIOD_SECONDS } from '../../server/lib/totp';
+import { SECOND_FACTOR_PERIOD_SECONDS } from '../../core/secondFactor';
 
-/** Issue 16: the second factor (TOTP), required for the roles in MFA_REQUIRED_ROLES (here AD). */
+/** The second factor (TOTP), required for the roles in MFA_REQUIRED_ROLES (here AD). */
 let context: TestContext;
 
 beforeAll(async () => {
   context = await startTestApp({ mfaRequiredRoles: ['AD'] });
 });
 afterAll(() => context.close());
-
-function codeAt(secret: string, offsetSeconds = 0): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
-  return totp.generate({ timestamp: Date.now() + offsetSeconds * 1000 });
-}
 
 function post(url: string, payload: object = {}, headers: Record<string, string> = {}) {
   return context.app.inject({ method: 'POST', url: `/api/v2/${url}`, payload, headers });
@@ -51,7 +46,7 @@ async function enrol(headers: Record<string, string>) {
   }>();
   expect(otpauth_uri).toContain(`secret=${secret}`);
   expect(qr_svg).toMatch(/^<svg/);
-  const code = codeAt(secret);
+  const code = appCode(secret);
   const confirm = await post('users/mfa/confirm/', { code, password: PASSWORD }, headers);
   expect(confirm.statusCode, confirm.body).toBe(200);
   return {
@@ -138,10 +133,13 @@ describe('an administrator without a second factor', () => {
     const replayed = await post('auth/mfa/verify/', { challenge, code: confirmed });
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json<{ data: Record<string, string[]> }>().data.code).toEqual([
-      englishMessages.portal.api.mfa.code_used.replace('%{seconds}', String(PERIOD_SECONDS)),
+      englishMessages.portal.api.mfa.code_used.replace(
+        '%{seconds}',
+        String(SECOND_FACTOR_PERIOD_SECONDS),
+      ),
     ]);
     // The next step's code (clock drift) signs in, once: the same code again is refused.
-    const next = codeAt(secret, 30);
+    const next = appCode(secret, 30);
     const verified = await post('auth/mfa/verify/', { challenge, code: next });
     expect(verified.statusCode, verified.body).toBe(200);
     const again = await post('auth/mfa/verify/', { challenge, code: next });
@@ -175,7 +173,7 @@ describe('a wrong code', () => {
       ]);
     }
     expect(await audits(manager.id, 'auth.mfa_failed')).toBe(MAX_MFA_FAILURES);
-    const limited = await post('auth/mfa/verify/', { challenge, code: codeAt(secret, 30) });
+    const limited = await post('auth/mfa/verify/', { challenge, code: appCode(secret, 30) });
     expect(limited.statusCode).toBe(429);
     expect(limited.json<{ message: string }>().message).toBe(
       englishMessages.portal.api.mfa.locked.replace(
@@ -237,7 +235,7 @@ describe('a new setup while the factor is on', () => {
       (await post('auth/mfa/verify/', { challenge: next, code: first.recovery[1] })).statusCode,
     ).toBe(400);
     expect(
-      (await post('auth/mfa/verify/', { challenge: next, code: codeAt(second.secret, 30) }))
+      (await post('auth/mfa/verify/', { challenge: next, code: appCode(second.secret, 30) }))
         .statusCode,
     ).toBe(200);
   });

@@ -4,7 +4,7 @@ import type { User } from '../../server/db/database';
 import { chargeFor } from './support/fixtures';
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
 
-/** Issue 16, "no oracles": answers that would tell whose address an address is. */
+/** No oracles: answers that would tell whose address an address is. */
 let context: TestContext;
 let manager: User;
 let headers: { authorization: string };
@@ -21,7 +21,7 @@ describe('add-supporter', () => {
     const charge = await chargeFor(context, [{ user: manager, canInviteOthers: true }]);
     const client = await chargeFor(context, []);
     const admin = await createUser(context, { role: 'AD', isSuperuser: true });
-    // Issue 28: a case manager outside the caller's companies is no longer attached at once.
+    // A case manager outside the caller's companies is no longer attached at once.
     const caseManager = await createUser(context);
     const add = async (email: string) => {
       const response = await context.app.inject({
@@ -73,7 +73,7 @@ describe('forgot-password', () => {
       await context.app.background.settled();
     }
     const difference = Math.abs(median(timings.known) - median(timings.unknown));
-    // Before issue 16 a known address took 0.8 ms (70%) longer; the tolerance is the noise.
+    // A known address once took 0.8 ms (70%) longer; the tolerance is the noise.
     expect(difference).toBeLessThan(0.25 + 0.2 * median(timings.unknown));
   });
 });

@@ -144,7 +144,7 @@ describe('users/profile/', () => {
     expect(unchanged.json()).toMatchObject({ username: user.username, email: user.email });
   });
 
-  it('does not tell that another user holds an e-mail (issue 28): it asks for the password as for any', async () => {
+  it('does not tell that another user holds an e-mail: it asks for the password as for any', async () => {
     const other = await createUser(context);
     const { headers, user } = await signedIn();
     const response = await context.app.inject({

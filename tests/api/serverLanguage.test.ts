@@ -16,7 +16,7 @@ import {
 } from './support/testApp';
 
 /**
- * Issue 18: the API answers in the reader's language. Each case is sent once with
+ * The API answers in the reader's language. Each case is sent once with
  * `Accept-Language: zu` and once without, and must answer the Zulu and the English text of the
  * same key: errors thrown in handlers, in the services they await, by schema validation, by the
  * rate limiter, by the router and by Fastify itself.
@@ -154,7 +154,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
 
   it('a common password and a wrong current password (field errors in data)', async () => {
     // An account of its own: every current-password check counts against the account like a
-    // sign-in (issue 28), and the manager's three a minute are spent by the other tests.
+    // sign-in, and the manager's three a minute are spent by the other tests.
     const owner = await createUser(context, { username: `language-password-${language}` });
     const ownerHeaders = bearer((await login(context, owner.email)).access);
     const common = await send(

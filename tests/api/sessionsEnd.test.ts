@@ -11,7 +11,7 @@ import {
   type Tokens,
 } from './support/testApp';
 
-/** Issue 16, sessions that end: logout, password change and reset, e-mail change. */
+/** Sessions that end: logout, password change and reset, e-mail change. */
 
 let context: TestContext;
 

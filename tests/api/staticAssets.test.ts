@@ -61,7 +61,7 @@ describe('the built portal as static files', () => {
     const scriptNonce = /script-src [^;]*'nonce-([^']+)'/.exec(policy)?.[1];
     expect(styleNonce).toBeTruthy();
     expect(scriptNonce).toBeTruthy();
-    // Issue 28, finding 7: fonts from the portal itself only, not from any https: address.
+    // Fonts from the portal itself only, not from any https: address.
     expect(/(?:^|;)\s*font-src ([^;]*)/.exec(policy)?.[1]).toBe("'self'");
     expect(login.body).toContain(`<style nonce="${styleNonce}"></style><h1>Login</h1>`);
     expect(login.body).toContain(`<script nonce="${scriptNonce}"></script>`);

@@ -3,7 +3,7 @@ import { englishMessages } from '../../i18n/en';
 import { zuluMessages } from '../../i18n/zu';
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
 
-/** Issue 16: the terms come first, enforced by the API and not only by the app. */
+/** The terms come first, enforced by the API and not only by the app. */
 let context: TestContext;
 
 beforeAll(async () => {

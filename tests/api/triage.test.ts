@@ -13,7 +13,7 @@ import {
 import { startTestApp, type TestContext } from './support/testApp';
 
 /**
- * The attention flags of issue 14 at the edges of every rule, for charges built through the
+ * The attention flags at the edges of every rule, for charges built through the
  * companion-app API; each case checks the exact list of flags the charges list carries.
  * Thresholds (core/attention.ts): PHQ-8 20, GAD-7 15, WSAS 20; reliable change 6, 4, 12
  * points (core/reliableChangeSettings.ts); five moods of 1 or 2 in a row; 14 days or more without a session; 21 days without a PHQ-8.

@@ -5,7 +5,7 @@ import { ago, consentedClient, flagCodes, listed, questionnaire, session } from 
 import { startTestApp, type TestContext } from './support/testApp';
 
 /**
- * Issue 14: a supporter with Given consent acknowledges a raised flag with a note; it shows as
+ * A supporter with Given consent acknowledges a raised flag with a note; it shows as
  * acknowledged (by whom, when, the note) until the flag clears or a worse value raises it again,
  * and every acknowledgement is audited as `attention.acknowledge`.
  */

@@ -14,7 +14,7 @@ import {
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
 
 /**
- * Issue 14: a flag reveals journey data, so a caller whose own consent is not Given learns
+ * A flag reveals journey data, so a caller whose own consent is not Given learns
  * nothing of it through any list filter, sort, search or count, nor the charge's detail, its
  * attention route or the summary. Like the access matrix: every such call, for every caller
  * without consent (an attached supporter whose consent is only requested, an administrator),

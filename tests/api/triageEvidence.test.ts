@@ -13,7 +13,7 @@ import {
 import { startTestApp, type TestContext } from './support/testApp';
 
 /**
- * Issue 31: a flag carries what raised it (scale, score or change, date) to the list, the
+ * A flag carries what raised it (scale, score or change, date) to the list, the
  * journey's flag panel and the CSV, in both languages; its lifecycle is raised, acknowledged (by
  * whom, when), then cleared or reopened by a worse value, and the summary counts open flags only.
  */

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPairs } from '../../core/listDialect';
 import { typedClient } from './support/client';
 import { signedInAdmin, startTestApp, type TestContext } from './support/testApp';
 
@@ -18,8 +17,14 @@ describe('a client generated from the OpenAPI document', () => {
       params: {
         query: {
           sort: 'dateJoined::desc',
-          filter: formatPairs({ isAdmin: 'true', isActive: 'true' }),
-          search: formatPairs({ username: 'admin', email: '@' }),
+          filter: [
+            { field: 'isAdmin', value: 'true' },
+            { field: 'isActive', value: 'true' },
+          ],
+          search: [
+            { field: 'username', value: 'admin' },
+            { field: 'email', value: '@' },
+          ],
         },
       },
     });
@@ -36,11 +41,11 @@ describe('a client generated from the OpenAPI document', () => {
     });
     const filter = await client.GET('/api/v2/users/', {
       // @ts-expect-error -- role is not a field users/ filters by
-      params: { query: { filter: formatPairs({ role: 'AD' }) } },
+      params: { query: { filter: [{ field: 'role', value: 'AD' }] } },
     });
     const search = await client.GET('/api/v2/users/', {
       // @ts-expect-error -- first_name is not a field users/ searches
-      params: { query: { search: formatPairs({ first_name: 'x' }) } },
+      params: { query: { search: [{ field: 'first_name', value: 'x' }] } },
     });
     expect([sort, filter, search].map(({ response }) => response.status)).toEqual([400, 400, 400]);
     // A 400 is typed as the document's list error: the message and the parameter that failed.
@@ -56,16 +61,31 @@ describe('a client generated from the OpenAPI document', () => {
 
   it('checks every pair of a filter or search, not only the first', async () => {
     const filter = await client.GET('/api/v2/users/', {
-      // @ts-expect-error -- isActive is declared, role is not: the second pair fails the check
-      params: { query: { filter: formatPairs({ isActive: 'true', role: 'AD' }) } },
+      params: {
+        query: {
+          filter: [
+            { field: 'isActive', value: 'true' },
+            // @ts-expect-error -- isActive is declared, role is not: the second pair fails
+            { field: 'role', value: 'AD' },
+          ],
+        },
+      },
     });
     const search = await client.GET('/api/v2/users/', {
-      // @ts-expect-error -- email and username are declared, first_name is not
-      params: { query: { search: formatPairs({ email: 'a', username: 'b', first_name: 'c' }) } },
+      params: {
+        query: {
+          search: [
+            { field: 'email', value: 'a' },
+            { field: 'username', value: 'b' },
+            // @ts-expect-error -- email and username are declared, first_name is not
+            { field: 'first_name', value: 'c' },
+          ],
+        },
+      },
     });
-    // A written-out string is refused too: its pairs after the first have no type to check.
+    // A written-out string is refused too: its fields stand where no type reaches.
     const written = await client.GET('/api/v2/users/', {
-      // @ts-expect-error -- a plain string, not pairs made by formatPairs
+      // @ts-expect-error -- a plain string, not pairs of the declared fields
       params: { query: { filter: 'isActive::true|role::AD' } },
     });
     expect([filter, search, written].map(({ response }) => response.status)).toEqual([

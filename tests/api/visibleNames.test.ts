@@ -4,7 +4,7 @@ import { bearer, createUser, login, startTestApp, type TestContext } from './sup
 
 /**
  * Usernames, names and e-mails refuse control, bidirectional-override and zero-width characters
- * with a field error in the reader's language, and nothing is written (issue 16).
+ * with a field error in the reader's language, and nothing is written.
  */
 
 const HIDDEN = 'This field may not contain control, direction-changing or invisible characters';

@@ -16,10 +16,10 @@ import {
 import { invitationPath, newestMailText, signIn } from './shell-helpers';
 
 /**
- * Issue 18, WCAG 2.2 AA as a test: every route of spec section 2, signed out and as each role, in
+ * WCAG 2.2 AA as a test: every route of spec section 2, signed out and as each role, in
  * light and dark, English and Zulu at 1440 px, one phone pass (390 px) per route, and the open
  * states (menus, dialogs, filters, the phone navigation). Fails on any serious or critical axe
- * violation, and on moderate ones too (issue 31), and prints each one with its
+ * violation, and on moderate ones too, and prints each one with its
  * rule, target, screen and variant.
  */
 
@@ -199,7 +199,7 @@ for (const variant of SWEEP_VARIANTS) {
       MANAGER,
       'charges/',
       {},
-      // A flagged charge, so its journey opens with the triage panel (issue 14).
+      // A flagged charge, so its journey opens with the triage panel.
       (items) => items.find((item) => item.consentStatus === 'GV' && item.attention?.length),
     );
     const chargeRequest = await firstOf<{ id: number }>(
@@ -253,7 +253,7 @@ test('open states: menus, dialogs, filters, the phone navigation', async ({ page
   }
   await signOut(page);
 
-  // A charge with a flag to acknowledge (issue 31: the dialog's focused note label).
+  // A charge with a flag to acknowledge (the dialog's focused note label).
   const flagged = await firstOf<{ uuid: string; attention: string[] | null }>(
     request,
     MANAGER,

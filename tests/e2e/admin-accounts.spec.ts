@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { appCode } from '../api/support/appCode';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, signIn } from './admin-helpers';
 import { axeFindings, report, WIDE_VARIANTS } from './axe-helpers';
 
 /**
- * Issue 15: an administrator deactivates a case manager (sign-in refused, the open session sent
+ * An administrator deactivates a case manager (sign-in refused, the open session sent
  * to log in on its next call), reactivates them (sign-in restored) and edits their companies;
  * and resets the second factor of one who lost it.
  */
@@ -167,7 +167,7 @@ test('an administrator resets the second factor of a case manager who lost it', 
     data: { password: PASSWORD },
   });
   const { secret } = (await setup.json()) as { secret: string };
-  const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+  const code = appCode(secret);
   const confirmed = await request.post('/api/v2/users/mfa/confirm/', {
     headers,
     data: { code, password: PASSWORD },

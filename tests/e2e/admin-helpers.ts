@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openSignedIn } from './shell-helpers';
 
-/** Helpers of the admin resource suites (issue 4). */
+/** Helpers of the admin resource suites. */
 
 export const DEMO_PASSWORD = 'Demo-portal-2026';
 

@@ -35,7 +35,7 @@ test.describe('an administrator reads the mails', () => {
     await expect(body.getByRole('heading', { name: 'Security check' })).toBeVisible();
     await expect(body.locator('body')).not.toHaveAttribute('data-script-ran', 'yes');
     expect(dialogs).toEqual([]);
-    // Issue 31: the preview's own style is allowed by the policy (not Times, no console error).
+    // The preview's own style is allowed by the policy (not Times, no console error).
     await expect(body.locator('body')).toHaveCSS('font-family', /system-ui/);
     // The one error is the sandbox refusing the mail's script, as it should.
     expect(consoleErrors.filter((text) => !text.includes('sandboxed'))).toEqual([]);

@@ -5,7 +5,7 @@ import { signIn } from './admin-helpers';
 import { apiToken } from './shell-helpers';
 
 /**
- * Issue 15, administration that can run a service: revoke access codes, filter them by use,
+ * Administration that can run a service: revoke access codes, filter them by use,
  * import a CSV file by its code column, resend a failed mail, comment on an issue and confirm
  * its resolution. On the real server with its demo data; mails leave through an SMTP server.
  */
@@ -93,7 +93,7 @@ test.describe('access codes', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: `Access code ${code.code}` }),
     ).toBeVisible();
-    // Issue 31: Revoke is offered only where the server allows it; here the reason instead.
+    // Revoke is offered only where the server allows it; here the reason instead.
     await expect(page.getByText('Used', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('This code has been used and cannot be revoked.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
@@ -186,7 +186,7 @@ test('a failed mail is resent and its status becomes sent', async ({ page, reque
   await signIn(page);
   await page.goto(`/emails/${failed!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: failed!.subject })).toBeVisible();
-  // Issue 31: which kind of not sent, and why it failed.
+  // Which kind of not sent, and why it failed.
   await expect(page.getByRole('definition').filter({ hasText: 'Not sent: failed' })).toBeVisible();
   await expect(page.getByText('550 5.1.1 The mailbox does not exist')).toBeVisible();
   // The preview in its own style, which the policy allows: no console error.

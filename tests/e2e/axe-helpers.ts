@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { apiToken } from './shell-helpers';
 
-/** Helpers of the accessibility sweep (issue 18): variants, readiness, axe and its report. */
+/** Helpers of the accessibility sweep: variants, readiness, axe and its report. */
 
 const API = '/api/v2/';
 
@@ -93,7 +93,7 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * The impacts every scan fails on: moderate too, beside serious and critical (issue 31: heading
+ * The impacts every scan fails on: moderate too, beside serious and critical (heading
  * order, landmarks, content outside them).
  */
 const FAILING_IMPACTS: ReadonlySet<string> = new Set(['moderate', 'serious', 'critical']);

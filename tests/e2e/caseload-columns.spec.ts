@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { listSettled, showColumn, signIn } from './admin-helpers';
 
 /**
- * Issue 31, the caseload's columns as a case manager meets them: at 1440 px the name, the flags,
+ * The caseload's columns as a case manager meets them: at 1440 px the name, the flags,
  * the latest PHQ-8, the last session and consent are in view with nothing to scroll sideways; a
  * column shown through the chooser is there again after a reload.
  */

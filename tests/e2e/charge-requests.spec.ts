@@ -5,7 +5,7 @@ import { apiToken, newestMailText, signIn, uniqueEmail } from './shell-helpers';
 import { columnIndex } from './admin-helpers';
 
 /**
- * Issue 5's "done when", as new users would: a charge request with another case manager and an
+ * A charge request end to end, as new users would: one with another case manager and an
  * invited supporter, the client registering with its code through the app API, consent given
  * through the app, a pending request cancelled, and a case manager not attached kept out.
  */

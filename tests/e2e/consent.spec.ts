@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 import { DEMO_PASSWORD, listTotal, pager, showColumn, signIn } from './admin-helpers';
 
-/** My Users, the consent status cell and Consent Requests (issue 5), for non-admins. */
+/** My Users, the consent status cell and Consent Requests, for non-admins. */
 
 const API = '/api/v2/';
 const MANAGER = 'manager@example.org';

@@ -5,7 +5,7 @@ import { signIn } from './admin-helpers';
 import { apiToken } from './shell-helpers';
 
 /**
- * Issue 19, errors at once: a known failure shows within 2 s instead of behind react-query's
+ * Errors at once: a known failure shows within 2 s instead of behind react-query's
  * retries (a 4xx is never retried, a network failure once, quickly). Real server, real data;
  * only the last test blocks the API, to be unreachable.
  *

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, signIn } from './admin-helpers';
 import { portalToday } from './portalDay';
 
-/** Feedback issues (issue 7): raise, assign, reassign, resolve, refuse, and the statistics. */
+/** Feedback issues: raise, assign, reassign, resolve, refuse, and the statistics. */
 
 const API = '/api/v2/';
 const ADMIN = 'admin@example.org';

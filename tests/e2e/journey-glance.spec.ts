@@ -4,9 +4,10 @@ import { expect, test } from './fixtures';
 import { signIn } from './admin-helpers';
 import { applyVariant, axeFindings, report, type Finding, type Variant } from './axe-helpers';
 import { apiToken } from './shell-helpers';
+import { DAY_MS as DAY, HOUR_MS as HOUR } from '../../core/durations';
 
 /**
- * Issue 13, a journey read at a glance: a charge built only through the APIs (a case manager's
+ * A journey read at a glance: a charge built only through the APIs (a case manager's
  * charge request, the client's registration, consent and activity posted by the companion app)
  * with sessions in January and July only, PHQ-8 answers across New Year, and check-ins late in
  * the evening and just after midnight in Johannesburg, read in browsers in two time zones.
@@ -15,8 +16,6 @@ import { apiToken } from './shell-helpers';
 const API = '/api/v2/';
 const MANAGER = 'manager@example.org';
 const ZONE = 'Africa/Johannesburg';
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 /** Johannesburg is UTC+2 all year. */
 const OFFSET = 2 * HOUR;
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');

@@ -5,7 +5,7 @@ import { DEMO_JOURNEYS } from '../../server/db/seed/chargeCast';
 import { listSettled, signIn } from './admin-helpers';
 import { apiToken } from './shell-helpers';
 
-/** The charge journey tab (issue 6), as manager@example.org, on the seeded demo charges. */
+/** The charge journey tab, as manager@example.org, on the seeded demo charges. */
 
 const API = '/api/v2/';
 const MANAGER = 'manager@example.org';
@@ -113,7 +113,7 @@ test.describe('charge journey', () => {
       'mood sleep',
     );
 
-    // The first answer holds the last three months of check-ins (issue 17): show details asks
+    // The first answer holds the last three months of check-ins: show details asks
     // for all of them, and the table then goes back to the first one.
     const full = page.waitForResponse((response) => response.url().includes('history=full'));
     await checkins.getByRole('switch', { name: 'Show details' }).check();

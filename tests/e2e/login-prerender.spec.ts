@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 17: the build writes the login page into index.html (src/shell/prerenderLogin.tsx), so
+ * The build writes the login page into index.html (src/shell/prerenderLogin.tsx), so
  * /login paints before its JavaScript arrives; React then hydrates that page.
  */
 

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { appCode } from '../api/support/appCode';
 import { axeFindings, report, WIDE_VARIANTS } from './axe-helpers';
 import { expect, test } from './fixtures';
 import { apiToken, newAccount, signIn, uniqueEmail } from './shell-helpers';
 
 /**
- * Issue 16, idle sign-out: after 30 minutes without activity (the default of
+ * Idle sign-out: after 30 minutes without activity (the default of
  * VITE_IDLE_TIMEOUT_MINUTES) the portal warns for one minute, then signs out. The browser's
  * clock is moved, not waited for. The second factor: optional set-up from the profile and a
  * sign-in with a code (the required case is tests/api/mfa.test.ts, as the demo server runs with
- * MFA_REQUIRED_ROLES=none). Issue 16c: the profile says whether the factor is on and turns it
+ * MFA_REQUIRED_ROLES=none). The profile says whether the factor is on and turns it
  * off with the password; the idle sign-out is audited; both screens pass axe.
  */
 
@@ -20,11 +20,6 @@ const PASSWORD = 'A-second-factor-test-2026';
 async function expectNoAxeFindings(page: Page, screen: string, include?: string): Promise<void> {
   const findings = await axeFindings(page, screen, WIDE_VARIANTS[0]!, include);
   expect(findings, report(findings)).toEqual([]);
-}
-
-function codeFor(secret: string, offsetSeconds = 0): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
-  return totp.generate({ timestamp: Date.now() + offsetSeconds * 1000 });
 }
 
 test.describe('second factor', () => {
@@ -48,12 +43,12 @@ test.describe('second factor', () => {
     await dialog.getByLabel('Code from the app').fill('000000');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog.getByText('This code is not right.', { exact: false })).toBeVisible();
-    const confirmed = codeFor(secret);
+    const confirmed = appCode(secret);
     await dialog.getByLabel('Code from the app').fill(confirmed);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     const recovery = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(recovery).toHaveCount(10);
-    // Issue 31: the codes can be copied and saved as a file, one per line.
+    // The codes can be copied and saved as a file, one per line.
     const codes = await recovery.allTextContents();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await dialog.getByRole('button', { name: 'Copy the codes' }).click();
@@ -77,7 +72,7 @@ test.describe('second factor', () => {
       fresh.getByText('Enter the 6-digit code from your authenticator app'),
     ).toBeVisible();
     await expectNoAxeFindings(fresh, 'sign-in code step');
-    // The code of setup was used once: it says to wait for the next one (issue 31).
+    // The code of setup was used once: it says to wait for the next one.
     await fresh.getByLabel('Code').fill(confirmed);
     await fresh.getByRole('button', { name: 'Verify' }).click();
     await expect(fresh.getByRole('alert')).toContainText(
@@ -90,7 +85,7 @@ test.describe('second factor', () => {
     await fresh.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await fresh.getByRole('button', { name: 'Login' }).click();
     // The next time step's code signs in.
-    await fresh.getByLabel('Code').fill(codeFor(secret, 30));
+    await fresh.getByLabel('Code').fill(appCode(secret, 30));
     await fresh.getByRole('button', { name: 'Verify' }).click();
     await expect(fresh).not.toHaveURL(/\/login/);
     await fresh.close();
@@ -129,7 +124,7 @@ test.describe('idle sign-out', () => {
     await expect(warning).toBeHidden();
     await page.clock.fastForward('01:05');
     await expect(warning).toBeVisible();
-    // Issue 31: the text says what happened and what will: 29 idle minutes, 60 seconds left.
+    // The text says what happened and what will: 29 idle minutes, 60 seconds left.
     await expect(warning).toContainText(
       'You have not used the portal for 29 minutes. To protect your clients’ privacy you will be signed out in 60 seconds.',
     );
@@ -155,7 +150,7 @@ test.describe('idle sign-out', () => {
     await page.clock.fastForward('01:05');
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByLabel('Email')).toBeVisible();
-    // Issue 31: the login page says why, and signing in again returns to where the user was.
+    // The login page says why, and signing in again returns to where the user was.
     await expect(
       page.getByText('You were signed out after 30 minutes without activity.', { exact: false }),
     ).toBeVisible();

@@ -5,7 +5,7 @@ import { zuluMessages } from '../../i18n/zu';
 import { DEMO_PASSWORD } from './shell-helpers';
 
 /**
- * Issue 18: the server's messages reach the reader in their language. The portal sends its
+ * The server's messages reach the reader in their language. The portal sends its
  * stored language as Accept-Language, the API answers in it, and the page shows it as sent.
  */
 

@@ -5,7 +5,7 @@ import { DEMO_JOURNEYS } from '../../server/db/seed/chargeCast';
 import { apiToken, signIn } from './shell-helpers';
 
 /**
- * Issue 8, headers and the browser: styles are allowed by a per-page nonce, not 'unsafe-inline',
+ * Headers and the browser: styles are allowed by a per-page nonce, not 'unsafe-inline',
  * and the portal still renders styled (MUI, react-admin and the journey's charts) with no
  * Content-Security-Policy violation.
  */

@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCESS_KEY, REFRESH_KEY, type TokenPair } from '../../src/auth/tokenStorage';
 import { currentPortal } from './portals';
 
-/** Helpers of the shell suites (issue 3): sign-ins, the admin mail API and invitations. */
+/** Helpers of the shell suites: sign-ins, the admin mail API and invitations. */
 
 export const DEMO_PASSWORD = 'Demo-portal-2026';
 const API = '/api/v2/';

@@ -11,7 +11,7 @@ const shoot = async (page: Page, name: string) => {
   }
 };
 
-test.describe('shell: the Settings entry and the profile dates (issue 18)', () => {
+test.describe('shell: the Settings entry and the profile dates', () => {
   test("Settings in the side menu opens the Settings tab; Date joined reads as the spec's date", async ({
     page,
   }) => {

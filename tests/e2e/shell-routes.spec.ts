@@ -43,7 +43,7 @@ test.describe('shell: routes', () => {
     await expect(page).toHaveURL(/\/users$/);
   });
 
-  // Issue 31: an address that names no record is Not Found, the top bar saying so too, never
+  // An address that names no record is Not Found, the top bar saying so too, never
   // "Loading" over an error that Retry cannot help.
   for (const path of ['/users/not-a-uuid', '/emails/create', '/access-codes/99999']) {
     test(`${path} shows Not Found with its title in the top bar`, async ({ page }) => {

@@ -5,7 +5,7 @@ import { listTotal, showColumn, signIn } from './admin-helpers';
 import { apiToken } from './shell-helpers';
 
 /**
- * Issue 14, caseload triage, signed in as the demo case manager: the count of users needing
+ * Caseload triage, signed in as the demo case manager: the count of users needing
  * attention shows at the top of My Users; a reason's chip filters the list to exactly the users
  * it flags; acknowledging a flag with a note shows who and when, and survives a reload.
  * The administrator's audit log page then holds the acknowledgement.

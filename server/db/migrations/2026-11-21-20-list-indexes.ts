@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Indexes for every sort, filter and search the resource definitions declare, and maintained
- * totals for the pager's count of an unfiltered list (issue 9).
+ * totals for the pager's count of an unfiltered list.
  *
  * Sorts: lists order by `col DESC NULLS LAST, id` or `col ASC NULLS FIRST, id` (listQuery.ts);
  * an index on `(col DESC NULLS LAST, id)` serves the first as is and the second backwards, so a

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Each user's language, for the mails the API sends them (issue 18): the language of the
+ * Each user's language, for the mails the API sends them: the language of the
  * request that created the account, then of each sign-in. Null (unknown) reads as English.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Caseload triage (issue 14). The facts the attention flags rest on are kept on the charge, in
+ * Caseload triage. The facts the attention flags rest on are kept on the charge, in
  * the same transaction as the app's writes (services/app/activity.ts), so the charges list
  * filters and sorts on plain columns: the first and latest total of each scored questionnaire,
  * the latest PHQ-8's time, the run of low moods among the latest check-ins, and the three flags

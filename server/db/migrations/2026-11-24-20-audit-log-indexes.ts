@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The audit-log page (issue 15): newest first, whole or of one action, through an index each
+ * The audit-log page: newest first, whole or of one action, through an index each
  * (the actor index of the domain migration serves a person's events).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Sessions that end (issue 16): each user's session version, carried in their access tokens and
+ * Sessions that end: each user's session version, carried in their access tokens and
  * compared with the users row the auth plugin loads anyway, so logout, a password change, a
  * deactivation or a role change stops every access token at once; and e-mail changes waiting
  * for the new address to confirm them, their token stored only as a digest.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 15: comments on a feedback issue (its staff and its creator write them; the timeline
+ * Comments on a feedback issue (its staff and its creator write them; the timeline
  * shows them with the status events), and the search of the issues list over title and text.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time

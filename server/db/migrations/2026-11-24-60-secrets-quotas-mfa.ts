@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 16 (secrets never stored, mail quotas, second factor):
+ * Secrets never stored, mail quotas, second factor:
  * - `mails.secret_sealed`: the one-time secret of a mail (reset token, invitation code), sealed
  *   with the server's key; the stored bodies hold a mask in its place, and delivery unseals it,
  *   sends, and clears the column, so a delivered mail row holds no secret at all.

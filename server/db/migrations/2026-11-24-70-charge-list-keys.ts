@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 17, lists in one index read: a case manager's charges list sorts, filters and searches
+ * Lists in one index read: a case manager's charges list sorts, filters and searches
  * on keys kept on their supporter link (`charge_supporters`), so a page is read from one index
  * of that case manager's links instead of joining and sorting their whole caseload.
  *
@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
  * a new link is filled from its charge; an UPDATE of charges or users copies what changed to the
  * links (statement triggers with transition tables, so a bulk update is one set-based UPDATE).
  *
- * A new list key (issue 14's latest PHQ-8 and attention flags) is one more column here, copied by
+ * A new list key (triage's latest PHQ-8 and attention flags) is one more column here, copied by
  * the same functions from where it is written, with its `(case_manager_id, key DESC NULLS LAST,
  * charge_id)` index, and its `me.` expression in the case manager's list source.
  */

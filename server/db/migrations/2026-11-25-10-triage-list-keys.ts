@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 14's triage columns as list keys of the case manager's links (issue 17), beside those of
+ * Triage's columns as list keys of the case manager's links, beside those of
  * 2026-11-24-70-charge-list-keys and copied by the same trigger functions: the latest PHQ-8 and
  * its time, the three write-time flags and the charge's creation (an overdue questionnaire counts
  * from it when there was none).

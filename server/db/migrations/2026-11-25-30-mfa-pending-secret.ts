@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 16c: a second factor being set up waits in its own column, so starting a setup no longer
+ * A second factor being set up waits in its own column, so starting a setup no longer
  * turns the confirmed factor off (which let a session drop it without the password that
  * users/mfa/disable/ asks for). Secrets pending until now move there.
  */

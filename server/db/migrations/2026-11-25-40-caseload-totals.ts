@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 17: a case manager's unfiltered charges list read its count by counting their links
+ * A case manager's unfiltered charges list read its count by counting their links
  * (2,000 index entries for the biggest caseload, on every page). The count is kept on the case
  * manager instead, in the transaction of the write that adds, removes or moves a link, as
  * `list_totals` keeps a whole table's. A list filtered by course counts (and pages) from the

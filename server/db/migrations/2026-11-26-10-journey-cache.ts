@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 17, a lean journey: a charge's journey is built once and kept until what it shows
+ * A lean journey: a charge's journey is built once and kept until what it shows
  * changes. Every write to the tables it reads bumps the charge's version in the same
  * transaction, and a kept journey records the version, the modules catalogue and the local day
  * it was built from, all read in the snapshot that built it: one that any of them has moved past

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 17, a lean journey: a kept journey also keeps its answer as first compressed (brotli or
+ * A lean journey: a kept journey also keeps its answer as first compressed (brotli or
  * gzip, as its caller accepted), so a later caller who accepts the same is sent those bytes: the
  * database reads a few kilobytes instead of sixty and the API compresses nothing. Building the
  * journey again clears them (repositories/journey/journeyCache.ts).

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A flag carries its evidence (issue 31): the scale, the score or change, and the date. The
+ * A flag carries its evidence: the scale, the score or change, and the date. The
  * PHQ-8's time was kept already (2026-11-24-10-attention); the GAD-7's, the WSAS's and the latest
  * check-in's are kept beside it by the same writes (repositories/attentionFacts.ts).
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The catalogue's names in every language the portal speaks (issue 31): a module's and a course's
+ * The catalogue's names in every language the portal speaks: a module's and a course's
  * `name` is its English name, and `translated_names` holds the others by language
  * (`{"zu": "…"}`); a language it lacks reads the English. A kept journey names the modules, so
  * it is kept per language: the same charge's journey read in isiZulu is a row of its own.

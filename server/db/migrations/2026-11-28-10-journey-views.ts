@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 32 (cost flat as data grows): the case managers list showed each one's journey views by
+ * Cost flat as data grows: the case managers list showed each one's journey views by
  * counting their `journey.view` audit entries on every call, and the audit log only grows: a case
  * manager's row cost more with every journey they had opened (the bench's warm-up alone, 4,000
  * views, tripled the list's database time). The count is kept on the case manager instead, in

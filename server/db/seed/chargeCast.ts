@@ -155,7 +155,7 @@ export function buildCast(random: Random): { cast: CastMember[]; pending: Pendin
     random,
   );
   // Of those who stopped, the first two stopped two to four weeks ago: the triage's
-  // "stopped using the app" (issue 14) flags them; the others stopped longer ago.
+  // "stopped using the app" flags them; the others stopped longer ago.
   let recentlyQuiet = 2;
   trends.forEach((trend, i) => {
     const days = full[i] ? random.int(540, FULL_DAYS) : random.int(60, 520);

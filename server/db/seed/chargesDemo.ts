@@ -15,8 +15,8 @@ import { settleConsent, type Supporter } from './chargeConsent';
 import { setRegistrationTime, setRequestTime } from './chargeStory';
 import { recordActivity } from './chargeActivity';
 import { seedModules, type DemoModule } from './demoModules';
-import { DAY } from './journeyActivity';
 import { seededRandom } from './seededRandom';
+import { DAY_MS } from '../../../core/durations';
 
 export { DEMO_JOURNEYS } from './chargeCast';
 
@@ -85,9 +85,9 @@ async function sendRequest(
  */
 async function seedCharge(context: Context, member: CastMember, index: number): Promise<void> {
   const random = seededRandom(SEED + 1 + index);
-  const firstDay = context.today - member.shape.days * DAY;
+  const firstDay = context.today - member.shape.days * DAY_MS;
   const registeredAt = firstDay + Math.round((8 + 9 * random.next()) * HOUR);
-  const requestedAt = registeredAt - member.waitedDays * DAY - random.int(1, 6) * HOUR;
+  const requestedAt = registeredAt - member.waitedDays * DAY_MS - random.int(1, 6) * HOUR;
 
   const request = await sendRequest(
     context,
@@ -121,7 +121,7 @@ async function seedCharge(context: Context, member: CastMember, index: number): 
   for (const [supporter, plan] of settled) {
     if (plan === 'GV' || plan === 'DN' || plan === 'RC') {
       await settleConsent(context.db, client, supporter, plan);
-      const after = plan === 'RC' ? random.int(3, 20) * DAY : random.int(2, 60) * HOUR;
+      const after = plan === 'RC' ? random.int(3, 20) * DAY_MS : random.int(2, 60) * HOUR;
       consentChanged.set(
         supporter.caseManager.id,
         new Date(Math.min(registeredAt + after, context.now)),
@@ -147,7 +147,7 @@ async function seedCharge(context: Context, member: CastMember, index: number): 
 async function seedPendingRequest(context: Context, pending: PendingRequest): Promise<void> {
   const request = await sendRequest(context, pending, pending.withSupporter, true);
   // Sent during the working day, local time.
-  const at = context.today - pending.daysAgo * DAY + (9 + pending.daysAgo / 2) * HOUR;
+  const at = context.today - pending.daysAgo * DAY_MS + (9 + pending.daysAgo / 2) * HOUR;
   await setRequestTime(context.db, request.id, new Date(at));
 }
 
@@ -175,7 +175,7 @@ export async function seedChargesDemo(
     modules: await seedModules(db),
     password,
     passwordHash: await hashPassword(password),
-    today: Math.floor((now.getTime() + offset) / DAY) * DAY - offset,
+    today: Math.floor((now.getTime() + offset) / DAY_MS) * DAY_MS - offset,
     now: now.getTime(),
   };
   const { cast, pending } = buildCast(seededRandom(SEED));

@@ -4,7 +4,7 @@ import { findUserByEmail } from '../../repositories/users';
 import { createStaffAccount } from '../../services/staffAccounts';
 import { createIssue } from '../../services/issues';
 import { changeIssueStatus } from '../../services/issuesStatusUpdate';
-import { DAY_MS } from '../../lib/durations';
+import { DAY_MS } from '../../../core/durations';
 
 /** A second administrator, so issues can be reassigned and a staff user can be a non-assignee. */
 export const DEMO_HELPDESK_EMAIL = 'helpdesk@example.org';

@@ -8,10 +8,8 @@ import type { DemoModule } from './demoModules';
 import { planJourney, type JourneyShape } from './journeyPatterns';
 import { respondent } from './journeyScores';
 import type { Random } from './seededRandom';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../core/durations';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
 const QUESTIONNAIRE_EVERY_DAYS = 14;
 
 /** Everything one client posts from the app, as the app's request bodies, oldest first. */
@@ -111,19 +109,19 @@ export function planActivity(
     if (!journey.present(day)) {
       continue;
     }
-    const dayStart = timeline.firstDay + day * DAY;
-    const weekday = new Date(dayStart + 12 * HOUR).getUTCDay();
+    const dayStart = timeline.firstDay + day * DAY_MS;
+    const weekday = new Date(dayStart + 12 * HOUR_MS).getUTCDay();
     const weekend = weekday === 0 || weekday === 6;
     const severity = journey.severity(day);
     const starts: number[] = [];
     if (day === 0) {
       // Registering is the first app entry: the questionnaires are taken then.
-      starts.push(timeline.registeredAt + MINUTE);
+      starts.push(timeline.registeredAt + MINUTE_MS);
     }
     if (random.chance(journey.engagement(day) * (weekend ? 0.6 : 1))) {
       for (const [from, to] of sessionSlots(random)) {
-        const at = dayStart + Math.round((from + random.next() * (to - from)) * HOUR);
-        if (at > (starts[0] ?? 0) + 30 * MINUTE) {
+        const at = dayStart + Math.round((from + random.next() * (to - from)) * HOUR_MS);
+        if (at > (starts[0] ?? 0) + 30 * MINUTE_MS) {
           starts.push(at);
         }
       }
@@ -136,12 +134,12 @@ export function planActivity(
           const qs = answers.questionnaire(kind, severity);
           plan.questionnaires[kind].push({ qs, posted_at: iso(start + (i + 1) * 90_000) });
         });
-        questionnaireDue = dayStart + QUESTIONNAIRE_EVERY_DAYS * DAY;
+        questionnaireDue = dayStart + QUESTIONNAIRE_EVERY_DAYS * DAY_MS;
       }
       if (random.chance(meditating)) {
         const [name, seconds] = random.pick(MEDITATIONS);
         plan.meditations.push({
-          listened_at: iso(start + random.int(1, 4) * MINUTE),
+          listened_at: iso(start + random.int(1, 4) * MINUTE_MS),
           name,
           duration_seconds: Math.round(seconds * (0.8 + 0.4 * random.next())),
         });
@@ -153,13 +151,13 @@ export function planActivity(
           plan.moduleReads.push({
             module_id: current.module.id,
             page: current.read + page,
-            read_at: iso(start + 5 * MINUTE + page * 40_000),
+            read_at: iso(start + 5 * MINUTE_MS + page * 40_000),
           });
         }
         current.read += pages;
       }
     }
-    const checkinAt = dayStart + Math.round((19.5 + 3 * random.next()) * HOUR);
+    const checkinAt = dayStart + Math.round((19.5 + 3 * random.next()) * HOUR_MS);
     if (random.chance(shape.checkins) && checkinAt < timeline.until) {
       plan.checkins.push({ checkin_at: iso(checkinAt), ...answers.checkin(severity) });
     }

@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../lib/durations';
+import { DAY_MS } from '../../../core/durations';
 
 /** A small deterministic PRNG (mulberry32), so the demo data is the same on every fresh start. */
 export function seededRandom(seed: number) {

@@ -138,7 +138,7 @@ function journeyRead(timeZone: string, history: JourneyHistory, language: Langua
  * transaction of every write to what a journey shows, migration 2026-11-26-10), the modules
  * catalogue, the portal's local day (the tiles count from it) and the shape are those it was
  * built from. The version and the data are read in one snapshot, so a journey is never kept
- * with a version newer than its data. Issue 17: three years of a charge took the database
+ * with a version newer than its data. Three years of a charge took the database
  * 2.4 ms to build, and its kept answer a key's read. Where the kept journey is also kept in
  * `encoding` (keepEncodedJourney), those bytes are read instead of its JSON. `audit` (the
  * view's audit entry) is written by the same statement: no journey is read without its entry,

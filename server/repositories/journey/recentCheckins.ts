@@ -1,15 +1,15 @@
 import { sql, type RawBuilder } from 'kysely';
+import { CHECKINS_INITIAL_MONTHS } from '../../../core/recentPeriods';
 import { localDayStart } from './sqlTime';
 
-/** What a journey answer carries of the daily check-ins (issue 17, a lean journey). */
+/** What a journey answer carries of the daily check-ins (a lean journey). */
 export type JourneyHistory = 'recent' | 'full';
 
 /**
- * Local days a recent answer reaches back: the check-ins panel opens on the last three calendar
- * months (src/journey/checkins/checkinSeries.ts), at most 92 days, plus one for the reader's
- * clock and calendar.
+ * Local days a recent answer reaches back: the months the check-ins panel opens on, of at most
+ * 31 days each, plus one for the reader's clock and calendar.
  */
-export const RECENT_CHECKIN_DAYS = 93;
+export const RECENT_CHECKIN_DAYS = CHECKINS_INITIAL_MONTHS * 31 + 1;
 
 /**
  * The instant from which the answer lists every check-in: for a recent answer the start of the

@@ -8,7 +8,7 @@ export default function appRefreshRoute(app: FastifyInstance): void {
     '/app/token/refresh/',
     {
       config: { ...ANSWERS_SECRETS, errors: [401] },
-      // Like a sign-in (issue 28): per address, and per the account a known token belongs to.
+      // Like a sign-in: per address, and per the account a known token belongs to.
       preHandler: app.limitsOn((request) =>
         refreshAccount(app, (request.body as Partial<RefreshRequest>).refresh),
       ),

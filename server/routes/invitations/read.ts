@@ -3,14 +3,14 @@ import { ApiError } from '../../lib/apiError';
 import { routeAlsoAtSpecPath } from '../../lib/specPath';
 import { toCaseManagerInvitation, toChargeInvitation } from '../../presenters/invitation';
 import { findInvitationView, type InvitationView } from '../../repositories/invitations';
-import { INVITATION_GONE } from '../../services/invitationCode';
+import { INVITATION_GONE, invitationUsable } from '../../services/invitationCode';
 import { translate } from '../../lib/translate';
 
 function usable(view: InvitationView | undefined): InvitationView {
   if (!view) {
     throw ApiError.notFound(translate('portal.api.invitations.not_found'));
   }
-  if (view.status !== 'PN' || view.expires_at.getTime() < Date.now()) {
+  if (!invitationUsable(view)) {
     throw new ApiError(410, INVITATION_GONE());
   }
   return view;

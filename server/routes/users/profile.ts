@@ -104,7 +104,7 @@ export default function profileRoutes(app: FastifyInstance): void {
       } else if (await findClash(app.db, 'username', username, user.id)) {
         errors.username = [translate('portal.api.users.username_taken')];
       }
-      // An address taken by another account is answered like a free one (issue 28): its
+      // An address taken by another account is answered like a free one: its
       // confirmation is refused when the link is opened, so no caller learns whose it is.
       Object.assign(
         errors,
@@ -118,7 +118,7 @@ export default function profileRoutes(app: FastifyInstance): void {
       if (Object.keys(errors).length) {
         throw ApiError.badRequest(translate('portal.api.request.invalid_data'), errors);
       }
-      // A new address is confirmed from its own mailbox first (issue 16); the rest saves now.
+      // A new address is confirmed from its own mailbox first; the rest saves now.
       const emailChanges = email.toLowerCase() !== user.email.toLowerCase();
       if (emailChanges) {
         await checkEmailChange(app, request, request.body.currentPassword);

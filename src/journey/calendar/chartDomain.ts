@@ -1,8 +1,7 @@
 import { periodStart, type Period } from '../shared/period';
 import { wallClock } from '../../shared/wallClock';
 import { wallDay } from './calendar';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../../core/durations';
 
 /**
  * The x domain of a journey chart, in wall-clock dates of the portal's `timeZone`: from the

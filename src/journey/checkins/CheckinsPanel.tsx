@@ -39,7 +39,7 @@ export const CheckinsPanel = ({
   onFullHistory?: () => void;
   state: PanelState;
 }) => {
-  // Check-ins are near daily: the last three months (its latest 15 on the graph) stay readable.
+  // Check-ins are near daily: the first period's months (latest 15 on the graph) stay readable.
   const [period, setPeriod] = useState<Period>(CHECKINS_INITIAL_PERIOD);
   const [details, setDetails] = useState(false);
   const [asTable, setAsTable] = useState(false);

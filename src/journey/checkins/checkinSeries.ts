@@ -1,13 +1,14 @@
 import type { DailyCheckin } from '../../../core/generated/daily-checkin';
 import { changeFromPrevious, trendOf, type Trend } from '../shared/change';
+import { CHECKINS_INITIAL_MONTHS } from '../../../core/recentPeriods';
 import { periodStart, type Period } from '../shared/period';
 
 /** Spec section 2: the check-in series, on a 1 to 5 scale. */
 export const CHECKIN_SERIES = ['mood', 'diet', 'sleep', 'active'] as const;
 export type CheckinSeries = (typeof CHECKIN_SERIES)[number];
 
-/** The check-in graph's first period. */
-export const CHECKINS_INITIAL_PERIOD: Period = '3';
+/** The check-in graph's first period: the months a recent journey answer covers. */
+export const CHECKINS_INITIAL_PERIOD = `${CHECKINS_INITIAL_MONTHS}` satisfies Period;
 
 /**
  * Whether check-ins listed from `from` on (null or absent: every one) hold what the panel shows

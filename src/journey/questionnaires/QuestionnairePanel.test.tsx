@@ -7,8 +7,8 @@ import { severityOf } from '../../../core/severity';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import type { Phq8 } from '../../../core/generated/phq8';
 import { QuestionnairePanel } from './QuestionnairePanel';
+import { DAY_MS as DAY } from '../../../core/durations';
 
-const DAY = 86_400_000;
 /** Seven surveys two weeks apart, oldest first, the last two totals 14 then 12. */
 const TOTALS = [20, 19, 18, 16, 15, 14, 12];
 const ENTRIES: Phq8[] = TOTALS.map((total, i) => ({

@@ -11,7 +11,7 @@ import { PublicPageFrame } from '../PublicPageFrame';
 type Outcome = { ok: boolean; message: string } | null;
 
 /**
- * Issue 16: the link mailed to a new e-mail address opens this page; the change is made when
+ * The link mailed to a new e-mail address opens this page; the change is made when
  * the reader confirms (a click, so a mail scanner fetching the link changes nothing). Every
  * session of the account then ends, so the reader logs in again with the new address.
  */

@@ -35,7 +35,7 @@ export const AFTER_JOIN_PATH = '/users';
  * Spec section 2, invite-signup (public): step 0 the invitation (a client invitation can be
  * declined), step 1 the signup form. After signup the new user is signed in (session storage:
  * no remember me was asked) and sent to the profile. Someone already signed in accepts with the
- * code instead (issue 28: an existing account cannot sign up); anyone else is offered to log in
+ * code instead (an existing account cannot sign up); anyone else is offered to log in
  * and come back here.
  */
 export const InviteSignupPage = () => {

@@ -13,7 +13,7 @@ const requiredField = required('portal.validation.required');
 const SERVER_FIELDS = { invite_code: 'code' };
 
 /**
- * Step 1 for someone already signed in (issue 28): an existing account cannot sign up again, so
+ * Step 1 for someone already signed in: an existing account cannot sign up again, so
  * it accepts with the invitation's one-time code alone. The server checks that the account is the
  * one the invitation was sent to; its refusal shows above the form.
  */

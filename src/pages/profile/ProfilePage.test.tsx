@@ -138,7 +138,7 @@ describe('ProfilePage', () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'zanele@example.org');
     await userEvent.type(within(dialog).getByLabelText('First name'), '   ');
-    // A new address asks for the current password (issue 16) before anything is sent.
+    // A new address asks for the current password before anything is sent.
     expect(httpClient).not.toHaveBeenCalledWith(
       'users/profile/',
       expect.objectContaining({ method: 'PATCH' }),

@@ -23,7 +23,7 @@ import { RecoveryCodes } from './RecoveryCodes';
 import type { MfaSetupRequest } from '../../../core/generated/mfa-setup-request';
 
 /**
- * Issue 16, the second factor: the current password first (issue 28: setting up or replacing a
+ * The second factor: the current password first (setting up or replacing a
  * factor, and seeing new recovery codes, need it; it is sent again with the code), then a new
  * secret as a QR code and as text, confirmed with the app's code; then the ten recovery codes,
  * shown this once (the server keeps only their digests).

@@ -6,7 +6,7 @@ import { wallClock } from '../../shared/wallClock';
 import type { Profile } from '../../../core/generated/profile';
 
 /**
- * Issue 16c: whether the second factor is on (since its day on the portal's calendar) with
+ * Whether the second factor is on (since its day on the portal's calendar) with
  * "Turn off", or off with "Set up". A role that must use one (`secondFactorRequired`) is told so
  * instead of offered "Turn off" (the API refuses it too).
  */

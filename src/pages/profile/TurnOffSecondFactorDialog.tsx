@@ -19,7 +19,7 @@ import type { MfaDisableRequest } from '../../../core/generated/mfa-disable-requ
 import { useDialogSave } from './useDialogSave';
 
 /**
- * Issue 16c: the second factor turned off from the profile, with the current password asked
+ * The second factor turned off from the profile, with the current password asked
  * again (the API's check); a wrong one shows the API's message and changes nothing.
  */
 export const TurnOffSecondFactorDialog = ({

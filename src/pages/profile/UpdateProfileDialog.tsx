@@ -22,7 +22,7 @@ const changesEmail = (typed: unknown, current: string) =>
   textOf(typed).trim().toLowerCase() !== current.toLowerCase();
 import { useDialogSave } from './useDialogSave';
 
-/** Issue 16: a new e-mail address asks for the current password (the server checks it). */
+/** A new e-mail address asks for the current password (the server checks it). */
 const CurrentPasswordInput = ({ current }: { current: string }) => {
   const typed: unknown = useWatch({ name: 'email' });
   if (!changesEmail(typed, current)) {

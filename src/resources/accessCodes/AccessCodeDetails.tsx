@@ -17,9 +17,7 @@ const name = (person: { firstName: string; lastName: string }) =>
 
 const Body = ({ code, back }: { code: AccessCodeDetail; back: string }) => {
   const translate = useTranslate();
-  const { createdFor, usedBy, toBeUsedBy } = code;
-  // Spec section 4: unused or used.
-  const used = usedBy !== null;
+  const { used, createdFor, usedBy, toBeUsedBy } = code;
   const refusal = recordRefusal(accessCodes.delete?.rule, code);
   return (
     <>

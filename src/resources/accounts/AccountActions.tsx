@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog';
 type Open = 'edit' | 'status' | null;
 
 /**
- * Issue 15, on the case manager details and an account's page: edit, deactivate or reactivate,
+ * On the case manager details and an account's page: edit, deactivate or reactivate,
  * and the definition's declared actions (send a password reset mail, reset a second factor the
  * person lost), each confirmed first.
  */

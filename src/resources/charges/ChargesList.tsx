@@ -7,7 +7,7 @@ const cells = { consentStatus: ConsentStatusCell };
 
 /**
  * My Users (spec section 2): the generated charges list with the consent status cell, and the
- * triage summary of issue 14 on top.
+ * triage summary on top.
  */
 export const ChargesList = () => (
   <ResourceList

@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { nextConsentStatus, toConsentStatus } from '../../../machines/consent';
+import { consentGiven, nextConsentStatus, toConsentStatus } from '../../../machines/consent';
 import type { ListRecord } from '../../engine/listTypes';
 import { textOf } from '../../engine/textOf';
 import { useConsentStatusUpdate } from './useConsentStatusUpdate';
@@ -21,7 +21,7 @@ export const ConsentStatusCell = ({ record }: { record: ListRecord }) => {
   const [open, setOpen] = useState(false);
   const label = translate(`portal.case_managers.consent.${status}`);
 
-  if (status === 'GV') {
+  if (consentGiven(status)) {
     return (
       <CheckCircleIcon
         color="success"

@@ -20,7 +20,7 @@ const authAs = (isAdmin: boolean): AuthProvider => ({
   getPermissions: () => Promise.resolve({ role: isAdmin ? 'AD' : 'MG', isAdmin }),
 });
 
-// My Users asks for its attention summary beside the list (issue 14).
+// My Users asks for its attention summary beside the list.
 const { api } = fakeApi(() => ({ total: 0, byCode: {} }));
 
 const renderUsers = (url: string, isAdmin = true) =>

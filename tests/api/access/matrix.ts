@@ -2,7 +2,7 @@ import { loadResourceMappings } from '../../../server/lib/loadResourceMappings';
 import { resourceRoutes, v2 } from './resourceRoutes';
 
 /**
- * The access matrix of issue 8, as data: every API route with who may call it. The test walks it
+ * The access matrix, as data: every API route with who may call it. The test walks it
  * against the real server for every caller and fails when a route exists that is not listed.
  *
  * - public: open to anyone (sign-in, password reset, invitations): never 401/403 by design.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * Hostile inputs for the property-based suite of issue 8: strings a tester would paste, values of
+ * Hostile inputs for the property-based suite: strings a tester would paste, values of
  * the wrong type, nested junk, prototype-pollution keys and broken list-dialect strings, mixed
  * with values shaped like the route's own schema so that some reach the handler and the database.
  */

@@ -1,6 +1,29 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { FastifyInstance } from 'fastify';
+import { formatPairs } from '../../../core/listDialect';
 import type { paths } from '../../../src/types/openapi';
+
+interface Pair {
+  field: string;
+  value: string;
+}
+
+/**
+ * A query string in the list dialect: the document types a list's `filter` and `search` as
+ * `{field, value}` pairs, and says they are written `field::value` and joined by `|`.
+ */
+function listDialectQuery(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (Array.isArray(value)) {
+      const pairs = value as Pair[];
+      params.set(name, formatPairs(Object.fromEntries(pairs.map((p) => [p.field, p.value]))));
+    } else if (typeof value === 'string' || typeof value === 'number') {
+      params.set(name, String(value));
+    }
+  }
+  return params.toString();
+}
 
 /**
  * A client generated from the OpenAPI document (openapi-fetch over src/types/openapi.ts) that
@@ -14,6 +37,7 @@ export function typedClient(
   return createClient<paths, 'application/json'>({
     baseUrl: 'http://api.test',
     headers,
+    querySerializer: listDialectQuery,
     fetch: async (request) => {
       const url = new URL(request.url);
       const body = await request.text();

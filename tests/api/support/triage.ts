@@ -2,10 +2,9 @@ import { expect } from 'vitest';
 import type { Charge } from '../../../core/generated/charge';
 import { post, registeredClient, type CaseManager, type Client } from './app';
 import type { TestContext } from './testApp';
+import { DAY_MS as DAY } from '../../../core/durations';
 
 /** Helpers of the triage suites (`tests/api/triage*.test.ts`): charges built through the app API. */
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** `days` days (and `minutes` minutes) before now, as the app sends times. */
 export function ago(days: number, minutes = 0): string {

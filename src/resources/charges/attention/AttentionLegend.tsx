@@ -16,7 +16,7 @@ import { FlagIcon } from './FlagIcon';
 import { flagName, flagReason } from './attentionText';
 import { WhatFlagsAreNot } from './WhatFlagsAreNot';
 
-/** The flags' legend: each flag with its reason, and what no flag does (issue 14). */
+/** The flags' legend: each flag with its reason, and what no flag does. */
 export const AttentionLegend = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);

@@ -9,7 +9,7 @@ import { flagName } from './attentionText';
 import { useAttentionSummary } from './useAttentionSummary';
 
 /**
- * The top of My Users (issue 14): how many users need attention, by reason; each reason filters
+ * The top of My Users: how many users need attention, by reason; each reason filters
  * the list to the users it flags, and the legend explains them.
  */
 export const AttentionSummaryBar = ({ filters, setFilters }: ListHeaderProps) => {

@@ -30,7 +30,7 @@ const Acknowledged = ({ acknowledgement }: { acknowledgement: AttentionAcknowled
 };
 
 /**
- * The top of a charge's journey (issue 14): the raised flags with their reasons, each either
+ * The top of a charge's journey: the raised flags with their reasons, each either
  * acknowledged (who, when, the note) or with its Acknowledge action, then every acknowledgement.
  * What no flag screens for is said right below, in the journey's notice beside "not a diagnosis".
  */

@@ -2,7 +2,7 @@ import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /**
- * What the portal does not do (issue 14): the spec's "scores are not a diagnosis", and that the
+ * What the portal does not do: the spec's "scores are not a diagnosis", and that the
  * PHQ-8 has no self-harm item, so no flag screens for suicide risk.
  */
 export const WhatFlagsAreNot = () => {

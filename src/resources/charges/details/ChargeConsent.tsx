@@ -8,7 +8,7 @@ import { journeyAllowed } from './chargeTab';
 export const CONSENT_REASON_ID = 'charge-journey-consent-reason';
 
 /**
- * My consent for this charge on its page (issue 13): the status with the Request or Cancel
+ * My consent for this charge on its page: the status with the Request or Cancel
  * action the consent machine allows (the list's cell, shared), and, while the journey is closed,
  * why: the sentence the disabled Journey tab is described by.
  */
