@@ -3,7 +3,7 @@ import type { Executor } from '../db/executor';
 import type { User } from '../db/database';
 import type { ApiError } from '../lib/apiError';
 import { fieldError } from '../lib/apiError';
-import { assertUncommonPassword, hashPassword } from '../lib/passwords';
+import { assertStrongPassword, hashPassword } from '../lib/passwords';
 import { keyedDigest, randomCode, storedDigests } from '../lib/secrets';
 import { appendAudit } from '../repositories/auditLog';
 import { enqueueMail } from '../repositories/mails';
@@ -86,7 +86,6 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<void> {
-  assertUncommonPassword(password, 'password');
   const typed = token.replace(/[\s-]/g, '').toUpperCase();
   const passwordHash = await hashPassword(password);
   const problem = await app.db.transaction().execute(async (trx): Promise<ApiError | null> => {
@@ -98,7 +97,10 @@ export async function resetPassword(
     if (!claimed) {
       return countWrongTry(trx, typed.slice(0, SELECTOR_LENGTH));
     }
-    await updateUser(trx, claimed.user_id, { password_hash: passwordHash });
+    const owner = await updateUser(trx, claimed.user_id, { password_hash: passwordHash });
+    // Judged once the token names the owner; thrown, not answered, so the rollback undoes the
+    // change and leaves the token unspent for a stronger password.
+    assertStrongPassword(password, 'password', owner);
     await endAllSessions(trx, claimed.user_id);
     await appendAudit(trx, { actorUserId: claimed.user_id, action: 'auth.password_reset' });
     return null;
