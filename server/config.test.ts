@@ -83,9 +83,28 @@ describe('readConfig: the keys, apart from the data', () => {
     rmSync(root, { recursive: true });
   });
 
-  it('refuses KEYS_DIR equal to DATA_DIR', () => {
-    expect(() =>
-      readConfig({ DATA_DIR: '/tmp/portal-same', KEYS_DIR: '/tmp/portal-same' }),
-    ).toThrow('KEYS_DIR');
+  it.each(['/tmp/portal-same', '/tmp/portal-same/keys', '/tmp/portal-same/a/b'])(
+    'refuses KEYS_DIR %s, DATA_DIR or inside it: a backup of the data would hold the keys',
+    (keysDir) => {
+      expect(() => readConfig({ DATA_DIR: '/tmp/portal-same', KEYS_DIR: keysDir })).toThrow(
+        /KEYS_DIR .* must not be DATA_DIR nor inside it/,
+      );
+    },
+  );
+
+  it('takes KEYS_DIR beside DATA_DIR, even one whose name starts alike', () => {
+    const config = readConfig({
+      DATA_DIR: '/tmp/portal-same',
+      KEYS_DIR: '/tmp/portal-same-keys',
+      JWT_SECRET: 'a-secret',
+      DIGEST_KEY: 'a-key',
+    });
+    expect(config.dataDir).toBe('/tmp/portal-same');
+  });
+
+  it('listens for metrics on loopback unless METRICS_HOST says otherwise', () => {
+    const keys = { JWT_SECRET: 'a-secret', DIGEST_KEY: 'a-key' };
+    expect(readConfig({ ...keys, METRICS_PORT: '9464' }).metricsHost).toBe('127.0.0.1');
+    expect(readConfig({ ...keys, METRICS_HOST: '0.0.0.0' }).metricsHost).toBe('0.0.0.0');
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { RoleCode } from './db/database';
 import { ROLES } from '../core/roles';
 
@@ -55,6 +55,8 @@ export interface Config {
   databasePrepare?: boolean;
   /** `METRICS_PORT`: Prometheus metrics on this port of their own (unset: not served so). */
   metricsPort?: number | undefined;
+  /** `METRICS_HOST`: the address the metrics port listens on (default loopback, 127.0.0.1). */
+  metricsHost: string;
   /** `METRICS_TOKEN`: Prometheus metrics at `/api/metrics` to this bearer token alone. */
   metricsToken?: string | undefined;
 }
@@ -161,12 +163,20 @@ function keptKey(keysDir: string, name: string, dataDir: string): string {
   return key;
 }
 
+/** Whether `path` is `folder` or lies anywhere below it (both resolved). */
+function isWithin(folder: string, path: string): boolean {
+  const below = relative(folder, path);
+  return below === '' || (below !== '..' && !below.startsWith(`..${sep}`) && !isAbsolute(below));
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = resolve(env.DATA_DIR || './data');
   const keysDir = resolve(env.KEYS_DIR || './keys');
-  if (keysDir === dataDir) {
-    throw new Error('KEYS_DIR must not be DATA_DIR: a copy of the database must not hold its keys');
+  if (isWithin(dataDir, keysDir)) {
+    throw new Error(
+      `KEYS_DIR (${keysDir}) must not be DATA_DIR nor inside it (${dataDir}): a copy or backup of the database must not hold its keys`,
+    );
   }
   const port = Number(env.PORT || 3000);
   const staticDir = resolve(env.STATIC_DIR || './dist');
@@ -216,6 +226,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mfaRequiredRoles: roleCodes('MFA_REQUIRED_ROLES', env.MFA_REQUIRED_ROLES, ['AD']),
     databasePrepare: flag(env.DATABASE_PREPARE, true),
     metricsPort: env.METRICS_PORT ? positive('METRICS_PORT', env.METRICS_PORT, 0) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   // it migrates; plugins/readiness.ts answers 503 to everything else until then.
   const app = await buildApp({ config, db, logger: true, starting: true });
   let stopMail = (): Promise<void> => Promise.resolve();
-  const metrics = config.metricsPort ? metricsServer(app.metrics.registry) : undefined;
+  const metrics = config.metricsPort
+    ? metricsServer(app.metrics.registry, config.metricsToken)
+    : undefined;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) {
@@ -46,7 +48,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
-  metrics?.listen(config.metricsPort, config.host);
+  metrics?.listen(config.metricsPort, config.metricsHost);
   await migrateToLatest(db);
   if (config.seedDemo) {
     await seedDemoIfEmpty(db, config);

@@ -11,8 +11,21 @@ export const shared = {
   password: {
     show: 'Show passwords',
     hide: 'Hide passwords',
-    rule: 'At least %{min} characters, and not a common password',
-    common: 'This password is too common. Choose one that is harder to guess.',
+    rule: 'At least %{min} characters, and hard to guess',
+    weak: {
+      personal:
+        'This password contains your name, your e-mail address or the portal’s name. Choose one that is harder to guess.',
+      common: 'This password is too common. Choose one that is harder to guess.',
+      keyboard:
+        'Rows and patterns of keys are easy to guess. A few unusual words together are stronger.',
+      repeated:
+        'Repeated words or characters are easy to guess. A few unusual words together are stronger.',
+      sequence:
+        'Sequences such as abc or 1234 are easy to guess. A few unusual words together are stronger.',
+      dates: 'Dates and years are easy to guess. A few unusual words together are stronger.',
+      words: 'A single word or name is easy to guess, even with digits or symbols. Add more words.',
+      guessable: 'This password is too easy to guess. A few unusual words together are stronger.',
+    },
   },
   calendar: {
     previous_month: 'Previous month',

@@ -13,8 +13,24 @@ export const shared: AppMessages['portal']['shared'] = {
   password: {
     show: 'Bonisa amaphasiwedi',
     hide: 'Fihla amaphasiwedi',
-    rule: 'Okungenani izinhlamvu ezingu-%{min}, futhi kungabi yiphasiwedi evamile',
-    common: 'Le phasiwedi ivame kakhulu. Khetha okunzima ukuyiqagela.',
+    rule: 'Okungenani izinhlamvu ezingu-%{min}, futhi kube nzima ukuyiqagela',
+    weak: {
+      personal:
+        'Le phasiwedi iqukethe igama lakho, ikheli lakho le-imeyili noma igama lephothali. Khetha okunzima ukuyiqagela.',
+      common: 'Le phasiwedi ivame kakhulu. Khetha okunzima ukuyiqagela.',
+      keyboard:
+        'Imigqa namaphethini ezinkinobho kulula ukuwaqagela. Amagama ambalwa angajwayelekile ndawonye aqine kakhulu.',
+      repeated:
+        'Amagama noma izinhlamvu eziphindaphindwayo kulula ukuziqagela. Amagama ambalwa angajwayelekile ndawonye aqine kakhulu.',
+      sequence:
+        'Ukulandelana okufana no-abc noma u-1234 kulula ukukuqagela. Amagama ambalwa angajwayelekile ndawonye aqine kakhulu.',
+      dates:
+        'Izinsuku neminyaka kulula ukuziqagela. Amagama ambalwa angajwayelekile ndawonye aqine kakhulu.',
+      words:
+        'Igama elilodwa kulula ukuliqagela, noma linezinombolo noma izimpawu. Engeza amanye amagama.',
+      guessable:
+        'Le phasiwedi kulula kakhulu ukuyiqagela. Amagama ambalwa angajwayelekile ndawonye aqine kakhulu.',
+    },
   },
   calendar: {
     previous_month: 'Inyanga edlule',

@@ -3,11 +3,10 @@
  * i18n, machines) compiled into one plain-JavaScript file that `node` runs with the production
  * dependencies alone (packages stay external, resolved from node_modules). The bundle must sit
  * two folders below the project root, as the server's modules do, so that the paths they read
- * beside themselves resolve the same: `schemas/` at the root, and `commonPasswords.txt`, copied
- * beside the bundle.
+ * beside themselves resolve the same: `schemas/` at the root.
  */
-import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
@@ -60,7 +59,5 @@ export async function buildServer(
     logLevel: 'warning',
     plugins: [resourceMappingsPlugin],
   });
-  const passwords = join(PROJECT_ROOT, 'server', 'lib', 'commonPasswords.txt');
-  copyFileSync(passwords, join(outDir, basename(passwords)));
   return outfile;
 }

@@ -1,12 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import Polyglot from 'node-polyglot';
 import { englishMessages } from '../../i18n/en';
 import { zuluMessages } from '../../i18n/zu';
 
 import { LANGUAGES, type Language } from '../../core/languages';
 
 export { LANGUAGES, type Language };
-
-const catalogues: Record<Language, unknown> = { en: englishMessages, zu: zuluMessages };
 
 /** The language of the request being answered (set by plugins/language.ts), or of a mail. */
 const storage = new AsyncLocalStorage<Language>();
@@ -53,16 +52,20 @@ export function currentLanguage(): Language {
   return storage.getStore() ?? 'en';
 }
 
-function lookup(catalogue: unknown, key: string): string | undefined {
-  let node: unknown = catalogue;
-  for (const part of key.split('.')) {
-    node =
-      typeof node === 'object' && node !== null
-        ? (node as Record<string, unknown>)[part]
-        : undefined;
-  }
-  return typeof node === 'string' ? node : undefined;
-}
+/**
+ * The portal's own messages through Polyglot, as the portal's ra-i18n-polyglot reads them: nested
+ * keys, `%{name}` placeholders and plural forms by `smart_count` (`'Company |||| Companies'`). A
+ * key missing in Zulu answers the English message, and one missing in both answers the key.
+ */
+const english = new Polyglot({ phrases: englishMessages, locale: 'en', allowMissing: true });
+const polyglots: Record<Language, Polyglot> = {
+  en: english,
+  zu: new Polyglot({
+    phrases: zuluMessages,
+    locale: 'zu',
+    onMissingKey: (key, options) => english.t(key, options),
+  }),
+};
 
 /**
  * Resolves a `portal.*` message key in the current language (see currentLanguage), from the
@@ -71,13 +74,6 @@ function lookup(catalogue: unknown, key: string): string | undefined {
  * import time (a module-level constant would be English for every reader).
  */
 export function translate(key: string, values: Record<string, string | number> = {}): string {
-  const found = lookup(catalogues[currentLanguage()], key) ?? lookup(catalogues.en, key) ?? key;
-  // Polyglot's plural forms (`'Company |||| Companies'`), as the portal picks them: English and
-  // Zulu both have one form for one and another for the rest.
-  const [one, many] = found.split(' |||| ');
-  const template =
-    many !== undefined && values.smart_count !== undefined && values.smart_count !== 1
-      ? many
-      : (one ?? found);
-  return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+  // A name with plural forms asked for without a count is its singular, as a label reads it.
+  return polyglots[currentLanguage()].t(key, { smart_count: 1, ...values });
 }

@@ -69,6 +69,9 @@ function authPlugin(app: FastifyInstance, options: { secret: string }): void {
     sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS },
     verify: {
       algorithms: ['HS256'],
+      // Every token this API signs expires; one without `exp` would hold for ever once its key
+      // signed it, so it is no token of ours.
+      requiredClaims: ['exp'],
       // A token verified once holds until its `exp` (fast-jwt caps each entry there): its
       // signature and claims are not checked again on every call. Keyed by fast-jwt's own digest
       // of the token, so no token is kept in memory as it is.

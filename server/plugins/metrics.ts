@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../lib/apiError';
 import { createMetrics, type Metrics } from '../lib/metrics';
+import { bearsMetricsToken } from '../lib/metricsToken';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,18 +10,11 @@ declare module 'fastify' {
   }
 }
 
-/** Whether the request's bearer token is the metrics token (in constant time). */
-function bearsToken(authorization: string | undefined, token: string): boolean {
-  const sent = Buffer.from(/^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '');
-  const expected = Buffer.from(token);
-  return sent.length === expected.length && timingSafeEqual(sent, expected);
-}
-
 /**
  * Every answer observed once (method, route pattern, status, seconds), and the Prometheus text
  * at `/api/metrics` to a scraper that sends `METRICS_TOKEN` as its bearer token. Without the token
  * configured the route does not exist; `METRICS_PORT` serves the same text on a port of its own
- * (server/metricsServer.ts), never the public one.
+ * (server/metricsServer.ts, loopback unless `METRICS_HOST` says otherwise), never the public one.
  */
 function metricsPlugin(app: FastifyInstance): void {
   const metrics = createMetrics(app.db);
@@ -40,7 +33,7 @@ function metricsPlugin(app: FastifyInstance): void {
   const token = app.config.metricsToken;
   if (token) {
     app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
-      if (!bearsToken(request.headers.authorization, token)) {
+      if (!bearsMetricsToken(request.headers.authorization, token)) {
         throw ApiError.unauthorized();
       }
       return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());

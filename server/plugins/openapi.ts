@@ -177,7 +177,8 @@ async function openapiPlugin(app: FastifyInstance): Promise<void> {
         description:
           'The v2 API of the case-manager portal. Every error answers `{message, data}` in the ' +
           "language of the request's Accept-Language; a path called with a method it does not " +
-          'list answers 405 in the same envelope, with an `Allow` header.',
+          'list answers 405 in the same envelope, with an `Allow` header (listed under each ' +
+          "of the path's operations).",
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       // Paths carry their full `/api/...` prefix, relative to the server serving this document.

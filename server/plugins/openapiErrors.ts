@@ -75,7 +75,10 @@ const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
  */
 export function errorResponses(facts: OperationFacts): Record<string, { $ref: string }> {
   // Node's parser refuses headers over its limit before any route is found (frameworkErrors).
-  const statuses = new Set<number>([400, 429, 431, 503, ...facts.errors]);
+  // 405 belongs to the path: another method than those it lists (plugins/errors.ts); OpenAPI
+  // has no operation for a method a path does not answer, so each of the path's operations
+  // names it.
+  const statuses = new Set<number>([400, 405, 429, 431, 503, ...facts.errors]);
   if (facts.guard) {
     statuses.add(401);
   }
@@ -111,6 +114,7 @@ const ERROR_RESPONSE_NAMES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'NotFound',
+  405: 'MethodNotAllowed',
   409: 'Conflict',
   410: 'Gone',
   413: 'PayloadTooLarge',
@@ -151,6 +155,11 @@ export const ERROR_COMPONENTS = {
       'ApiError',
     ),
     NotFound: errorResponse('No such record, or not one this caller may see', 'ApiError'),
+    MethodNotAllowed: errorResponse(
+      'This path does not answer the method called; Allow lists the methods it answers',
+      'ApiError',
+      { Allow: { $ref: '#/components/headers/Allow' } },
+    ),
     Conflict: errorResponse(
       'The record is not in a state that allows this, or the same Idempotency-Key is in flight',
       'ApiError',
@@ -176,6 +185,10 @@ export const ERROR_COMPONENTS = {
     ),
   },
   headers: {
+    Allow: {
+      description: 'The methods this path answers, comma-separated',
+      schema: { type: 'string', examples: ['GET, HEAD, PATCH'] },
+    },
     RetryAfter: {
       description: 'Seconds to wait before trying again',
       schema: { type: 'integer', minimum: 1 },

@@ -7,6 +7,26 @@ import { ApiError } from '../lib/apiError';
 import { portalPage } from '../lib/portalPage';
 import { translate } from '../lib/translate';
 
+/** Fastify's default `maxParamLength` (the app sets none of its own). */
+const DEFAULT_MAX_PARAM_LENGTH = 100;
+
+/**
+ * Whether an API path failed to match only because a segment is longer than the router reads as
+ * a path parameter: the router would answer 414, but the catch-all below takes the path first.
+ * Shortened, the path must match an API route, not this catch-all again.
+ */
+function overlongParameter(app: FastifyInstance, path: string): boolean {
+  const limit = app.initialConfig.maxParamLength ?? DEFAULT_MAX_PARAM_LENGTH;
+  const segments = path.split('/');
+  if (!segments.some((segment) => segment.length > limit)) {
+    return false;
+  }
+  const shortened = segments.map((segment) => (segment.length > limit ? 'x' : segment)).join('/');
+  const route = app.findRoute({ method: 'GET', url: shortened });
+  // The catch-all's match carries its wildcard parameter `*`.
+  return route !== null && !('*' in (route.params as object));
+}
+
 /**
  * Serves the built portal; any other GET outside `/api` answers index.html for client routes,
  * carrying this answer's nonces for the style engine and the page's inline script (see
@@ -31,6 +51,9 @@ async function spaPlugin(app: FastifyInstance, options: { root: string }): Promi
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    if (request.url.startsWith('/api') && overlongParameter(app, path)) {
+      throw new ApiError(414, translate('portal.api.request.invalid_address'));
+    }
     if (request.url.startsWith('/api')) {
       throw ApiError.notFound(translate('portal.api.request.no_route', { method: 'GET', path }));
     }

@@ -36,6 +36,44 @@ export async function enqueueMail(
 }
 
 /**
+ * Queues the mail when `userId` names a user, and nothing otherwise, by one statement either way
+ * (see insertPasswordResetToken): the work does not tell whether the address is known.
+ */
+export async function enqueueMailIfUser(
+  db: Executor,
+  sender: string,
+  userId: number,
+  mail: OutgoingMail,
+): Promise<void> {
+  await db
+    .insertInto('mails')
+    .columns([
+      'subject',
+      'sender',
+      'recipients',
+      'body_html',
+      'body_text',
+      'secret_sealed',
+      'requested_by',
+    ])
+    .expression(
+      db
+        .selectFrom('users')
+        .select([
+          sql<string>`${mail.subject}::text`.as('subject'),
+          sql<string>`${sender}::text`.as('sender'),
+          sql<string[]>`${mail.to}::text[]`.as('recipients'),
+          sql<string>`${mail.html}::text`.as('body_html'),
+          sql<string>`${mail.text}::text`.as('body_text'),
+          sql<string | null>`${mail.secretSealed ?? null}::text`.as('secret_sealed'),
+          sql<number | null>`${mail.requestedBy ?? null}::bigint`.as('requested_by'),
+        ])
+        .where('id', '=', userId),
+    )
+    .execute();
+}
+
+/**
  * Claims up to `batchSize` pending mails for `leaseMs` with row locks (`SKIP LOCKED`), counting
  * the attempt: any number of processes may claim at once, and each mail goes to one of them.
  */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 
 export interface NewResetToken {
@@ -7,15 +8,25 @@ export interface NewResetToken {
   expiresAt: Date;
 }
 
+/**
+ * Stores the token when `userId` names a user, and nothing otherwise, by one statement either
+ * way: a reset asked for an unknown address runs the same work as one for a known address.
+ */
 export async function insertPasswordResetToken(db: Executor, token: NewResetToken): Promise<void> {
   await db
     .insertInto('password_reset_tokens')
-    .values({
-      user_id: token.userId,
-      selector: token.selector,
-      token_hash: token.tokenHash,
-      expires_at: token.expiresAt,
-    })
+    .columns(['user_id', 'selector', 'token_hash', 'expires_at'])
+    .expression(
+      db
+        .selectFrom('users')
+        .select([
+          'id',
+          sql<string>`${token.selector}::text`.as('selector'),
+          sql<string>`${token.tokenHash}::text`.as('token_hash'),
+          sql<Date>`${token.expiresAt}::timestamptz`.as('expires_at'),
+        ])
+        .where('id', '=', token.userId),
+    )
     .execute();
 }
 

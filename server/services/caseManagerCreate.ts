@@ -1,8 +1,7 @@
 import type { CaseManagerCreate } from '../../core/generated/case-manager-create';
 import type { Executor } from '../db/executor';
 import { ApiError, type FieldErrors } from '../lib/apiError';
-import { isCommonPassword } from '../lib/commonPasswords';
-import { COMMON_PASSWORD } from '../lib/passwords';
+import { weakPasswordError } from '../lib/passwords';
 import { translate } from '../lib/translate';
 import { appendAudit } from '../repositories/auditLog';
 import { companyExists } from '../repositories/companies';
@@ -54,8 +53,9 @@ async function fieldErrorsOf(db: Executor, payload: CaseManagerCreate): Promise<
       'user.username': user.username,
     }),
   );
-  if (isCommonPassword(user.password)) {
-    errors['user.password'] = [COMMON_PASSWORD()];
+  const weak = weakPasswordError(user.password, user);
+  if (weak) {
+    errors['user.password'] = [weak];
   }
   if (!(await companyExists(db, payload.company))) {
     errors.company = [NO_SUCH_COMPANY()];

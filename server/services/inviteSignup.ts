@@ -4,7 +4,7 @@ import type { Executor } from '../db/executor';
 import type { InvitationsTable, User } from '../db/database';
 import type { Selectable } from 'kysely';
 import { ApiError, type FieldErrors } from '../lib/apiError';
-import { assertUncommonPassword, hashPassword } from '../lib/passwords';
+import { assertStrongPassword, hashPassword } from '../lib/passwords';
 import { appendAudit } from '../repositories/auditLog';
 import { insertCaseManager } from '../repositories/caseManagers';
 import { lockInvitation, setInvitationStatus } from '../repositories/invitations';
@@ -58,7 +58,7 @@ export async function signUpFromInvitation(
   input: InviteSignupRequest,
 ): Promise<TokenPair> {
   const kind = input.is_client ? 'charge' : 'case_manager';
-  assertUncommonPassword(input.password, 'password');
+  assertStrongPassword(input.password, 'password', input);
   const passwordHash = await hashPassword(input.password);
   const outcome = await app.db.transaction().execute(async (trx): Promise<User | ApiError> => {
     const invitation = await lockInvitation(trx, input.invite_uuid, kind);

@@ -22,7 +22,7 @@ function setup() {
   return { onSubmit };
 }
 
-const RULE = `At least ${passwordSchema.minLength} characters, and not a common password`;
+const RULE = `At least ${passwordSchema.minLength} characters, and hard to guess`;
 const password = () => screen.getByLabelText('New password');
 const confirm = () => screen.getByLabelText('Confirm password');
 

@@ -18,7 +18,8 @@ const RULE = { message: 'portal.shared.password.rule', args: { min: passwordSche
 
 /**
  * The length half of the password rule (schemas/password.json), checked before sending and worded
- * as the rule under the field; the server adds the common-password half.
+ * as the rule under the field; the server judges the strength (core/passwordStrength.ts) and says
+ * why a password is too weak under the same field.
  */
 export const passwordRule: Validator = (value: unknown) =>
   typeof value === 'string' && value.length < passwordSchema.minLength ? RULE : undefined;

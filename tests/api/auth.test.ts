@@ -167,6 +167,16 @@ describe('access tokens', () => {
     expect((await profile(token)).statusCode).toBe(401);
   });
 
+  it('refuses a validly signed token without exp', async () => {
+    const { access } = await login(context, user.email);
+    const { exp, ...claims } = decodeJwt<Record<string, unknown>>(access);
+    expect(exp).toBeTypeOf('number');
+    const lasting = signJwt(claims, TEST_SECRET);
+    expect((await profile(lasting)).statusCode).toBe(401);
+    // The same claims with their exp are taken: only the missing expiry is refused.
+    expect((await profile(signJwt({ ...claims, exp }, TEST_SECRET))).statusCode).toBe(200);
+  });
+
   it('refuses a tampered token', async () => {
     const { access } = await login(context, user.email);
     const [header, , signature] = access.split('.');

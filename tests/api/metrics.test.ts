@@ -77,6 +77,35 @@ describe('the metrics endpoint', () => {
     }
   });
 
+  it('takes the bearer scheme in any case (RFC 7235)', async () => {
+    for (const [index, scheme] of ['bearer', 'BEARER'].entries()) {
+      const answer = await context.app.inject({
+        url: '/api/metrics',
+        headers: { authorization: `${scheme} ${TOKEN}` },
+        // Not a token this API signed, so counted against its address: one of its own each.
+        remoteAddress: `192.0.2.${20 + index}`,
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('portal_');
+    }
+  });
+
+  it('asks for METRICS_TOKEN on the metrics port too when it is set', async () => {
+    const server = metricsServer(context.app.metrics.registry, TOKEN);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`;
+      const refused = await fetch(url);
+      expect(refused.status).toBe(401);
+      expect(await refused.text()).not.toContain('portal_');
+      const scraped = await fetch(url, { headers: { authorization: `bearer ${TOKEN}` } });
+      expect(scraped.status).toBe(200);
+      expect(await scraped.text()).toContain('portal_http_request_duration_seconds');
+    } finally {
+      server.close();
+    }
+  });
+
   it('does not exist without METRICS_TOKEN, and METRICS_PORT serves it on its own port', async () => {
     const plain = await startTestApp();
     try {

@@ -152,7 +152,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
     expect(signup.json<Envelope>().message).toBe(gone);
   });
 
-  it('a common password and a wrong current password (field errors in data)', async () => {
+  it('a weak password and a wrong current password (field errors in data)', async () => {
     // An account of its own: every current-password check counts against the account like a
     // sign-in, and the manager's three a minute are spent by the other tests.
     const owner = await createUser(context, { username: `language-password-${language}` });
@@ -166,7 +166,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
     );
     expect(common.statusCode).toBe(400);
     expect(common.json<Envelope>().data.newPassword).toEqual([
-      text(language, 'portal.shared.password.common'),
+      text(language, 'portal.shared.password.weak.common'),
     ]);
     const wrong = await send(
       language,

@@ -48,6 +48,18 @@ describe('the built portal as static files', () => {
     expect(response.body).toBe(script);
   });
 
+  it('answers 414 to an over-long path parameter of the API, as without the built portal', async () => {
+    const long = await context.app.inject({
+      url: `/api/v2/charges/invitations/${'a'.repeat(200)}/`,
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json<{ message: string }>().message).toBe(
+      'The address of the request is not valid.',
+    );
+    const unknown = await context.app.inject({ url: `/api/v2/nothing/${'a'.repeat(200)}/` });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('never caches the page itself, which names the current build', async () => {
     const response = await context.app.inject({ url: '/users' });
     expect(response.headers['content-type']).toContain('text/html');

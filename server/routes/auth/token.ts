@@ -25,7 +25,12 @@ export default function tokenRoute(app: FastifyInstance): void {
         summary: 'Sign in with e-mail and password (a second factor answers a challenge instead)',
         body: { $ref: 'token-request.json' },
         response: {
-          200: { anyOf: [{ $ref: 'tokens.json' }, { $ref: 'mfa-challenge.json' }] },
+          200: {
+            description:
+              'Signed in: an access and refresh token pair; or, for an account with a second ' +
+              'factor, a challenge to answer with its code at auth/mfa/verify/',
+            anyOf: [{ $ref: 'tokens.json' }, { $ref: 'mfa-challenge.json' }],
+          },
         },
       },
     },

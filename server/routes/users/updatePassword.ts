@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PasswordUpdate } from '../../../core/generated/password-update';
-import { assertUncommonPassword, hashPassword } from '../../lib/passwords';
+import { assertStrongPassword, hashPassword } from '../../lib/passwords';
 import { assertCurrentPassword } from '../../services/currentPassword';
 import { principalOf } from '../../plugins/auth';
 import { appendAudit } from '../../repositories/auditLog';
@@ -26,7 +26,7 @@ export default function updatePasswordRoute(app: FastifyInstance): void {
     async (request) => {
       const { user, remember } = principalOf(request);
       await assertCurrentPassword(app, request, request.body.currentPassword, 'currentPassword');
-      assertUncommonPassword(request.body.newPassword, 'newPassword');
+      assertStrongPassword(request.body.newPassword, 'newPassword', user);
       const passwordHash = await hashPassword(request.body.newPassword);
       const updated = await app.db.transaction().execute(async (trx) => {
         // Every session ends, this one's access token included; this one continues with the new

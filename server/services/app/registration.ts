@@ -3,7 +3,7 @@ import type { AppRegister } from '../../../core/generated/app-register';
 import type { Executor } from '../../db/executor';
 import type { User } from '../../db/database';
 import { ApiError, fieldError, type FieldErrors } from '../../lib/apiError';
-import { assertUncommonPassword, hashPassword } from '../../lib/passwords';
+import { assertStrongPassword, hashPassword } from '../../lib/passwords';
 import { translate } from '../../lib/translate';
 import { findChargeById } from '../../repositories/appClients';
 import {
@@ -175,7 +175,7 @@ export async function registerClient(
   body: AppRegister,
   ip: string,
 ): Promise<TokenPair> {
-  assertUncommonPassword(body.password, 'password');
+  assertStrongPassword(body.password, 'password', body);
   const registered = await registerWithAccessCode(app.db, {
     accessCode: body.access_code,
     email: body.email,

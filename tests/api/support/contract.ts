@@ -193,6 +193,9 @@ export function contractOf(
       if (status !== '405') {
         throw new ContractError(`${where}: a method the path does not list must answer 405`);
       }
+      if (!Object.values(operations).every((listed) => listed.responses['405'])) {
+        throw new ContractError(`${where}: the path's operations do not list the 405 it answers`);
+      }
       matches('/components/schemas/ApiError', bodyText(answer), where);
       return;
     }

@@ -46,6 +46,7 @@ export function testConfig(): Config {
     mailQuota: { mailsPerDay: 100, invitationsPerRequest: 10, invitationsPerDay: 50 },
     // Suites sign in as administrators with the password alone; mfa.test.ts requires the factor.
     mfaRequiredRoles: [],
+    metricsHost: '127.0.0.1',
   };
 }
 
