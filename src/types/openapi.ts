@@ -3477,6 +3477,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
