@@ -156,7 +156,7 @@ for (const variant of SWEEP_VARIANTS) {
       {
         name: 'case manager deactivate dialog',
         path: `/case-managers/${mate.uuid}`,
-        prepare: (p) => p.getByRole('button', { name: /^(Deactivate|Vala)$/ }).click(),
+        prepare: (p) => p.getByRole('button', { name: /^(Deactivate|Misa)$/ }).click(),
       },
       {
         name: 'case manager managed users',
