@@ -54,6 +54,8 @@ export const list: AppMessages['portal']['list'] = {
     none: 'Uhlelo olujwayelekile',
     desc: '%{field}, okusha noma okuphezulu kuqala',
     asc: '%{field}, okudala noma okuphansi kuqala',
+    need_desc: '%{field}, abadinga kakhulu kuqala',
+    need_asc: '%{field}, abadinga kancane kuqala',
   },
   pager: {
     label: 'Amakhasi',
