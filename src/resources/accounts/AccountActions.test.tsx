@@ -24,6 +24,7 @@ const account = {
   email: 'ayanda@example.org',
   firstName: 'Ayanda',
   lastName: 'Dlamini',
+  role: 'MG' as const,
   isActive: true,
   isClient: false,
   secondFactor: false,
