@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthProvider, DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ const authAs = (isAdmin: boolean): AuthProvider => ({
 // My Users asks for its attention summary beside the list (issue 14).
 const { api } = fakeApi(() => ({ total: 0, byCode: {} }));
 
-const renderUsers = (url: string, isAdmin = true, stored?: Record<string, unknown>) =>
+const renderUsers = (url: string, isAdmin = true) =>
   renderWithAdmin(
     <ApiProvider value={api}>
       <UsersPage />
@@ -33,7 +33,6 @@ const renderUsers = (url: string, isAdmin = true, stored?: Record<string, unknow
       path: '/users',
       authProvider: authAs(isAdmin),
       dataProvider,
-      stored,
     },
   );
 
@@ -55,26 +54,6 @@ describe('UsersPage', () => {
     );
     await userEvent.click(screen.getByRole('tab', { name: 'Case Managers' }));
     expect(location()).toBe('/users?tab=0');
-  });
-
-  it('brings a list opened by its plain path back as it was left, with or without its tab', async () => {
-    const kept = {
-      'case-managers.listParams': { filter: { q: 'ann' }, sort: 'email', order: 'ASC', page: 2 },
-    };
-    for (const url of ['/users', '/users?tab=0']) {
-      const { location, unmount } = renderUsers(url, true, kept);
-      await screen.findByRole('tab', { name: 'Case Managers' });
-      await waitFor(() =>
-        expect(Object.fromEntries(new URLSearchParams(location().split('?')[1]))).toEqual({
-          filter: '{"q":"ann"}',
-          sort: 'email',
-          order: 'ASC',
-          page: '2',
-          tab: '0',
-        }),
-      );
-      unmount();
-    }
   });
 
   it('gives others My Users and Consent Requests; tab=1 opens the second', async () => {
