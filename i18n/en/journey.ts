@@ -48,6 +48,9 @@ export const journey = {
   },
   show_details: 'Show details',
   view_as_table: 'View as table',
+  // The names of a section's scrolling tables, apart from the section's own.
+  table_of: '%{chart} as a table',
+  details_of: '%{chart}: details',
   month: 'Month',
   view_more: 'View more',
   view_less: 'View less',

@@ -54,6 +54,8 @@ export const list = {
     none: 'Default order',
     desc: '%{field}, newest or highest first',
     asc: '%{field}, oldest or lowest first',
+    need_desc: '%{field}, greatest need first',
+    need_asc: '%{field}, least need first',
   },
   pager: {
     label: 'Pages',

@@ -51,10 +51,10 @@ export const accessCodes: AppMessages['portal']['access_codes'] = {
     unassigned: 'Ayikabelwa',
   },
   revoke: {
-    action: 'Hoxisa',
-    title: 'Hoxisa ikhodi yokufinyelela %{code}?',
+    action: 'Chitha',
+    title: 'Chitha ikhodi yokufinyelela %{code}?',
     content: 'Akekho ozokwazi ukubhalisa ngale khodi futhi. Lokhu akunakuhlehliswa.',
-    confirm: 'Hoxisa',
+    confirm: 'Chitha',
     cancel: 'Khansela',
   },
   details: {

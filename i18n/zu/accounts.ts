@@ -5,10 +5,10 @@ import type { AppMessages } from '../en';
 export const accounts: AppMessages['portal']['accounts'] = {
   status: {
     true: 'Iyasebenza',
-    false: 'Ivaliwe',
+    false: 'Imisiwe',
   },
   api: {
-    deactivated: 'Le akhawunti ivaliwe. Cela umlawuli ayivule futhi.',
+    deactivated: 'Le akhawunti imisiwe. Cela umlawuli ayivuselele.',
     confirm_invalid:
       'Lesi sixhumanisi sokuqinisekisa asivumelekile, sesisetshenzisiwe noma siphelelwe yisikhathi.',
     email_changed: 'Ikheli lakho le-imeyili lishintshiwe. Ngena ngekheli elisha.',
@@ -16,12 +16,12 @@ export const accounts: AppMessages['portal']['accounts'] = {
     companies_required: 'Khetha okungenani inkampani eyodwa.',
     reset_sent: 'I-imeyili yokusetha kabusha iphasiwedi ithunyelwe ku-%{email}.',
     inactive_no_reset:
-      'Le akhawunti ivaliwe: yivule kuqala ngaphambi kokuthumela ukusetha kabusha.',
+      'Le akhawunti imisiwe: yivuselele kuqala ngaphambi kokuthumela ukusetha kabusha.',
     second_factor_reset: 'Isinyathelo sesibili sika-%{email} sisethwe kabusha.',
     no_second_factor: 'Le akhawunti ayinaso isinyathelo sesibili esingasethwa kabusha.',
     own_second_factor: 'Shintsha isinyathelo sakho sesibili kuphrofayela yakho.',
     inactive_no_second_factor_reset:
-      'Le akhawunti ivaliwe: yivule kuqala ngaphambi kokusetha kabusha isinyathelo sayo sesibili.',
+      'Le akhawunti imisiwe: yivuselele kuqala ngaphambi kokusetha kabusha isinyathelo sayo sesibili.',
     client_no_role: 'I-akhawunti yomsebenzisi wohlelo lokusebenza ayinayo indima kuphothali.',
     admin_role_superuser_only: 'Ngumlawuli ophezulu kuphela ongashintsha indima yomunye umlawuli.',
     admin_by_flag:
@@ -59,18 +59,18 @@ export const accounts: AppMessages['portal']['accounts'] = {
     companies: 'Izinkampani',
   },
   deactivate: {
-    open: 'Vala',
-    title: 'Vala u-%{name}?',
-    body: 'Ngeke akwazi ukungena, futhi amaseshini akhe avulekile aphela ngokushesha. Abanakekelwa bakhe basala nabasekeli babo abanye. Ungayivula futhi i-akhawunti kamuva.',
-    confirm: 'Vala',
-    done: 'I-akhawunti ivaliwe',
+    open: 'Misa',
+    title: 'Misa i-akhawunti ka-%{name}?',
+    body: 'Ngeke akwazi ukungena, futhi amaseshini akhe avulekile aphela ngokushesha. Abanakekelwa bakhe basala nabasekeli babo abanye. Ungayivuselela i-akhawunti kamuva.',
+    confirm: 'Misa',
+    done: 'I-akhawunti imisiwe',
   },
   reactivate: {
-    open: 'Vula futhi',
-    title: 'Vula futhi u-%{name}?',
+    open: 'Vuselela',
+    title: 'Vuselela i-akhawunti ka-%{name}?',
     body: 'Uzokwazi ukungena futhi ngephasiwedi yakhe.',
-    confirm: 'Vula futhi',
-    done: 'I-akhawunti ivulwe futhi',
+    confirm: 'Vuselela',
+    done: 'I-akhawunti ivuselelwe',
   },
   send_reset: {
     open: 'Thumela ukusetha kabusha iphasiwedi',

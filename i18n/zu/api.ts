@@ -78,9 +78,9 @@ export const api: AppMessages['portal']['api'] = {
     needs_charge: 'Khetha ukuthi ubani osebenzise ikhodi ngaphambi kosuku lokusetshenziswa.',
     some_refused: 'Amakhodi okufinyelela angu-%{failed} kwangu-%{total} awakwazanga ukudalwa.',
     not_found: 'Ayikho ikhodi yokufinyelela etholakele.',
-    used: 'Le khodi isisetshenzisiwe futhi ayinakuhoxiswa.',
-    requested: 'Le khodi ingeyesicelo somnakekelwa futhi ayinakuhoxiswa.',
-    revoked: 'Ikhodi yokufinyelela ihoxisiwe.',
+    used: 'Le khodi isisetshenzisiwe futhi ayinakuchithwa.',
+    requested: 'Le khodi ingeyesicelo somnakekelwa futhi ayinakuchithwa.',
+    revoked: 'Ikhodi yokufinyelela ichithiwe.',
     dates: {
       future: 'Lolu suku alunakuba sesikhathini esizayo.',
       assigned_before_created: 'Ikhodi ayinakwabelwa ngaphambi kokuthi idalwe.',

@@ -39,13 +39,13 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
       password_check_failed: 'Iphasiwedi yamanje engalungile',
       mfa_setup: 'Uqale ukusetha isinyathelo sesibili',
       mfa_enable: 'Uvule isinyathelo sesibili',
-      mfa_disable: 'Uvale isinyathelo sesibili',
+      mfa_disable: 'Ucishe isinyathelo sesibili',
       mfa_failed: 'Isinyathelo sesibili sehlulekile',
     },
     terms: { accept: 'Wamukele imigomo' },
     journey: { view: 'Ubuke uhambo' },
     attention: { acknowledge: 'Uvume uphawu' },
-    list: { export: 'Ukhiphe uhlu' },
+    list: { export: 'Uthumele uhlu ngaphandle' },
     consent: {
       request: 'Ucele imvume',
       cancel: 'Ukhansele isicelo semvume',
@@ -66,14 +66,14 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
     case_manager: { create: 'Wengeze umphathi wokunakekela' },
     user: {
       update: 'Ushintshe i-akhawunti',
-      deactivate: 'Uvale i-akhawunti',
-      reactivate: 'Uvule kabusha i-akhawunti',
+      deactivate: 'Umise i-akhawunti',
+      reactivate: 'Uvuselele i-akhawunti',
       password_reset_sent: 'Uthumele ukusetha kabusha iphasiwedi',
       second_factor_reset: 'Usethe kabusha isinyathelo sesibili',
     },
     access_code: {
       create: 'Wengeze amakhodi okufinyelela',
-      revoke: 'Uhoxise ikhodi yokufinyelela',
+      revoke: 'Uchithe ikhodi yokufinyelela',
     },
     resource: {
       create: 'Wengeze irekhodi',

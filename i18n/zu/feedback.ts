@@ -42,7 +42,7 @@ export const issues: AppMessages['portal']['issues'] = {
   raise: 'Bika inkinga',
   create: {
     title: 'Bika inkinga',
-    submit: 'Thumela',
+    submit: 'Hambisa',
     counter: '%{count} ku-%{max}',
   },
   details: {

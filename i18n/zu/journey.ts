@@ -50,6 +50,9 @@ export const journey: AppMessages['portal']['journey'] = {
     '12': 'Izinyanga ezi-12 ezedlule',
   },
   view_as_table: 'Buka njengethebula',
+  // The names of a section's scrolling tables, apart from the section's own.
+  table_of: '%{chart} njengethebula',
+  details_of: '%{chart}: imininingwane',
   month: 'Inyanga',
   show_details: 'Bonisa imininingwane',
   view_more: 'Buka okwengeziwe',

@@ -5,9 +5,9 @@ import type { AppMessages } from '../en';
 export const list: AppMessages['portal']['list'] = {
   add: 'Engeza',
   export: {
-    button: 'Khipha',
-    busy: 'Iyakhipha…',
-    failed: 'Ukukhipha kwehlulekile. Sicela uzame futhi.',
+    button: 'Thumela ngaphandle',
+    busy: 'Kuthunyelwa ngaphandle…',
+    failed: 'Ukuthumela ngaphandle kwehlulekile. Sicela uzame futhi.',
     yes: 'Yebo',
     no: 'Cha',
   },
@@ -51,10 +51,12 @@ export const list: AppMessages['portal']['list'] = {
   },
   // The grid layout's sort control.
   sort: {
-    label: 'Hlela ngokuthi',
+    label: 'Hlunga ngokuthi',
     none: 'Uhlelo olujwayelekile',
     desc: '%{field}, okusha noma okuphezulu kuqala',
     asc: '%{field}, okudala noma okuphansi kuqala',
+    need_desc: '%{field}, abadinga kakhulu kuqala',
+    need_asc: '%{field}, abadinga kancane kuqala',
   },
   pager: {
     label: 'Amakhasi',

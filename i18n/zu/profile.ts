@@ -48,12 +48,12 @@ export const profile: AppMessages['portal']['profile'] = {
     off: 'Sivaliwe',
     set_up: 'Setha',
     required: 'Indima yakho kufanele isebenzise isinyathelo sesibili.',
-    turn_off: 'Vala',
-    turn_off_title: 'Vala isinyathelo sesibili',
+    turn_off: 'Cisha',
+    turn_off_title: 'Cisha isinyathelo sesibili',
     turn_off_body:
-      'Ukungena kuzophinde kucele iphasiwedi yakho kuphela. Thayipha iphasiwedi yakho yamanje ukuze uvale isinyathelo sesibili.',
+      'Ukungena kuzophinde kucele iphasiwedi yakho kuphela. Thayipha iphasiwedi yakho yamanje ukuze ucishe isinyathelo sesibili.',
     password: 'Iphasiwedi yamanje',
-    turned_off: 'Isinyathelo sesibili sivaliwe.',
+    turned_off: 'Isinyathelo sesibili sicishiwe.',
     // Issue 28: setting up or replacing the factor asks for the password first.
     password_intro:
       'Thayipha iphasiwedi yakho yamanje ukuze usethe isinyathelo sesibili esisha. Isinyathelo esivuliwe sihlala sivuliwe size esisha siqinisekiswe.',

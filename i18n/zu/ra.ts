@@ -4,7 +4,7 @@ import type { TranslationMessages } from 'ra-core';
  * react-admin's own interface messages in isiZulu; mirrors ra-language-english key for key.
  *
  * Terminology kept consistent throughout:
- * - Delete → "Susa", Remove → "Khipha", Clear → "Sula", Edit → "Hlela", Create → "Dala",
+ * - Delete → "Susa", Remove → "Khipha", Close → "Vala", Refresh → "Layisha kabusha", Clear → "Sula", Edit → "Hlela", Create → "Dala",
  *   Update → "Buyekeza", Save → "Londoloza", Sort → "Hlunga", filter (noun) → "isihlungi".
  * - Loanwords as used in isiZulu software: i-imeyili, iphasiwedi, idatha, ifayela, ifomu,
  *   ikholomu, imenyu, iseva, iseshini, ithokheni, ikhonsoli, iphrofayela, ideshibhodi.
@@ -30,7 +30,7 @@ export const zuluRaMessages: TranslationMessages = {
       edit: 'Hlela',
       export: 'Thumela ngaphandle',
       list: 'Uhlu',
-      refresh: 'Vuselela',
+      refresh: 'Layisha kabusha',
       remove_filter: 'Khipha lesi sihlungi',
       remove_all_filters: 'Khipha zonke izihlungi',
       remove: 'Khipha',

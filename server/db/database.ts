@@ -330,6 +330,7 @@ export interface ModulesTable {
   total_pages: number;
   position: Generated<number>;
   translated_names: ColumnType<Record<string, unknown>, string | undefined, string>;
+  translated_descriptions: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
 export interface PasswordResetTokensTable {

@@ -9,3 +9,11 @@ import type { Language } from '../../core/languages';
 export function catalogueName(alias: string, language: Language): RawBuilder<string> {
   return sql<string>`coalesce(${sql.ref(`${alias}.translated_names`)} ->> ${language}::text, ${sql.ref(`${alias}.name`)})`;
 }
+
+/**
+ * A module's description in `language`: its translation (`translated_descriptions`, migration
+ * 2026-11-29-30-catalogue-descriptions), else its English `description`.
+ */
+export function catalogueDescription(alias: string, language: Language): RawBuilder<string> {
+  return sql<string>`coalesce(${sql.ref(`${alias}.translated_descriptions`)} ->> ${language}::text, ${sql.ref(`${alias}.description`)})`;
+}

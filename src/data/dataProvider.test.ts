@@ -46,6 +46,11 @@ describe('createDataProvider', () => {
       '/api/v2/users/?page=1&page_size=10&filter=isAdmin::true',
     ],
     [
+      "another list's filter, which this list does not declare, is not sent",
+      { pagination: page, filter: { isAdmin: true, consentStatus: 'GV' } },
+      '/api/v2/users/?page=1&page_size=10&filter=isAdmin::true',
+    ],
+    [
       'the search box on every searchable field',
       { pagination: page, filter: { q: 'ann' } },
       '/api/v2/users/?page=1&page_size=10&search=username::ann|email::ann',

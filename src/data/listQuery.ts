@@ -18,7 +18,8 @@ function filterValue(value: unknown): string | null {
  * react-admin's `{pagination, sort, filter}` in the API's list dialect. `filter.q` is the search
  * box: one text applied to every searchable field of the resource. A sort on a field the
  * resource doesn't declare sortable (react-admin's default `id`, say) is left to the server's
- * default instead of being sent and refused.
+ * default instead of being sent and refused; so is a filter it doesn't declare (another list's,
+ * read from a URL two lists share, as the users page's tabs do).
  */
 export function toListQuery(
   definition: ResourceDefinition,
@@ -28,8 +29,12 @@ export function toListQuery(
   const text = typeof q === 'string' ? q.trim() : '';
   const search = Object.fromEntries(definition.search.map((field) => [field, text]));
 
+  const { filterable, sortable: sortableFields } = listWhitelist(definition);
   const filter: Record<string, string> = {};
   for (const [field, value] of Object.entries(rest)) {
+    if (!filterable.includes(field)) {
+      continue;
+    }
     const formatted = filterValue(value);
     if (formatted !== null) {
       filter[field] = formatted;
@@ -37,8 +42,7 @@ export function toListQuery(
   }
 
   const sortField = params.sort?.field;
-  const sortable =
-    sortField !== undefined && listWhitelist(definition).sortable.includes(sortField);
+  const sortable = sortField !== undefined && sortableFields.includes(sortField);
   return {
     page: params.pagination?.page ?? 1,
     pageSize: params.pagination?.perPage ?? DEFAULT_PAGE_SIZE,

@@ -47,8 +47,10 @@ describe('DeclaredActions', () => {
       values: { name: 'Ayanda' },
     });
     const reset = await screen.findByRole('button', { name: 'Send password reset' });
-    // No second factor to reset: the rule the API applies disables the button.
-    expect(screen.getByRole('button', { name: 'Reset second factor' })).toBeDisabled();
+    // No second factor to reset: the rule the API applies disables the button, and says why.
+    const resetFactor = screen.getByRole('button', { name: 'Reset second factor' });
+    expect(resetFactor).toBeDisabled();
+    expect(resetFactor).toHaveAccessibleDescription('This account has no second factor to reset.');
     await userEvent.click(reset);
     const dialog = await screen.findByRole('dialog', { name: 'Send a password reset e-mail?' });
     expect(dialog).toHaveTextContent('An e-mail with a reset token goes to ayanda@example.org.');

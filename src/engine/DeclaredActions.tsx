@@ -1,5 +1,5 @@
-import { Box, Button } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useId, useState } from 'react';
 import { useGetIdentity, useTranslate, type RaRecord } from 'react-admin';
 
 import { recordRefusal } from '../../core/recordRules';
@@ -25,8 +25,10 @@ export interface DeclaredActionsProps {
 
 /**
  * The definition's record actions (`actions`) on a detail page: a button each, open to the
- * action's audience, disabled (or hidden) where its rule refuses it as the API would, confirmed
- * first where it declares a confirmation (the focus on Cancel); the API's message is the notice.
+ * action's audience, disabled (or hidden) where its rule refuses it as the API would, with the
+ * rule's message beside it (a disabled button takes no focus, so a tooltip would reach no
+ * keyboard), confirmed first where it declares a confirmation (the focus on Cancel); the API's
+ * message is the notice.
  */
 export const DeclaredActions = ({
   definition,
@@ -42,16 +44,16 @@ export const DeclaredActions = ({
   }
   const caller = { userId: identity ? Number(identity.id) : null };
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
       {allowed.map((action) => {
-        const refused = recordRefusal(action.rule, record, caller) !== null;
-        return refused && action.refused === 'hidden' ? null : (
+        const refusal = recordRefusal(action.rule, record, caller);
+        return refusal && action.refused === 'hidden' ? null : (
           <DeclaredAction
             key={action.name}
             definition={definition}
             action={action}
             path={`${recordPathOf(definition)}${encodeURIComponent(String(recordKey))}/${action.name}/`}
-            disabled={refused}
+            refusal={refusal?.message}
             values={{ ...record, ...values }}
             onDone={() => onDone?.(action)}
           />
@@ -65,18 +67,20 @@ const DeclaredAction = ({
   definition,
   action,
   path,
-  disabled,
+  refusal,
   values,
   onDone,
 }: {
   definition: ResourceDefinition;
   action: ActionDefinition;
   path: string;
-  disabled: boolean;
+  /** i18n key of why the rule refuses the action (the button is disabled). */
+  refusal: string | undefined;
   values: Record<string, unknown>;
   onDone: () => void;
 }) => {
   const translate = useTranslate();
+  const reasonId = useId();
   const [open, setOpen] = useState(false);
   // The API answers the action's message, in the reader's language: the notice.
   const { run, pending } = useApiAction<undefined>({
@@ -96,14 +100,22 @@ const DeclaredAction = ({
   const { confirm } = action;
   return (
     <>
-      <Button
-        variant="outlined"
-        color={color}
-        disabled={disabled || pending}
-        onClick={() => (confirm ? setOpen(true) : take())}
-      >
-        {translate(action.label)}
-      </Button>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, maxWidth: '100%' }}>
+        <Button
+          variant="outlined"
+          color={color}
+          disabled={refusal !== undefined || pending}
+          aria-describedby={refusal ? reasonId : undefined}
+          onClick={() => (confirm ? setOpen(true) : take())}
+        >
+          {translate(action.label)}
+        </Button>
+        {refusal && (
+          <Typography id={reasonId} variant="caption" color="text.secondary" sx={{ maxWidth: 260 }}>
+            {translate(refusal)}
+          </Typography>
+        )}
+      </Box>
       {confirm && (
         <ConfirmDialog
           isOpen={open}

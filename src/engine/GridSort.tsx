@@ -5,6 +5,13 @@ import type { ListSort } from '../../core/listDialect';
 import type { EngineColumn } from '../../core/definitionColumns';
 
 const NONE = '';
+
+/**
+ * The i18n key of a sort option's words: the attention column sorts by need (its clinical
+ * order), not by date or size, so it says so; every other column is newest or highest first.
+ */
+const sortWording = (column: EngineColumn, order: 'asc' | 'desc') =>
+  column.type === 'attention' ? `portal.list.sort.need_${order}` : `portal.list.sort.${order}`;
 const valueOf = (sort: ListSort | null) => (sort ? `${sort.field}:${sort.order}` : NONE);
 
 /**
@@ -40,7 +47,7 @@ export const GridSort = (props: {
         {sortable.flatMap((column) =>
           (['desc', 'asc'] as const).map((order) => (
             <MenuItem key={`${column.field}:${order}`} value={`${column.field}:${order}`}>
-              {translate(`portal.list.sort.${order}`, { field: translate(column.label) })}
+              {translate(sortWording(column, order), { field: translate(column.label) })}
             </MenuItem>
           )),
         )}

@@ -12,6 +12,7 @@ export const ThemePicker = ({ labelledBy }: { labelledBy?: string }) => {
   return (
     <ToggleButtonGroup
       exclusive
+      sx={{ maxWidth: '100%' }}
       size="small"
       value={value}
       aria-labelledby={labelledBy}
@@ -23,7 +24,13 @@ export const ThemePicker = ({ labelledBy }: { labelledBy?: string }) => {
       }}
     >
       {THEMES.map((theme) => (
-        <ToggleButton key={theme} value={theme} sx={{ gap: 0.75, px: 1.25 }}>
+        <ToggleButton
+          key={theme}
+          value={theme}
+          // On a phone the icon goes above its word: three isiZulu words side by side and
+          // their icons are wider than the screen.
+          sx={{ gap: 0.75, px: 1.25, flexDirection: { xs: 'column', sm: 'row' } }}
+        >
           {THEME_ICONS[theme]}
           {translate(`portal.shell.theme.${theme}`)}
         </ToggleButton>

@@ -32,6 +32,35 @@ const shared: RaThemeOptions = {
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // Whatever takes the keyboard's focus draws a ring in the primary colour (3:1 and more on
+    // the page and the paper in both themes): a chip with a tooltip, a chart, a scrolling region
+    // or a field, not only MUI's buttons, whose styles (Chip, InputBase) set outline 0. The
+    // `html` prefix outranks those one-class rules; a component's own ring (a table row's,
+    // the skip link's) is more specific still and stays.
+    MuiCssBaseline: {
+      styleOverrides: (theme: Theme) => ({
+        'html :focus-visible': {
+          outline: `2px solid ${theme.palette.primary.main}`,
+          outlineOffset: 2,
+        },
+        // A chart takes the focus on a layer of its own over the drawing, whose inline style
+        // says outline none: the ring goes inside it, where the card does not clip it.
+        'html .MuiChartsSurface-root :focus-visible': {
+          outline: `2px solid ${theme.palette.primary.main} !important`,
+          outlineOffset: -2,
+        },
+      }),
+    },
+    // A long label (isiZulu's severity bands and flags run to three words) wraps inside its
+    // box rather than running past a phone's panel or hiding its end behind an ellipsis.
+    MuiChip: {
+      styleOverrides: {
+        root: { maxWidth: '100%', height: 'auto', minHeight: 32 },
+        sizeSmall: { minHeight: 24 },
+        label: { whiteSpace: 'normal', overflowWrap: 'break-word', paddingBlock: 2 },
+      },
+    },
+    MuiSelect: { styleOverrides: { select: { whiteSpace: 'normal' } } },
     // A visible focus on every control and focusable row (WCAG 2.4.7), not only MUI's focus
     // ripple, which some controls lack and which fades with reduced motion.
     MuiButtonBase: {

@@ -353,7 +353,7 @@ describe('DELETE admin/access-codes/{id}/', () => {
     const response = await revoke(id, 'zu');
     expect(response.statusCode).toBe(409);
     expect(response.json<{ message: string }>().message).toBe(
-      'Le khodi isisetshenzisiwe futhi ayinakuhoxiswa.',
+      'Le khodi isisetshenzisiwe futhi ayinakuchithwa.',
     );
     expect((await get(`admin/access-codes/${id}/`)).statusCode).toBe(200);
     expect(await revocations()).toHaveLength(1);

@@ -107,6 +107,29 @@ describe('module names in a journey', () => {
     expect(kept.rows).toEqual([{ language: 'en' }, { language: 'zu' }]);
   });
 
+  it('are described in the reader language, English where a description has no translation', async () => {
+    await context.database.db
+      .insertInto('modules')
+      .values({
+        name: `Building routines ${stamp}`,
+        description: 'Small, regular activities that lift mood.',
+        translated_descriptions: JSON.stringify({
+          zu: 'Imisebenzi emincane nejwayelekile ephakamisa umoya.',
+        }),
+        duration_minutes: 10,
+        total_pages: 4,
+      })
+      .execute();
+    const client = await consentedClient(context, manager);
+    const description = async (language: string) =>
+      (
+        await get<ChargeJourney>(`charges/${client.chargeUuid}/sessions/`, language)
+      ).modules?.modules.find((module) => module.name === `Building routines ${stamp}`)
+        ?.description;
+    expect(await description('en')).toBe('Small, regular activities that lift mood.');
+    expect(await description('zu')).toBe('Imisebenzi emincane nejwayelekile ephakamisa umoya.');
+  });
+
   it('are built again when a translation changes', async () => {
     const client = await consentedClient(context, manager);
     const name = `Sleep basics ${stamp}`;

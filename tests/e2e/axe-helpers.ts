@@ -92,15 +92,12 @@ export async function settle(page: Page): Promise<void> {
   }
 }
 
-/**
- * The impacts every scan fails on: moderate too, beside serious and critical (heading
- * order, landmarks, content outside them).
- */
-const FAILING_IMPACTS: ReadonlySet<string> = new Set(['moderate', 'serious', 'critical']);
+/** The impacts every scan fails on: all of them, minor ones too. */
+const FAILING_IMPACTS: ReadonlySet<string> = new Set(['minor', 'moderate', 'serious', 'critical']);
 
 /**
- * Runs axe-core (all default rules and the label-in-name one) and answers its moderate, serious
- * and critical findings.
+ * Runs axe-core (all default rules and the label-in-name one) and answers its findings of every
+ * impact.
  */
 export async function axeFindings(
   page: Page,

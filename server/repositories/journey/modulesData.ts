@@ -1,11 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Language } from '../../../core/languages';
-import { catalogueName } from '../catalogueName';
+import { catalogueDescription, catalogueName } from '../catalogueName';
 import { isoTimestamp } from './sqlTime';
 
 /**
  * Reading progress per module (percentage rounded down) and pages read per local day
- * (`ModulesData`) as one JSON value, each module named in `language`.
+ * (`ModulesData`) as one JSON value, each module named and described in `language`.
  */
 export function modulesDataJson(
   chargeId: number,
@@ -25,7 +25,7 @@ export function modulesDataJson(
         'to', CASE WHEN p.read_pages >= p.total_pages THEN ${isoTimestamp(sql`p.last_read`)} END
       ) ORDER BY p.position, p.id), '[]')
       FROM (
-        SELECT m.id, m.position, ${catalogueName('m', language)} AS name, m.description, m.duration_minutes AS duration, m.total_pages,
+        SELECT m.id, m.position, ${catalogueName('m', language)} AS name, ${catalogueDescription('m', language)} AS description, m.duration_minutes AS duration, m.total_pages,
                count(r.id)::int AS read_pages, min(r.read_at) AS first_read, max(r.read_at) AS last_read
         FROM modules m
         LEFT JOIN module_reads r

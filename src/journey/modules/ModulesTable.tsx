@@ -11,7 +11,11 @@ const COLUMNS = ['module', 'description', 'practice_time', 'pages', 'completed',
 export const ModulesTable = ({ modules }: { modules: ModulesData['modules'] }) => {
   const translate = useTranslate();
   return (
-    <ScrollableTable label={translate('portal.journey.sections.modules')}>
+    <ScrollableTable
+      label={translate('portal.journey.details_of', {
+        chart: translate('portal.journey.sections.modules'),
+      })}
+    >
       <Table
         size="small"
         aria-label={translate('portal.journey.sections.modules')}

@@ -27,7 +27,7 @@ export const ScoreTable = ({
   const questions = entries[0]?.qs.length ?? 0;
   return (
     <>
-      <ScrollableTable label={label}>
+      <ScrollableTable label={translate('portal.journey.details_of', { chart: label })}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 
 import type { InvitationView } from '../../../machines/inviteSignup';
 import { inviterName } from './invitationView';
+import { useDesignationLabel } from '../../resources/charges/supporters/useDesignationLabel';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ display: 'contents' }}>
@@ -30,6 +31,7 @@ export const InvitationDetails = ({
   onAccept: () => void;
 }) => {
   const translate = useTranslate();
+  const designation = useDesignationLabel();
   const { invitedBy } = invitation;
   const name = inviterName(invitedBy);
   return (
@@ -54,7 +56,9 @@ export const InvitationDetails = ({
           )}
         </Row>
         <Row label={translate('portal.invite.details.client')}>{invitation.client.name}</Row>
-        <Row label={translate('portal.invite.details.designation')}>{invitation.designation}</Row>
+        <Row label={translate('portal.invite.details.designation')}>
+          {designation.label(invitation.designation)}
+        </Row>
       </Box>
       <Button variant="contained" size="large" onClick={onAccept}>
         {translate('portal.invite.details.accept')}

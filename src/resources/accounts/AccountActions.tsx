@@ -1,5 +1,5 @@
-import { Box, Button } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useGetIdentity, useTranslate } from 'react-admin';
 
@@ -33,24 +33,33 @@ export const AccountActions = ({
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const name = accountName(record);
-  // The server refuses deactivating one's own account; the button says so.
+  // The server refuses deactivating one's own account; the button says so, with its message.
   const { identity } = useGetIdentity();
   const own = identity?.id === record.id;
+  const ownId = useId();
   const status = record.isActive ? 'deactivate' : 'reactivate';
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
       <Button variant="outlined" onClick={() => setOpen('edit')}>
         {translate('portal.accounts.edit.open')}
       </Button>
-      <Button
-        variant="outlined"
-        color={record.isActive ? 'warning' : 'primary'}
-        disabled={own}
-        onClick={() => setOpen('status')}
-      >
-        {translate(`portal.accounts.${status}.open`)}
-      </Button>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        <Button
+          variant="outlined"
+          color={record.isActive ? 'warning' : 'primary'}
+          disabled={own}
+          aria-describedby={own ? ownId : undefined}
+          onClick={() => setOpen('status')}
+        >
+          {translate(`portal.accounts.${status}.open`)}
+        </Button>
+        {own && (
+          <Typography id={ownId} variant="caption" color="text.secondary" sx={{ maxWidth: 260 }}>
+            {translate('portal.accounts.api.not_yourself')}
+          </Typography>
+        )}
+      </Box>
       <DeclaredActions
         definition={definition}
         record={record}

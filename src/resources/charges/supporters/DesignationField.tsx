@@ -1,6 +1,8 @@
 import { Autocomplete, TextField } from '@mui/material';
 import type { ReactNode, Ref } from 'react';
 
+import { useDesignationLabel } from './useDesignationLabel';
+
 export interface DesignationFieldProps {
   value: string;
   onChange: (value: string) => void;
@@ -13,16 +15,21 @@ export interface DesignationFieldProps {
   onBlur?: () => void;
 }
 
-/** Designation (spec section 5): pick one of the stored list or type any text. */
+/**
+ * Designation (spec section 5): pick one of the stored list or type any text. The default ones
+ * are offered and shown in the reader's language and kept as the API stores them.
+ */
 export const DesignationField = (props: DesignationFieldProps) => {
   const { value, onChange, options, label, error, helperText, name, inputRef, onBlur } = props;
+  const designation = useDesignationLabel();
   return (
     <Autocomplete
       freeSolo
       options={options}
+      getOptionLabel={designation.label}
       value={value}
-      inputValue={value}
-      onInputChange={(_, next) => onChange(next)}
+      inputValue={designation.label(value)}
+      onInputChange={(_, next) => onChange(designation.stored(next))}
       onChange={(_, next) => onChange(next ?? '')}
       renderInput={(params) => (
         <TextField

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 
 import { RelativeDate } from '../../../engine/RelativeDate';
 import type { BadgeColour } from './supporterColours';
+import { useDesignationLabel } from './useDesignationLabel';
 
 export interface SupporterRow {
   email: string;
@@ -15,6 +16,7 @@ export interface SupporterRow {
 /** One titled list of supporters: e-mail, designation, date added and an optional status chip. */
 export const SupporterList = ({ title, rows }: { title: string; rows: SupporterRow[] }) => {
   const translate = useTranslate();
+  const designation = useDesignationLabel();
   return (
     <Box component="section" aria-label={translate(title)}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -32,7 +34,7 @@ export const SupporterList = ({ title, rows }: { title: string; rows: SupporterR
                 primary={row.email}
                 secondary={
                   <>
-                    {row.designation} · <RelativeDate value={row.createdAt} />
+                    {designation.label(row.designation)} · <RelativeDate value={row.createdAt} />
                   </>
                 }
                 slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }}
