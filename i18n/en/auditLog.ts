@@ -24,6 +24,11 @@ export const auditLogResource = {
     issue: 'Feedback issue',
     list: 'List',
   },
+  // Why a record's page is gone: it says so in place of a link.
+  record_states: {
+    deleted: 'deleted',
+    revoked: 'revoked',
+  },
   actions: {
     auth: {
       login: 'Signed in',

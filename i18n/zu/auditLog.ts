@@ -24,6 +24,10 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
     issue: 'Inkinga',
     list: 'Uhlu',
   },
+  record_states: {
+    deleted: 'isusiwe',
+    revoked: 'ihoxisiwe',
+  },
   actions: {
     auth: {
       login: 'Ungenile',

@@ -70,6 +70,7 @@ export interface AuditLogTable {
   charge_id: number | null;
   ip: string | null;
   details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  record_label: string | null;
 }
 
 export interface CaseManagerCompaniesTable {

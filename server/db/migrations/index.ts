@@ -22,6 +22,7 @@ import * as attentionEvidence from './2026-11-26-70-attention-evidence';
 import * as catalogueNames from './2026-11-27-10-catalogue-names';
 import * as journeyViews from './2026-11-28-10-journey-views';
 import * as catalogueKeys from './2026-11-29-20-catalogue-keys';
+import * as auditRecordLabel from './2026-11-29-40-audit-record-label';
 
 /** Every migration in the folder, by name; Kysely runs them in the names' order. */
 export const migrations: Record<string, Migration> = {
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-10-catalogue-names': catalogueNames,
   '2026-11-28-10-journey-views': journeyViews,
   '2026-11-29-20-catalogue-keys': catalogueKeys,
+  '2026-11-29-40-audit-record-label': auditRecordLabel,
 };
