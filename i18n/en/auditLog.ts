@@ -73,7 +73,7 @@ export const auditLogResource = {
       second_factor_reset: 'Reset a second factor',
     },
     access_code: { create: 'Added access codes', revoke: 'Revoked an access code' },
-    mail: { resend: 'Resent a mail' },
+    mail: { resend: 'Resent a mail', send_now: 'Sent a waiting mail now' },
     resource: { create: 'Added a record', update: 'Changed a record', delete: 'Deleted a record' },
     issue: {
       create: 'Reported an issue',

@@ -80,7 +80,10 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
       update: 'Ushintshe irekhodi',
       delete: 'Ususe irekhodi',
     },
-    mail: { resend: 'Uphinde wathumela i-imeyili' },
+    mail: {
+      resend: 'Uphinde wathumela i-imeyili',
+      send_now: 'Uthumele manje i-imeyili ebilindile',
+    },
     issue: {
       create: 'Ubike inkinga',
       update: 'Ulungise inkinga',

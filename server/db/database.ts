@@ -304,6 +304,7 @@ export interface MailsTable {
   sent_at: NullableTimestamp;
   secret_sealed: string | null;
   requested_by: number | null;
+  last_error_code: number | null;
 }
 
 export interface MeditationsTable {
