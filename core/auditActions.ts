@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'access_code.create',
   'access_code.revoke',
   'mail.resend',
+  'mail.send_now',
   // A definition's generic writes (its `table`): the record kind is the resource's name.
   'resource.create',
   'resource.update',

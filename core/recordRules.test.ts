@@ -16,9 +16,19 @@ describe('recordRefusal', () => {
     );
   });
 
-  it('refuses resending a sent mail only', () => {
+  it('resends only a mail failed for a reason a resend can fix; sends now only a waiting one', () => {
     expect(recordRefusal('mail-resend', { status: 'SS' })?.status).toBe(409);
-    expect(recordRefusal('mail-resend', { status: 'FL' })).toBeNull();
+    expect(recordRefusal('mail-resend', { status: 'FL', failureCode: null })).toBeNull();
+    expect(recordRefusal('mail-resend', { status: 'FL', failureCode: 421 })).toBeNull();
+    expect(recordRefusal('mail-resend', { status: 'FL', failureCode: 550 })?.message).toBe(
+      'portal.api.mails.permanent_failure',
+    );
+    expect(recordRefusal('mail-resend', { status: 'PN' })?.message).toBe(
+      'portal.api.mails.waiting',
+    );
+    expect(recordRefusal('mail-send-now', { status: 'PN' })).toBeNull();
+    expect(recordRefusal('mail-send-now', { status: 'FL' })?.status).toBe(409);
+    expect(recordRefusal('mail-send-now', { status: 'SS' })?.status).toBe(409);
   });
 
   it("reads an account's detail and the caller for the account actions", () => {

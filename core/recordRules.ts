@@ -1,5 +1,6 @@
 import { accessCodeRevokeRefusal } from './accessCodeRevoke';
 import { accountActionRefusal, type AccountAction } from './accountActions';
+import { isPermanentFailure } from './mailFailure';
 
 /**
  * The rules that refuse a declared write on one record (a definition's `delete.rule`, an
@@ -51,11 +52,29 @@ export const RECORD_RULES = {
       return message === null ? null : { message, status: 409 };
     },
   },
-  /** Resend only a mail that was not sent (spec section 4: `SS` is sent). */
+  /**
+   * Resend only a mail that failed (spec section 4: `FL`; `SS` is sent, `PN` waits) for a reason
+   * a resend can fix: not after a permanent refusal such as a mailbox that does not exist.
+   */
   'mail-resend': {
     statuses: [409],
+    refusal: (record) => {
+      const message =
+        record.status === 'SS'
+          ? 'portal.api.mails.already_sent'
+          : record.status === 'PN'
+            ? 'portal.api.mails.waiting'
+            : isPermanentFailure(record.failureCode as number | null)
+              ? 'portal.api.mails.permanent_failure'
+              : null;
+      return message && { message, status: 409 };
+    },
+  },
+  /** Send now only a mail waiting to be sent (`PN`): it goes out on the next delivery. */
+  'mail-send-now': {
+    statuses: [409],
     refusal: (record) =>
-      record.status === 'SS' ? { message: 'portal.api.mails.already_sent', status: 409 } : null,
+      record.status === 'PN' ? null : { message: 'portal.api.mails.not_waiting', status: 409 },
   },
   'password-reset': accountRule('password-reset'),
   'second-factor-reset': accountRule('second-factor-reset'),

@@ -57,6 +57,14 @@ export interface ColumnDefinition {
     paths: Record<string, string>;
     /** A `by` value naming a resource with a detail page links to it (`/<resource>/:id`). */
     resourcePages?: boolean;
+    /** A field naming the record as a person reads it, shown in place of the key when set. */
+    labelField?: string;
+    /**
+     * A field saying why the record has no page any more (its value a key of `goneLabels`, the
+     * i18n key of the word said beside the record instead of a link).
+     */
+    goneField?: string;
+    goneLabels?: Record<string, string>;
   };
 }
 

@@ -37,7 +37,8 @@ export const auditLog: ResourceDefinition = {
       // A definition's generic writes name their resource: a new resource needs no key here.
       resourceNames: true,
     },
-    // A link to the record's page, where the portal has one (a revoked code's is Not Found).
+    // The record by its label, linked to its page where the portal has one and it is still
+    // there; a revoked code or a deleted record says so instead.
     {
       field: 'record',
       type: 'text',
@@ -53,11 +54,18 @@ export const auditLog: ResourceDefinition = {
           issue: '/feedback/issues/:id',
         },
         resourcePages: true,
+        labelField: 'recordLabel',
+        goneField: 'recordState',
+        goneLabels: {
+          deleted: 'resources.audit-log.record_states.deleted',
+          revoked: 'resources.audit-log.record_states.revoked',
+        },
       },
     },
     { field: 'ip', type: 'text' },
   ],
-  // The search box finds a person (name or e-mail) or a record (its uuid or id).
+  // The search box finds a person who acted (name or e-mail) or a record acted on (its uuid or
+  // id, its name, e-mail, code or subject).
   search: ['person', 'record'],
   filters: [
     { field: 'action', kind: 'choice', options: [...AUDIT_ACTIONS], labels: AUDIT_ACTION_LABELS },

@@ -35,14 +35,23 @@ export const emails: ResourceDefinition = {
     { field: 'createdAt', type: 'date' },
     { field: 'sentAt', type: 'date' },
     { field: 'failureReason', type: 'text' },
+    { field: 'failureCode', type: 'text' },
   ],
-  // A mail that was not sent goes back to the delivery queue.
+  // A mail that was not sent goes back to the delivery queue: Resend where it failed for a
+  // reason a resend can fix, Send now where it waits; neither where it cannot help.
   actions: [
     {
       name: 'resend',
       label: 'portal.mails.resend',
       success: 'portal.api.mails.resent',
       rule: 'mail-resend',
+      refused: 'hidden',
+    },
+    {
+      name: 'send-now',
+      label: 'portal.mails.send_now',
+      success: 'portal.api.mails.sent_now',
+      rule: 'mail-send-now',
       refused: 'hidden',
     },
   ],

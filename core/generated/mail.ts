@@ -17,7 +17,11 @@ export interface Mail {
   bodyHtml: string;
   bodyText: string;
   /**
-   * Why the last delivery attempt failed (the mail server's answer), while the mail is not sent; null otherwise.
+   * Why the last delivery attempt failed (the mail server's answer), while the mail is not sent, kept when it is sent again; null otherwise.
    */
   failureReason: string | null;
+  /**
+   * The SMTP reply code of that failure, when the mail server gave one: 5yz is permanent (a resend would fail again), 4yz temporary.
+   */
+  failureCode: number | null;
 }

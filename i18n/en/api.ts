@@ -172,6 +172,12 @@ export const api = {
     not_found: 'No mail found.',
     already_sent: 'This mail has been sent already; only a mail that was not sent can be resent.',
     resent: 'The mail will be sent again.',
+    sent_now: 'The mail will be sent now.',
+    waiting:
+      'This mail has not been sent yet and is waiting to be sent; send it now instead of resending it.',
+    not_waiting: 'Only a mail waiting to be sent can be sent now.',
+    permanent_failure:
+      'The mail server refused this mail for good (for example, the mailbox does not exist); resending it would fail again.',
     password_reset: {
       subject: 'Your password reset token',
       intro: 'Someone asked to reset the password of your case-manager portal account.',

@@ -24,6 +24,11 @@ export const auditLogResource = {
     issue: 'Feedback issue',
     list: 'List',
   },
+  // Why a record's page is gone: it says so in place of a link.
+  record_states: {
+    deleted: 'deleted',
+    revoked: 'revoked',
+  },
   actions: {
     auth: {
       login: 'Signed in',
@@ -72,7 +77,7 @@ export const auditLogResource = {
       second_factor_reset: 'Reset a second factor',
     },
     access_code: { create: 'Added access codes', revoke: 'Revoked an access code' },
-    mail: { resend: 'Resent a mail' },
+    mail: { resend: 'Resent a mail', send_now: 'Sent a waiting mail now' },
     resource: { create: 'Added a record', update: 'Changed a record', delete: 'Deleted a record' },
     issue: {
       create: 'Reported an issue',

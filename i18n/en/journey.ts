@@ -47,6 +47,7 @@ export const journey = {
     '12': 'Last 12 months',
   },
   show_details: 'Show details',
+  show_all: 'Show all %{total}',
   view_as_table: 'View as table',
   // The names of a section's scrolling tables, apart from the section's own.
   table_of: '%{chart} as a table',
@@ -124,7 +125,7 @@ export const journey = {
     },
     no_change_band: 'No reliable change from the first score',
     // charts (issue 31): the period's rule trims the graph to its latest answers.
-    last_of: 'Last %{shown} of %{total} answers in this period',
+    last_of: 'Last %{shown} of %{total} answers in this period, from %{from}',
   },
   trend: {
     increase: 'Increase',
@@ -150,7 +151,7 @@ export const journey = {
     last: 'Last check-in',
     latest: 'Latest check-ins',
     // charts (issue 31): the period's rule trims the graph to its latest check-ins.
-    last_of: 'Last %{shown} of %{total} check-ins',
+    last_of: 'Last %{shown} of %{total} check-ins, from %{from}',
   },
   // The questions as asked, for the answer tables' headers.
   questions: {

@@ -10,6 +10,7 @@ export const emailsResource = {
     createdAt: 'Created',
     sentAt: 'Sent',
     failureReason: 'Why it failed',
+    failureCode: 'Mail server code',
   },
 };
 
@@ -26,4 +27,5 @@ export const mails = {
   html: 'HTML',
   plain_text: 'Plain text',
   resend: 'Resend',
+  send_now: 'Send now',
 };

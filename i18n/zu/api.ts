@@ -178,6 +178,12 @@ export const api: AppMessages['portal']['api'] = {
     already_sent:
       'Le-imeyili isithunyelwe kakade; kungathunyelwa kabusha kuphela i-imeyili engathunyelwanga.',
     resent: 'I-imeyili izothunyelwa futhi.',
+    sent_now: 'I-imeyili izothunyelwa manje.',
+    waiting:
+      'Le-imeyili ayikathunyelwa futhi isalinde ukuthunyelwa; yithumele manje esikhundleni sokuyithumela futhi.',
+    not_waiting: 'Kungathunyelwa manje kuphela i-imeyili esalinde ukuthunyelwa.',
+    permanent_failure:
+      'Iseva ye-imeyili ilenqabe ngokuphelele le-imeyili (isibonelo, ibhokisi leposi alikho); ukuyithumela futhi kungehluleka futhi.',
     password_reset: {
       subject: 'Ithokheni yakho yokusetha kabusha iphasiwedi',
       intro:

@@ -24,6 +24,10 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
     issue: 'Inkinga',
     list: 'Uhlu',
   },
+  record_states: {
+    deleted: 'isusiwe',
+    revoked: 'ihoxisiwe',
+  },
   actions: {
     auth: {
       login: 'Ungenile',
@@ -80,7 +84,10 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
       update: 'Ushintshe irekhodi',
       delete: 'Ususe irekhodi',
     },
-    mail: { resend: 'Uphinde wathumela i-imeyili' },
+    mail: {
+      resend: 'Uphinde wathumela i-imeyili',
+      send_now: 'Uthumele manje i-imeyili ebilindile',
+    },
     issue: {
       create: 'Ubike inkinga',
       update: 'Ulungise inkinga',

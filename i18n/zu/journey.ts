@@ -55,6 +55,7 @@ export const journey: AppMessages['portal']['journey'] = {
   details_of: '%{chart}: imininingwane',
   month: 'Inyanga',
   show_details: 'Bonisa imininingwane',
+  show_all: 'Bonisa konke okungu-%{total}',
   view_more: 'Buka okwengeziwe',
   view_less: 'Buka okuncane',
   since: 'kusukela ngo-%{date}',
@@ -127,7 +128,8 @@ export const journey: AppMessages['portal']['journey'] = {
     },
     no_change_band: 'Akukho shintsho oluthembekile kusukela kumaphuzu okuqala',
     // charts (issue 31): the period's rule trims the graph to its latest answers.
-    last_of: 'Izimpendulo ezingu-%{shown} zokugcina kwezingu-%{total} kulesi sikhathi',
+    last_of:
+      'Izimpendulo ezingu-%{shown} zokugcina kwezingu-%{total} kulesi sikhathi, kusukela ngo-%{from}',
   },
   trend: {
     increase: 'Kukhuphukile',
@@ -153,7 +155,8 @@ export const journey: AppMessages['portal']['journey'] = {
     last: 'Ukuhlola kokugcina',
     latest: 'Ukuhlola kwakamuva',
     // charts (issue 31): the period's rule trims the graph to its latest check-ins.
-    last_of: 'Ukuhlola kwansuku zonke okungu-%{shown} kokugcina kokungu-%{total}',
+    last_of:
+      'Ukuhlola kwansuku zonke okungu-%{shown} kokugcina kokungu-%{total}, kusukela ngo-%{from}',
   },
   // Imibuzo njengoba ibuzwa (izihloko zamathebula ezimpendulo).
   questions: {

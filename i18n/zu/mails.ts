@@ -12,6 +12,7 @@ export const emailsResource: AppMessages['resources']['emails'] = {
     createdAt: 'Idaliwe',
     sentAt: 'Ithunyelwe',
     failureReason: 'Isizathu sokwehluleka',
+    failureCode: 'Ikhodi yeseva ye-imeyili',
   },
 };
 
@@ -26,4 +27,5 @@ export const mails: AppMessages['portal']['mails'] = {
   html: 'I-HTML',
   plain_text: 'Umbhalo ovamile',
   resend: 'Thumela futhi',
+  send_now: 'Thumela manje',
 };

@@ -70,6 +70,7 @@ export interface AuditLogTable {
   charge_id: number | null;
   ip: string | null;
   details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  record_label: string | null;
 }
 
 export interface CaseManagerCompaniesTable {
@@ -303,6 +304,7 @@ export interface MailsTable {
   sent_at: NullableTimestamp;
   secret_sealed: string | null;
   requested_by: number | null;
+  last_error_code: number | null;
 }
 
 export interface MeditationsTable {

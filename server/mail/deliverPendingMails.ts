@@ -1,4 +1,5 @@
 import type { Executor } from '../db/executor';
+import { isPermanentFailure, smtpCodeOf } from '../../core/mailFailure';
 import { claimPendingMails, markMailFailed, markMailSent } from '../repositories/mails';
 import { mailSecretBox, revealSecret } from './mailSecret';
 
@@ -54,9 +55,12 @@ export async function deliverPendingMails(
       await markMailSent(db, mail.id);
       sent += 1;
     } catch (error) {
+      const code = smtpCodeOf(error);
+      // A permanent refusal fails for good at once: trying again gets the same answer.
       await markMailFailed(db, mail.id, {
-        final: mail.attempts >= maxAttempts,
+        final: mail.attempts >= maxAttempts || isPermanentFailure(code),
         error: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
+        code,
       });
     }
   }

@@ -14,5 +14,6 @@ export function toMail(row: MailRow): Mail {
     bodyHtml: row.body_html,
     bodyText: row.body_text,
     failureReason: row.status === 'SS' ? null : row.last_error,
+    failureCode: row.status === 'SS' ? null : row.last_error_code,
   };
 }

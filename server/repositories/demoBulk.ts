@@ -66,6 +66,7 @@ export interface BulkMail {
   created_at: Date;
   sent_at: Date | null;
   last_error?: string | null;
+  last_error_code?: number | null;
 }
 
 export async function insertMailsInBulk(db: Executor, mails: BulkMail[]) {

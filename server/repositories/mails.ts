@@ -131,7 +131,7 @@ export async function markMailSent(db: Executor, id: number): Promise<void> {
 export async function markMailFailed(
   db: Executor,
   id: number,
-  failure: { final: boolean; error: string },
+  failure: { final: boolean; error: string; code: number | null },
 ): Promise<void> {
   await db
     .updateTable('mails')
@@ -139,6 +139,7 @@ export async function markMailFailed(
       status: failure.final ? 'FL' : 'PN',
       locked_until: null,
       last_error: failure.error,
+      last_error_code: failure.code,
       updated_at: new Date(),
     })
     .where('id', '=', id)
@@ -146,23 +147,26 @@ export async function markMailFailed(
 }
 
 /**
- * Puts a mail that was not sent back in the delivery queue with a fresh count of attempts; a
- * sent one is left alone. Answers whether it was queued.
+ * Puts a mail that was not sent back in the delivery queue, at once and with a fresh count of
+ * attempts: a failed one (`from` FL) whose last failure was not permanent, or a waiting one
+ * (`from` PN). Its last failure's answer stays with it until it is sent. Answers whether it was
+ * queued, and the failure it had.
  */
-export async function requeueUnsentMail(db: Executor, id: number): Promise<boolean> {
-  const result = await db
+export async function requeueUnsentMail(
+  db: Executor,
+  id: number,
+  from: 'FL' | 'PN',
+): Promise<{ lastError: string | null } | null> {
+  const row = await db
     .updateTable('mails')
-    .set({
-      status: 'PN',
-      attempts: 0,
-      locked_until: null,
-      last_error: null,
-      updated_at: new Date(),
-    })
+    .set({ status: 'PN', attempts: 0, locked_until: null, updated_at: new Date() })
     .where('id', '=', id)
-    .where('status', '<>', 'SS')
+    .where('status', '=', from)
+    // Temporary failures only (core/mailFailure.ts): a 5yz reply would come again.
+    .where((eb) => eb.or([eb('last_error_code', 'is', null), eb('last_error_code', '<', 500)]))
+    .returning('last_error')
     .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return row ? { lastError: row.last_error } : null;
 }
 
 export async function mailExists(db: Executor, id: number): Promise<boolean> {

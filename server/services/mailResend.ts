@@ -1,27 +1,47 @@
+import { recordRefusal } from '../../core/recordRules';
 import type { Executor } from '../db/executor';
 import { ApiError } from '../lib/apiError';
 import { translate } from '../lib/translate';
+import { toMail } from '../presenters/mail';
 import { appendAudit } from '../repositories/auditLog';
-import { mailExists, requeueUnsentMail } from '../repositories/mails';
+import { requeueUnsentMail } from '../repositories/mails';
+
+/** The two ways back to the delivery queue: a failed mail resent, a waiting one sent now. */
+const WAYS = {
+  resend: { from: 'FL', rule: 'mail-resend', action: 'mail.resend' },
+  'send-now': { from: 'PN', rule: 'mail-send-now', action: 'mail.send_now' },
+} as const;
 
 /**
- * Resends a mail that was not sent: it goes back to the delivery queue (the mail worker sends it
- * and marks it sent). A sent mail is a 409 that changes nothing; an unknown one a 404.
+ * Puts a mail back in the delivery queue (the mail worker sends it and marks it sent): a failed
+ * one whose failure a resend can fix, or a waiting one at once. The audit entry keeps the last
+ * failure's answer. Any other mail is a 409 with its rule's message (core/recordRules.ts) that
+ * changes nothing; an unknown one a 404.
  */
-export async function resendMail(db: Executor, actorUserId: number, id: number): Promise<void> {
+export async function requeueMail(
+  db: Executor,
+  actorUserId: number,
+  id: number,
+  way: keyof typeof WAYS,
+): Promise<void> {
+  const { from, rule, action } = WAYS[way];
   await db.transaction().execute(async (trx) => {
-    if (await requeueUnsentMail(trx, id)) {
+    const queued = await requeueUnsentMail(trx, id, from);
+    if (queued) {
       await appendAudit(trx, {
         actorUserId,
-        action: 'mail.resend',
+        action,
         targetType: 'mail',
         targetId: String(id),
+        details: { lastError: queued.lastError },
       });
       return;
     }
-    if (!(await mailExists(trx, id))) {
+    const row = await trx.selectFrom('mails').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) {
       throw ApiError.notFound(translate('portal.api.mails.not_found'));
     }
-    throw ApiError.conflict(translate('portal.api.mails.already_sent'));
+    const refusal = recordRefusal(rule, toMail(row));
+    throw ApiError.conflict(translate(refusal?.message ?? 'portal.api.mails.already_sent'));
   });
 }

@@ -74,4 +74,15 @@ describe('DeclaredActions', () => {
       expect(httpClient).toHaveBeenCalledWith('mail/6/resend/', { method: 'POST' }),
     );
   });
+
+  it('offers Send now, not Resend, on a mail never sent, and neither after a permanent refusal', async () => {
+    setup({ definition: emails, record: { id: 7, status: 'FL', failureCode: 550 } });
+    await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
+    const { httpClient } = setup({ definition: emails, record: { id: 8, status: 'PN' } });
+    expect(screen.queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send now' }));
+    await waitFor(() =>
+      expect(httpClient).toHaveBeenCalledWith('mail/8/send-now/', { method: 'POST' }),
+    );
+  });
 });

@@ -66,4 +66,40 @@ describe('FieldValue: a record key as a link to its page', () => {
     expect(screen.getByText('charges')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
+
+  it('names the record by its label, linked by its key', () => {
+    const uuid = '5f0c1e2a-9b7d-4c3e-8a1f-2b3c4d5e6f70';
+    const label = 'Thandi Records · thandi@example.org';
+    renderWithAdmin(
+      <FieldValue
+        column={record}
+        record={{ recordType: 'user', record: uuid, recordLabel: label }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: label })).toHaveAttribute(
+      'href',
+      `/users/accounts/${uuid}`,
+    );
+    expect(screen.queryByText(uuid)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'access_code', 'revoked', 'GONE-0042 (revoked)'],
+    ['en', 'user', 'deleted', 'thandi@example.org (deleted)'],
+    ['zu', 'access_code', 'revoked', 'GONE-0042 (ihoxisiwe)'],
+  ] as const)(
+    'in %s, says a %s record is %s instead of linking to a page not there',
+    (locale, recordType, recordState, shown) => {
+      const recordLabel = recordType === 'user' ? 'thandi@example.org' : 'GONE-0042';
+      const { container } = renderWithAdmin(
+        <FieldValue
+          column={record}
+          record={{ recordType, record: '7', recordLabel, recordState }}
+        />,
+        { locale },
+      );
+      expect(container).toHaveTextContent(shown);
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -56,14 +56,27 @@ export const FieldValue = ({ column, record }: { column: ShownColumn; record: An
       return <AttentionIcons value={value} />;
     case 'text':
     case 'email': {
-      const text = textOf(value);
-      if (text === '') {
+      const key = textOf(value);
+      if (key === '') {
         return <Empty />;
       }
-      const path = column.links && recordLink(column.links, textOf(record[column.links.by]));
+      const links = column.links;
+      const text = (links?.labelField && textOf(record[links.labelField])) || key;
+      const gone = links?.goneField && links.goneLabels?.[textOf(record[links.goneField])];
+      if (gone) {
+        return (
+          <>
+            {text}{' '}
+            <Box component="span" sx={{ color: 'text.secondary' }} data-record-gone>
+              ({translate(gone)})
+            </Box>
+          </>
+        );
+      }
+      const path = links && recordLink(links, textOf(record[links.by]));
       return path ? (
         <StopRowEvents>
-          <Link component={RouterLink} to={path.replace(':id', encodeURIComponent(text))}>
+          <Link component={RouterLink} to={path.replace(':id', encodeURIComponent(key))}>
             {text}
           </Link>
         </StopRowEvents>

@@ -14,6 +14,12 @@ export interface ApiAction<Body> {
   notice: (body: Body, answer: unknown) => string;
   /** The react-query cache to reload so lists and details show the change. */
   invalidates: string;
+  /**
+   * The action removes the record the page shows and the page leaves it: the cache is marked
+   * stale without reloading what is on screen, so nothing asks for the removed record (a 404);
+   * the list reloads when it shows again.
+   */
+  leavesPage?: boolean;
 }
 
 /**
@@ -25,6 +31,7 @@ export function useApiAction<Body>({
   method = 'POST',
   notice,
   invalidates,
+  leavesPage = false,
 }: ApiAction<Body>) {
   const { httpClient } = useApi();
   const snackbar = useSnackbar();
@@ -36,7 +43,10 @@ export function useApiAction<Body>({
       try {
         const { json } = await httpClient(path, method === 'POST' ? { method, body } : { method });
         snackbar(notice(body, json), { variant: 'success' });
-        await queryClient.invalidateQueries({ queryKey: [invalidates] });
+        await queryClient.invalidateQueries({
+          queryKey: [invalidates],
+          refetchType: leavesPage ? 'none' : 'active',
+        });
         return true;
       } catch (error) {
         snackbar(errorMessageOf(error), { variant: 'error' });
@@ -45,7 +55,7 @@ export function useApiAction<Body>({
         setPending(false);
       }
     },
-    [httpClient, snackbar, queryClient, path, method, notice, invalidates],
+    [httpClient, snackbar, queryClient, path, method, notice, invalidates, leavesPage],
   );
   return { run, pending };
 }

@@ -323,6 +323,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/mail/{id}/send-now/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The action send-now on one of emails (administrators only): answers its message; audited; 404 for an unknown one, 4xx when its rule (mail-send-now) refuses it */
+    post: operations['createMailSendNow'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/feedback/issues/{uuid}/': {
     parameters: {
       query?: never;
@@ -1702,6 +1719,13 @@ export interface components {
       recordType: string | null;
       /** @description The record's key (uuid or id; the resource name of an exported list). */
       record: string | null;
+      /** @description The record as a person reads it (a name and e-mail, a code, a subject), as it was when the event was written; null where the key says it (an exported list) or the kind has none. */
+      recordLabel: string | null;
+      /**
+       * @description Why the record has no page any more: deleted, or revoked (an access code); null while it is there or where the portal keeps none.
+       * @enum {string|null}
+       */
+      recordState: 'deleted' | 'revoked' | null;
       ip: string | null;
       /** @description What the event adds, as JSON text (an export's resource and query, a consent change's from and to): its shape is each action's own. */
       details: string;
@@ -2565,8 +2589,10 @@ export interface components {
       sentAt: string | null;
       bodyHtml: string;
       bodyText: string;
-      /** @description Why the last delivery attempt failed (the mail server's answer), while the mail is not sent; null otherwise. */
+      /** @description Why the last delivery attempt failed (the mail server's answer), while the mail is not sent, kept when it is sent again; null otherwise. */
       failureReason: string | null;
+      /** @description The SMTP reply code of that failure, when the mail server gave one: 5yz is permanent (a resend would fail again), 4yz temporary. */
+      failureCode: number | null;
     };
     /**
      * MediaMeditations
@@ -4187,6 +4213,46 @@ export interface operations {
     };
   };
   createMailResend: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createMailSendNow: {
     parameters: {
       query?: never;
       header?: {

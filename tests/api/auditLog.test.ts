@@ -147,7 +147,7 @@ describe('GET admin/audit-log/', () => {
 });
 
 describe('the address of an audited write', () => {
-  it('is on every entry a request writes: access codes, comments, resends', async () => {
+  it('is on every entry a request writes: access codes, comments, mails sent now', async () => {
     const remoteAddress = '203.0.113.7';
     const write = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
       context.app.inject({
@@ -175,7 +175,7 @@ describe('the address of an audited write', () => {
       html: '<p>Hello</p>',
       text: 'Hello',
     });
-    expect((await write('POST', `mail/${mail}/resend/`)).statusCode).toBeLessThan(300);
+    expect((await write('POST', `mail/${mail}/send-now/`)).statusCode).toBeLessThan(300);
 
     const entries = await context.database.db
       .selectFrom('audit_log')
@@ -185,7 +185,7 @@ describe('the address of an audited write', () => {
         'access_code.revoke',
         'issue.create',
         'issue.comment',
-        'mail.resend',
+        'mail.send_now',
       ])
       .orderBy('id')
       .execute();
@@ -195,7 +195,7 @@ describe('the address of an audited write', () => {
         'access_code.revoke',
         'issue.create',
         'issue.comment',
-        'mail.resend',
+        'mail.send_now',
       ].map((action) => ({ action, ip: remoteAddress })),
     );
     const withoutAddress = await context.database.db

@@ -18,7 +18,7 @@ function recorder(fail: (to: string) => boolean = () => false) {
     send: async (mail) => {
       await new Promise((resolve) => setTimeout(resolve, 2));
       if (fail(mail.to[0] ?? '')) {
-        throw new Error('550 mailbox unavailable');
+        throw new Error('451 4.3.0 mailbox busy, try later');
       }
       sent.push(mail.to[0] ?? '');
     },
@@ -74,7 +74,7 @@ describe('mail delivery', () => {
     expect(rows.every((r) => r.status === 'SS' && r.sent_at !== null)).toBe(true);
   });
 
-  it('retries a failing mail and gives up after the last attempt', async () => {
+  it('retries a mail failing for a temporary reason and gives up after the last attempt', async () => {
     await enqueue('bounce@example.org');
     const failing = recorder((to) => to === 'bounce@example.org');
     for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -88,7 +88,11 @@ describe('mail delivery', () => {
       .select(['status', 'attempts', 'last_error'])
       .where(sql<boolean>`${'bounce@example.org'} = ANY(recipients)`)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'FL', attempts: 3, last_error: '550 mailbox unavailable' });
+    expect(row).toEqual({
+      status: 'FL',
+      attempts: 3,
+      last_error: '451 4.3.0 mailbox busy, try later',
+    });
     expect(failing.sent).toEqual([]);
   });
 });

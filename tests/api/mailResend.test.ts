@@ -67,8 +67,19 @@ describe('POST mail/{id}/resend/', () => {
     const response = await resend(id);
     expect(response.statusCode).toBe(200);
     expect(response.json<{ message: string }>().message).toBe('The mail will be sent again.');
-    expect(await read(id)).toMatchObject({ status: 'PN', failureReason: null });
+    // The failure's reason stays with the mail, and in the resend's audit entry.
+    expect(await read(id)).toMatchObject({
+      status: 'PN',
+      failureReason: '421 service not available',
+      failureCode: 421,
+    });
     expect(await resends()).toEqual([{ actor_user_id: adminId, target_id: String(id) }]);
+    const [entry] = await db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'mail.resend')
+      .execute();
+    expect(entry?.details).toEqual({ lastError: '421 service not available' });
 
     const working = transport(false);
     await deliverPendingMails(db, working.transport, { maxAttempts: 1, serverSecret: TEST_SECRET });
@@ -102,5 +113,69 @@ describe('POST mail/{id}/resend/', () => {
     const headers = bearer((await login(context, manager.email)).access);
     const [any] = await context.database.db.selectFrom('mails').select('id').execute();
     expect((await resend(any!.id, headers)).statusCode).toBe(403);
+  });
+
+  it('refuses to resend a permanently refused mail, which fails at once and keeps its reason', async () => {
+    const { db } = context.database;
+    const id = await enqueueMail(db, 'Portal <no-reply@example.org>', {
+      to: ['nobody@example.org'],
+      subject: 'To nobody',
+      html: '<p>Hello</p>',
+      text: 'Hello',
+    });
+    const refusing: MailTransport = {
+      send: () =>
+        Promise.reject(
+          Object.assign(new Error('550 5.1.1 The mailbox does not exist'), { responseCode: 550 }),
+        ),
+    };
+    // Five attempts allowed, but a permanent refusal is final at the first.
+    await deliverPendingMails(db, refusing, { maxAttempts: 5, serverSecret: TEST_SECRET });
+    const failed = await read(id);
+    expect(failed).toMatchObject({
+      status: 'FL',
+      failureReason: '550 5.1.1 The mailbox does not exist',
+      failureCode: 550,
+    });
+    const response = await resend(id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ message: string }>().message).toMatch(/refused this mail for good/);
+    expect(await read(id)).toEqual(failed);
+  });
+
+  it('sends a waiting mail now, and refuses to resend one never sent', async () => {
+    const { db } = context.database;
+    const id = await enqueueMail(db, 'Portal <no-reply@example.org>', {
+      to: ['later@example.org'],
+      subject: 'Waiting',
+      html: '<p>Hello</p>',
+      text: 'Hello',
+    });
+    const refused = await resend(id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(/waiting to be sent/);
+    const now = await context.app.inject({
+      method: 'POST',
+      url: `/api/v2/mail/${id}/send-now/`,
+      headers: admin,
+    });
+    expect(now.statusCode).toBe(200);
+    expect(now.json<{ message: string }>().message).toBe('The mail will be sent now.');
+    const [sendNow] = await db
+      .selectFrom('audit_log')
+      .select(['action', 'target_id'])
+      .where('action', '=', 'mail.send_now')
+      .execute();
+    expect(sendNow).toEqual({ action: 'mail.send_now', target_id: String(id) });
+    const [sent] = await db.selectFrom('mails').select('id').where('status', '=', 'SS').execute();
+    expect(
+      (
+        await context.app.inject({
+          method: 'POST',
+          url: `/api/v2/mail/${sent!.id}/send-now/`,
+          headers: admin,
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 });

@@ -23,6 +23,8 @@ import * as catalogueNames from './2026-11-27-10-catalogue-names';
 import * as journeyViews from './2026-11-28-10-journey-views';
 import * as catalogueKeys from './2026-11-29-20-catalogue-keys';
 import * as catalogueDescriptions from './2026-11-29-30-catalogue-descriptions';
+import * as auditRecordLabel from './2026-11-29-40-audit-record-label';
+import * as mailFailureCode from './2026-11-29-50-mail-failure-code';
 
 /** Every migration in the folder, by name; Kysely runs them in the names' order. */
 export const migrations: Record<string, Migration> = {
@@ -49,4 +51,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-10-journey-views': journeyViews,
   '2026-11-29-20-catalogue-keys': catalogueKeys,
   '2026-11-29-30-catalogue-descriptions': catalogueDescriptions,
+  '2026-11-29-40-audit-record-label': auditRecordLabel,
+  '2026-11-29-50-mail-failure-code': mailFailureCode,
 };

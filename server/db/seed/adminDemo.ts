@@ -72,10 +72,17 @@ function accessCodes(random: Random, now: Date, carers: number[], charges: numbe
   });
 }
 
-const DEMO_MAIL_FAILURE = '550 5.1.1 The mailbox does not exist';
+/**
+ * The mail server's answers a failed delivery records: every other failed mail was refused for
+ * good (no resend helps), the rest failed for a reason a resend can fix.
+ */
+const DEMO_MAIL_FAILURES = [
+  { error: '550 5.1.1 The mailbox does not exist', code: 550 },
+  { error: '421 4.4.2 Connection timed out', code: 421 },
+];
 
 function mails(random: Random, now: Date): BulkMail[] {
-  const generated = Array.from({ length: MAILS }, (): BulkMail => {
+  const generated = Array.from({ length: MAILS }, (_, index): BulkMail => {
     const subject = random.pick(MAIL_SUBJECTS);
     const to = `${random.pick(FIRST_NAMES)}.${random.pick(LAST_NAMES)}@example.org`
       .toLowerCase()
@@ -93,7 +100,8 @@ function mails(random: Random, now: Date): BulkMail[] {
       created_at: createdAt,
       sent_at: sent ? new Date(createdAt.getTime() + 60_000) : null,
       // The mail server's answer, as a failed delivery records it.
-      last_error: sent ? null : DEMO_MAIL_FAILURE,
+      last_error: sent ? null : DEMO_MAIL_FAILURES[index % 2]!.error,
+      last_error_code: sent ? null : DEMO_MAIL_FAILURES[index % 2]!.code,
     };
   });
   const hostile: BulkMail = {

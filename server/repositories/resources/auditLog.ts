@@ -15,7 +15,8 @@ export default defineResourceMapping({
     sort: { at: sql.ref('a.at') },
     search: {
       person: sql<string>`concat_ws(' ', u.first_name, u.last_name, u.email)`,
-      record: sql.ref('a.target_id'),
+      // The record by its key or as a person reads it (its name, e-mail, code or subject).
+      record: sql<string>`concat_ws(' ', a.target_id, a.record_label)`,
     },
     filter: {
       action: (value) => sql`a.action = ${value}`,

@@ -3,7 +3,7 @@ import { emails } from '../../../resources/emails';
 import { defineListSource } from '../../lib/listQuery';
 import { defineResourceMapping } from '../../lib/resourceMapping';
 import { toMail } from '../../presenters/mail';
-import { resendMail } from '../../services/mailResend';
+import { requeueMail } from '../../services/mailResend';
 
 /** Every stored mail, for administrators: the spec's `mail` list and detail. */
 export default defineResourceMapping({
@@ -31,7 +31,11 @@ export default defineResourceMapping({
   },
   actions: {
     resend: async (db, { user }, id) => {
-      await resendMail(db, user.id, Number(id));
+      await requeueMail(db, user.id, Number(id), 'resend');
+      return {};
+    },
+    'send-now': async (db, { user }, id) => {
+      await requeueMail(db, user.id, Number(id), 'send-now');
       return {};
     },
   },

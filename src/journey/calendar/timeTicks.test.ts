@@ -38,4 +38,23 @@ describe('time axis ticks', () => {
     expect(axis.ticks).toEqual([new Date(2026, 0, 5), new Date(2026, 0, 6)]);
     expect(formatDay(axis.ticks[0]!, translate)).toBe('Jan 5, 2026');
   });
+
+  it('framed, starts at the tick at or before the domain’s first day', () => {
+    const min = new Date(2026, 3, 17);
+    const max = new Date(2026, 10, 29, 9);
+    const months = timeAxis(min, max, 4, true);
+    expect(months.unit).toBe('month');
+    expect(months.min).toEqual(new Date(2026, 3, 1));
+    expect(months.ticks[0]).toEqual(new Date(2026, 3, 1));
+    const days = timeAxis(new Date(2026, 10, 12, 15), max, 4, true);
+    expect(days.unit).toBe('day');
+    expect(days.ticks[0]).toEqual(new Date(2026, 10, 12));
+    expect(days.min).toEqual(new Date(2026, 10, 12));
+  });
+
+  it('names a month axis’s tick off the first of a month by its day', () => {
+    const axis = { ...timeAxis(new Date(2026, 0, 1), new Date(2026, 10, 29), 4, true) };
+    axis.ticks = [...axis.ticks.filter((t) => t.getMonth() < 10), new Date(2026, 10, 29)];
+    expect([...tickLabels(axis, translate).values()].at(-1)).toBe('Nov 29');
+  });
 });

@@ -21,18 +21,24 @@ export interface TimeAxis {
   unit: 'day' | 'month';
 }
 
-const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
+export const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 
 /**
  * Ticks for wall-clock dates from `min` to `max`: whole days or months inside that domain, at
- * most `maxTicks` of them; the axis is the domain itself, never widened to a tick.
+ * most `maxTicks` of them. Unframed, the axis is the domain itself, never widened to a tick;
+ * framed, it starts at the tick at or before `min` (its day, or the first of its month), so
+ * the first drawn point never stands left of every tick.
  */
-export function timeAxis(min: Date, max: Date, maxTicks: number): TimeAxis {
-  const from = startOfDay(min);
+export function timeAxis(min: Date, max: Date, maxTicks: number, framed = false): TimeAxis {
   for (const step of STEPS) {
-    const ticks = ticksOf(from, max, step).filter((t) => t >= min && t <= max);
+    const from =
+      framed && step.unit === 'month'
+        ? new Date(min.getFullYear(), min.getMonth(), 1)
+        : startOfDay(min);
+    const start = framed ? from : min;
+    const ticks = ticksOf(from, max, step).filter((t) => t >= start && t <= max);
     if (ticks.length <= Math.max(2, maxTicks) || step === STEPS.at(-1)) {
-      return { min, max, ticks, unit: step.unit };
+      return { min: start, max, ticks, unit: step.unit };
     }
   }
   throw new Error('unreachable');
@@ -57,7 +63,7 @@ function ticksOf(start: Date, end: Date, step: { unit: 'day' | 'month'; size: nu
 }
 
 /**
- * Each tick's label: 'Mar 4' (days) or 'Mar' (months), with the year on the first tick and on
+ * Each tick's label: 'Mar 4' (days) or 'Mar' (months' firsts), with the year on the first tick and on
  * every tick whose year differs from the one before, so a span across New Year names both.
  */
 export function tickLabels(axis: TimeAxis, translate: Translate): Map<number, string> {
@@ -66,10 +72,12 @@ export function tickLabels(axis: TimeAxis, translate: Translate): Map<number, st
     const previous = axis.ticks[i - 1];
     const withYear = !previous || previous.getFullYear() !== tick.getFullYear();
     const month = monthShort(tick.getMonth(), translate);
-    const text = axis.unit === 'day' ? `${month} ${tick.getDate()}` : month;
+    // A month axis's tick at today (a framed axis's last) names its day, not its month.
+    const onDay = axis.unit === 'day' || tick.getDate() !== 1;
+    const text = onDay ? `${month} ${tick.getDate()}` : month;
     labels.set(
       tick.getTime(),
-      withYear ? `${text}${axis.unit === 'day' ? ',' : ''} ${tick.getFullYear()}` : text,
+      withYear ? `${text}${onDay ? ',' : ''} ${tick.getFullYear()}` : text,
     );
   });
   return labels;

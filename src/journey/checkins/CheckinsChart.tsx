@@ -4,7 +4,8 @@ import { useTranslate } from 'react-admin';
 
 import type { DailyCheckin } from '../../../core/generated/daily-checkin';
 import { wallDay } from '../calendar/calendar';
-import { TIME_AXIS_RIGHT_MARGIN, timeXAxis } from '../calendar/timeXAxis';
+import type { ChartDomain } from '../calendar/chartDomain';
+import { timeAxisRightMargin, timeXAxis } from '../calendar/timeXAxis';
 import { useTimeZone } from '../../shared/TimeZoneContext';
 import { useWidth } from '../calendar/useWidth';
 import { GRAPH_LAST_ENTRIES } from '../shared/period';
@@ -25,7 +26,7 @@ export const CheckinsChart = ({
   checkins: DailyCheckin[];
   visible: readonly CheckinSeries[];
   /** The x domain (chartDomain.ts), in wall-clock dates. */
-  domain: { min: Date; max: Date };
+  domain: ChartDomain;
 }) => {
   const translate = useTranslate();
   const theme = useTheme();
@@ -42,7 +43,7 @@ export const CheckinsChart = ({
     >
       <LineChart
         height={280}
-        margin={{ right: TIME_AXIS_RIGHT_MARGIN }}
+        margin={{ right: timeAxisRightMargin(domain) }}
         xAxis={[timeXAxis(days, domain, width, translate)]}
         yAxis={[{ min: CHECKIN_MIN, max: CHECKIN_MAX, tickInterval: TICKS }]}
         series={visible.map((series) => ({

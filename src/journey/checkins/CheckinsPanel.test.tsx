@@ -45,8 +45,16 @@ describe('CheckinsPanel', () => {
     }));
     renderWithAdmin(<CheckinsPanel checkins={many} state={{ status: 'ready' }} />);
     expect(screen.getByTestId('checkins-chart')).toHaveAttribute('data-points', '15');
-    expect(screen.getByTestId('trim-note')).toHaveTextContent('Last 15 of 20 check-ins');
-    fireEvent.click(screen.getByRole('switch', { name: 'Show details' }));
+    const note = screen.getByTestId('trim-note');
+    expect(note).toHaveTextContent(/^Last 15 of 20 check-ins, from [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    // The note stands above the chart, where the eye lands first.
+    expect(
+      note.compareDocumentPosition(screen.getByTestId('checkins-chart')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 20' }));
+    expect(screen.getByTestId('checkins-chart')).toHaveAttribute('data-points', '20');
+    expect(screen.getByRole('switch', { name: 'Show details' })).toBeChecked();
     expect(screen.queryByTestId('trim-note')).not.toBeInTheDocument();
   }, 20_000);
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import type { DailyCheckin } from '../../../core/generated/daily-checkin';
 import { wallDay } from '../calendar/calendar';
-import { chartDomain } from '../calendar/chartDomain';
+import { chartDomain, trimmedDomain } from '../calendar/chartDomain';
 import { useTimeZone } from '../../shared/TimeZoneContext';
 import { DateText } from '../shared/DateText';
 import { JourneyPanel } from '../shared/JourneyPanel';
@@ -56,9 +56,14 @@ export const CheckinsPanel = ({
   const timeZone = useTimeZone();
   const inPeriod = withinPeriod(all, period, (c) => c.checkinAt);
   const plotted = graphEntries(all, period, details, (c) => c.checkinAt);
-  // The axis keeps the whole period to today, so weeks without a check-in show as such.
-  const first = inPeriod[0] && wallDay(inPeriod[0].checkinAt, timeZone);
-  const domain = chartDomain(period, first ?? undefined, timeZone);
+  const trimmed = plotted.length < inPeriod.length;
+  // The axis keeps the whole period to today, so weeks without a check-in show as such; a
+  // graph of the latest check-ins only spans those, as the note above it says.
+  const first = (trimmed ? plotted : inPeriod)[0];
+  const firstDay = (first && wallDay(first.checkinAt, timeZone)) ?? undefined;
+  const domain = trimmed
+    ? trimmedDomain(firstDay, timeZone)
+    : chartDomain(period, firstDay, timeZone);
   return (
     <JourneyPanel
       section="checkins"
@@ -81,16 +86,18 @@ export const CheckinsPanel = ({
         </Box>
       }
     >
+      <TrimNote
+        label="portal.journey.checkins.last_of"
+        shown={plotted.length}
+        total={inPeriod.length}
+        from={firstDay}
+        onShowAll={() => choose(period, true)}
+      />
       {asTable ? (
         <CheckinPointsTable checkins={plotted} visible={visible} />
       ) : (
         <CheckinsChart checkins={plotted} visible={visible} domain={domain} />
       )}
-      <TrimNote
-        label="portal.journey.checkins.last_of"
-        shown={plotted.length}
-        total={inPeriod.length}
-      />
       <SeriesToggles
         checkins={all}
         visible={visible}

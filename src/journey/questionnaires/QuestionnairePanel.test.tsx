@@ -36,12 +36,15 @@ describe('QuestionnairePanel', () => {
     expect(screen.getByTestId('latest-score').parentElement).toHaveTextContent('Moderate');
   });
 
-  it('draws each PHQ-8 band as a labelled zone behind the line', () => {
+  it('draws each PHQ-8 band as a zone behind the line, named in a legend off the plot', () => {
     const { container } = renderWithAdmin(
       <QuestionnairePanel questionnaire="phq8" entries={ENTRIES} state={ready} />,
     );
     const labels = [...container.querySelectorAll('[data-zone-label]')].map((l) => l.textContent);
     expect(labels).toEqual(['Minimal', 'Mild', 'Moderate', 'Moderately severe', 'Severe']);
+    expect(container.querySelectorAll('[data-zone]')).toHaveLength(5);
+    expect(container.querySelector('svg [data-zone-label]')).toBeNull();
+    expect(screen.getByTestId('phq8-band-legend')).toHaveTextContent('Moderately severe 15 to 19');
   });
 
   it('shows the detail table under show details: 5 rows, then view more and view less', async () => {

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 
 import type { Questionnaire } from '../../../core/severity';
 import { wallClock } from '../../shared/wallClock';
-import { chartDomain } from '../calendar/chartDomain';
+import { chartDomain, trimmedDomain } from '../calendar/chartDomain';
 import { useTimeZone } from '../../shared/TimeZoneContext';
 import { JourneyPanel } from '../shared/JourneyPanel';
 import type { PanelState } from '../shared/panelState';
@@ -40,9 +40,14 @@ export const QuestionnairePanel = ({
   const timeZone = useTimeZone();
   const inPeriod = withinPeriod(all, period, postedAt);
   const plotted = graphEntries(all, period, details, postedAt);
-  // The axis keeps the whole period even where the graph shows only its latest answers.
-  const first = inPeriod[0] && wallClock(inPeriod[0].postedAt, timeZone);
-  const domain = chartDomain(period, first ?? undefined, timeZone);
+  const trimmed = plotted.length < inPeriod.length;
+  // The axis keeps the whole period; a graph of the latest answers only spans those, as the
+  // note above it says.
+  const first = (trimmed ? plotted : inPeriod)[0];
+  const firstAt = (first && wallClock(first.postedAt, timeZone)) ?? undefined;
+  const domain = trimmed
+    ? trimmedDomain(firstAt, timeZone)
+    : chartDomain(period, firstAt, timeZone);
   return (
     <JourneyPanel
       section={questionnaire}
@@ -66,6 +71,13 @@ export const QuestionnairePanel = ({
       }
     >
       <ScoreSummary entries={all} />
+      <TrimNote
+        label="portal.journey.scores.last_of"
+        shown={plotted.length}
+        total={inPeriod.length}
+        from={firstAt}
+        onShowAll={() => setDetails(true)}
+      />
       {asTable ? (
         <ScorePointsTable questionnaire={questionnaire} entries={plotted} />
       ) : (
@@ -76,11 +88,6 @@ export const QuestionnairePanel = ({
           domain={domain}
         />
       )}
-      <TrimNote
-        label="portal.journey.scores.last_of"
-        shown={plotted.length}
-        total={inPeriod.length}
-      />
       <Box>
         <LearnMoreDialog questionnaire={questionnaire} />
       </Box>

@@ -10,10 +10,12 @@ import { useTranslate } from 'react-admin';
 import { noReliableChangeBand } from '../../../core/reliableChange';
 import { SCORE_SCALES, type Questionnaire } from '../../../core/severity';
 import { wallClock } from '../../shared/wallClock';
-import { TIME_AXIS_RIGHT_MARGIN, timeXAxis } from '../calendar/timeXAxis';
+import type { ChartDomain } from '../calendar/chartDomain';
+import { timeAxisRightMargin, timeXAxis } from '../calendar/timeXAxis';
 import { useTimeZone } from '../../shared/TimeZoneContext';
 import { useWidth } from '../calendar/useWidth';
 import type { ScoreEntry } from './questionnaires';
+import { ScoreBandLegend } from './ScoreBandLegend';
 import { ScoreZones } from './ScoreZones';
 import { SCORE_LINE } from './severityColors';
 
@@ -36,7 +38,7 @@ export const ScoreChart = ({
   entries: ScoreEntry[];
   baseline: number | undefined;
   /** The x domain (chartDomain.ts), in wall-clock dates. */
-  domain: { min: Date; max: Date };
+  domain: ChartDomain;
 }) => {
   const translate = useTranslate();
   const theme = useTheme();
@@ -69,7 +71,7 @@ export const ScoreChart = ({
     <Box ref={ref} data-testid={`${questionnaire}-chart`} data-points={entries.length}>
       <ChartsContainer
         height={280}
-        margin={{ right: TIME_AXIS_RIGHT_MARGIN }}
+        margin={{ right: timeAxisRightMargin(domain) }}
         xAxis={[timeXAxis(dates, domain, width, translate)]}
         yAxis={[
           {
@@ -116,6 +118,7 @@ export const ScoreChart = ({
         <ChartsTooltip />
       </ChartsContainer>
       {/* Named below the chart, not on it, where a label would lie across the line. */}
+      <ScoreBandLegend questionnaire={questionnaire} />
       <Typography variant="caption" color="text.secondary" component="p">
         <Box
           component="span"

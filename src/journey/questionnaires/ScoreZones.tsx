@@ -1,13 +1,13 @@
 import { useTheme } from '@mui/material';
 import { useDrawingArea, useYScale } from '@mui/x-charts/hooks';
-import { useTranslate } from 'react-admin';
 
 import { severityBands, type Questionnaire } from '../../../core/severity';
 import { bandColors } from './severityColors';
 
 /**
- * The severity bands of the one table (core/severity.ts) as labelled background zones of a
- * score chart, and the band of no reliable change around the first score, hatched.
+ * The severity bands of the one table (core/severity.ts) as background zones of a score chart
+ * (named in ScoreBandLegend.tsx, off the plot), and the band of no reliable change around the
+ * first score, hatched.
  */
 export const ScoreZones = ({
   questionnaire,
@@ -18,7 +18,6 @@ export const ScoreZones = ({
   max: number;
   noChangeBand: [number, number] | null;
 }) => {
-  const translate = useTranslate();
   const theme = useTheme();
   const { left, width } = useDrawingArea();
   const y = useYScale<'linear'>();
@@ -42,20 +41,6 @@ export const ScoreZones = ({
               stroke={colors.ink}
               strokeOpacity={0.5}
             />
-            <text
-              x={left + 6}
-              y={top + 13}
-              fill={colors.ink}
-              // A halo of the zone's colour keeps the label readable over the hatched band.
-              stroke={colors.zone}
-              strokeWidth={4}
-              paintOrder="stroke"
-              fontSize={11}
-              fontWeight={600}
-              data-zone-label={band.severity}
-            >
-              {translate(`portal.journey.scores.severity.${band.severity}`)}
-            </text>
           </g>
         );
       })}

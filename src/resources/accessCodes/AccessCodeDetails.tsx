@@ -15,7 +15,7 @@ import { RevokeAccessCode } from './RevokeAccessCode';
 const name = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
 
-const Body = ({ code, back }: { code: AccessCodeDetail; back: string }) => {
+const Body = ({ code }: { code: AccessCodeDetail }) => {
   const translate = useTranslate();
   const { used, createdFor, usedBy, toBeUsedBy } = code;
   const refusal = recordRefusal(accessCodes.delete?.rule, code);
@@ -33,7 +33,7 @@ const Body = ({ code, back }: { code: AccessCodeDetail; back: string }) => {
             {translate(refusal.message)}
           </Typography>
         ) : (
-          <RevokeAccessCode code={code} back={back} />
+          <RevokeAccessCode code={code} />
         )}
       </Box>
       <Card variant="outlined">
@@ -106,7 +106,7 @@ export const AccessCodeDetails = () => {
       back={back}
       title={(code) => translate('portal.access_codes.details.title', { code: code.code })}
     >
-      {(code) => <Body code={code} back={back} />}
+      {(code) => <Body code={code} />}
     </DetailPage>
   );
 };
