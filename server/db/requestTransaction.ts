@@ -180,7 +180,7 @@ class JoinedConnection implements DatabaseConnection {
 
   async *streamQuery<R>(
     query: CompiledQuery,
-    chunkSize?: number,
+    chunkSize: number,
   ): AsyncIterableIterator<QueryResult<R>> {
     const release = this.#release ? undefined : await this.#transaction.turns.take();
     try {

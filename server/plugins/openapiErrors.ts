@@ -196,7 +196,8 @@ export const ERROR_COMPONENTS = {
       required: false,
       description:
         'A replay with the same key and body answers the first answer again (header ' +
-        '`Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422',
+        '`Idempotent-Replayed: true`) instead of acting twice, even when the process that ' +
+        'first answered died after its write; the same key with another body is a 422',
       schema: { type: 'string', minLength: 1, maxLength: 200 },
     },
   },

@@ -52,7 +52,9 @@ describe('deep JSON bodies', () => {
     it(`answers 400 on every route ${keyed ? 'with' : 'without'} an Idempotency-Key`, async () => {
       for (const [index, url] of urls.entries()) {
         for (const payload of [nested(5_000), nestedArrays(5_000)]) {
-          const key = keyed ? { 'idempotency-key': `deep-${index}-${payload.length}` } : {};
+          const key: Record<string, string> = keyed
+            ? { 'idempotency-key': `deep-${index}-${payload.length}` }
+            : {};
           const response = await post(url, payload, key);
           expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
           expect(response.json<{ message: string }>().message).toBe(

@@ -205,7 +205,7 @@ describe('Idempotency-Key on a write and its transaction', () => {
     expect(unkeyed.statusCode).toBe(404);
   });
 
-  it('keeps a refusal whose failed statement the route turned into a 400, and the write before it', async () => {
+  it('replays a refusal the route made of a failed statement, and writes nothing twice', async () => {
     const admin = (await signedInAdmin(context)).headers;
     const code = (key: string) =>
       context.app.inject({
