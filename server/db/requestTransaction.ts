@@ -71,6 +71,16 @@ export class RequestTransaction {
       this.#controlled = await this.run(() => this.#db.startTransaction().execute());
     } finally {
       this.beginning = false;
+      if (!this.open) {
+        // It never began: what waits for its end may start.
+        this.#runEndings();
+      }
+    }
+  }
+
+  #runEndings(): void {
+    for (const then of this.#endings.splice(0)) {
+      then();
     }
   }
 
@@ -108,9 +118,7 @@ export class RequestTransaction {
         release();
       }
     } finally {
-      for (const then of this.#endings.splice(0)) {
-        then();
-      }
+      this.#runEndings();
     }
   }
 }
