@@ -14,6 +14,7 @@ import idempotencyPlugin from './plugins/idempotency';
 import languagePlugin from './plugins/language';
 import requestAddressPlugin from './plugins/requestAddress';
 import metricsPlugin from './plugins/metrics';
+import jsonBodiesPlugin from './plugins/jsonBodies';
 import nulBytesPlugin from './plugins/nulBytes';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rateLimits';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(closingPlugin);
   await app.register(readinessPlugin, { starting: options.starting ?? false });
+  await app.register(jsonBodiesPlugin);
   await app.register(nulBytesPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitsPlugin);

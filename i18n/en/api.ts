@@ -16,6 +16,7 @@ export const api = {
     unauthenticated: 'Authentication credentials were not provided or have expired.',
     too_many: 'Too many requests. Please wait a moment and try again.',
     body_too_large: 'The data sent is too large.',
+    too_deep: 'The data sent is nested too deeply.',
     invalid_body: 'The data sent could not be read.',
     unsupported_media_type: 'The data sent must be JSON.',
     refused: 'This request cannot be answered.',

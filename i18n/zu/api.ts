@@ -18,6 +18,7 @@ export const api: AppMessages['portal']['api'] = {
       'Imininingwane yokuqinisekisa ubuwena ayinikezwanga noma isiphelelwe yisikhathi.',
     too_many: 'Izicelo ziningi kakhulu. Sicela ulinde kancane bese uzama futhi.',
     body_too_large: 'Imininingwane ethunyelwe inkulu kakhulu.',
+    too_deep: 'Imininingwane ethunyelwe inamazinga amaningi kakhulu afakwe ngaphakathi kwamanye.',
     invalid_body: 'Imininingwane ethunyelwe ayikwazanga ukufundwa.',
     unsupported_media_type: 'Imininingwane ethunyelwe kufanele ibe yi-JSON.',
     refused: 'Lesi sicelo asikwazi ukuphendulwa.',

@@ -7,6 +7,7 @@ import type { Database } from './database';
 import { TransactionLockPostgresDialect } from './migrationLock';
 import { PreparingClient } from './preparingClient';
 import { PreparingPGlite } from './preparingPGlite';
+import { RequestTransactionDialect } from './requestTransaction';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -57,7 +58,9 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
     pool.on('connect', (client) => client.on('error', () => undefined));
     // `cursor` lets a query stream (`.stream()`): list exports read their rows in batches.
     const db = new Kysely<Database>({
-      dialect: new TransactionLockPostgresDialect({ pool, cursor: Cursor }),
+      dialect: new RequestTransactionDialect(
+        new TransactionLockPostgresDialect({ pool, cursor: Cursor }),
+      ),
       ...(target.log ? { log: target.log } : {}),
     });
     pools.set(db, pool);
@@ -68,7 +71,9 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
     mkdirSync(dataDir, { recursive: true });
   }
   return new Kysely<Database>({
-    dialect: new PGliteDialect({ pglite: openPGlite(dataDir, target.loadDataDir) }),
+    dialect: new RequestTransactionDialect(
+      new PGliteDialect({ pglite: openPGlite(dataDir, target.loadDataDir) }),
+    ),
     ...(target.log ? { log: target.log } : {}),
   });
 }

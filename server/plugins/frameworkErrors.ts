@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { BODY_TOO_DEEP } from '../lib/jsonDepth';
 import { inLanguage, languageOf, translate } from '../lib/translate';
 
 /** Fastify's own error codes for a body it cannot read, and the message each answers with. */
@@ -10,6 +11,7 @@ const BODY_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'portal.api.request.invalid_body',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'portal.api.request.invalid_body',
   FST_ERR_CTP_INVALID_JSON_BODY: 'portal.api.request.invalid_body',
+  [BODY_TOO_DEEP]: 'portal.api.request.too_deep',
 };
 
 /** Other 4xx statuses a plugin or Fastify raises, each with the portal's one message for it. */

@@ -4,6 +4,7 @@ import {
   type ListWhitelist,
   type ResourceDefinition,
 } from '../../core/resourceDefinition';
+import { KEYED_METHODS } from './idempotency';
 
 /** A status a route's own services answer, besides those its plugins give every such route. */
 export type ServiceErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429;
@@ -29,7 +30,7 @@ export interface OperationFacts {
   guard: 'staff' | 'admin' | 'client' | null;
   params: boolean;
   body: boolean;
-  /** A POST whose answers the idempotency plugin keeps (it reads the `Idempotency-Key`). */
+  /** A write whose answers the idempotency plugin keeps (it reads the `Idempotency-Key`). */
   idempotent: boolean;
   list: ListWhitelist | null;
   bulk: boolean;
@@ -59,7 +60,7 @@ export function operationFacts(
     params: route.schema?.params !== undefined,
     // Fastify reads a body of these methods whatever the route's schema: too large or not JSON.
     body: ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) || route.schema?.body !== undefined,
-    idempotent: method === 'POST' && config.idempotent !== false,
+    idempotent: KEYED_METHODS.has(method) && config.idempotent !== false,
     list: config.list ? listWhitelist(config.list) : null,
     bulk: config.bulk === true,
     errors: config.errors ?? [],
@@ -208,7 +209,8 @@ export const ERROR_COMPONENTS = {
       required: false,
       description:
         'A replay with the same key and body answers the first answer again (header ' +
-        '`Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422',
+        '`Idempotent-Replayed: true`) instead of acting twice, even when the process that ' +
+        'first answered died after its write; the same key with another body is a 422',
       schema: { type: 'string', minLength: 1, maxLength: 200 },
     },
   },

@@ -3,7 +3,11 @@ import type { Executor } from '../db/executor';
 
 /** A key answers its replays for a day, then is forgotten (and may be used again). */
 export const IDEMPOTENCY_KEY_TTL_SECONDS = 24 * 60 * 60;
-/** How long a request holds its key before a retry may take it over (the process died). */
+/**
+ * How long a claimed key with no answer holds off a retry. A key is claimed in its write's own
+ * transaction and answered before that commits, so none is left unanswered but by a process of an
+ * older release (during an upgrade); a retry takes such a key over once its lease is over.
+ */
 export const IDEMPOTENCY_LEASE_SECONDS = 60;
 
 const secondsAgo = (seconds: number) => sql<Date>`now() - make_interval(secs => ${seconds})`;
@@ -14,10 +18,29 @@ export interface IdempotencyClaim {
   requestHash: string;
 }
 
+/** Forgets every caller's keys older than a day. */
+export async function forgetExpiredIdempotencyKeys(db: Executor): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', secondsAgo(IDEMPOTENCY_KEY_TTL_SECONDS))
+    .execute();
+}
+
 /**
- * Records a first use of a key for its caller: its id, or undefined when the key is in use.
- * Expired keys (everyone's) are forgotten first, and so is this key when its request never
- * answered within its lease.
+ * Holds a caller's key until the end of the transaction, or false when another transaction (a
+ * request with the same key still running) holds it: a lock rather than the key's row, whose
+ * insert would wait for the other request to end.
+ */
+export async function holdIdempotencyKey(db: Executor, scope: string, key: string) {
+  const { rows } = await sql<{ held: boolean }>`
+    SELECT pg_try_advisory_xact_lock(hashtextextended(${`${scope}\n${key}`}, 0)) AS held
+  `.execute(db);
+  return rows[0]?.held === true;
+}
+
+/**
+ * Records a first use of a key for its caller: its id, or undefined when the key is stored
+ * already. A key whose request never answered within its lease is taken over.
  */
 export async function claimIdempotencyKey(
   db: Executor,
@@ -25,17 +48,10 @@ export async function claimIdempotencyKey(
 ): Promise<number | undefined> {
   await db
     .deleteFrom('idempotency_keys')
-    .where((eb) =>
-      eb.or([
-        eb('created_at', '<', secondsAgo(IDEMPOTENCY_KEY_TTL_SECONDS)),
-        eb.and([
-          eb('scope', '=', claim.scope),
-          eb('key', '=', claim.key),
-          eb('status_code', 'is', null),
-          eb('lease_until', '<', sql<Date>`now()`),
-        ]),
-      ]),
-    )
+    .where('scope', '=', claim.scope)
+    .where('key', '=', claim.key)
+    .where('status_code', 'is', null)
+    .where('lease_until', '<', sql<Date>`now()`)
     .execute();
   const row = await db
     .insertInto('idempotency_keys')
@@ -75,7 +91,7 @@ export async function storeIdempotentAnswer(
     .execute();
 }
 
-/** Forgets a key whose request failed, so it may be retried. */
+/** Forgets a key whose answer cannot be kept (a stream), so a retry runs again. */
 export async function forgetIdempotencyKey(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('idempotency_keys').where('id', '=', id).execute();
 }

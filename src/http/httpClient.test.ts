@@ -68,14 +68,84 @@ describe('createHttpClient', () => {
     expect(header(1, 'Idempotency-Key')).toBeNull();
   });
 
-  it('gives a signed-in POST without a key one of its own, and the token calls none', async () => {
+  it('gives each signed-in write a key of its own, and the token calls none', async () => {
     const { client, header } = setup(() => json(201, {}));
     await client('feedback/issues/create/', { method: 'POST', body: {} });
     await client('feedback/issues/create/', { method: 'POST', body: {} });
     await client('auth/token/', { method: 'POST', body: {}, auth: false });
+    await client('courses/1/', { method: 'PATCH', body: { name: 'A' } });
+    await client('courses/1/', { method: 'PUT', body: { name: 'A' } });
+    await client('courses/1/', { method: 'DELETE' });
     expect(header(0, 'Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(header(1, 'Idempotency-Key')).not.toBe(header(0, 'Idempotency-Key'));
     expect(header(2, 'Idempotency-Key')).toBeNull();
+    const writes = [3, 4, 5].map((call) => header(call, 'Idempotency-Key'));
+    expect(writes).toEqual([
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+      expect.any(String),
+      expect.any(String),
+    ]);
+    expect(new Set(writes).size).toBe(3);
+  });
+
+  it('sends a write again with its key after a failure with no answer, a new one once answered', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => json(503, { message: 'Down.' }),
+      () => json(201, { id: 1 }),
+      () => json(201, { id: 2 }),
+      () => json(400, { message: 'No.' }),
+      () => json(201, { id: 3 }),
+    ];
+    const { client, header } = setup(() => (answers.shift() ?? (() => json(500, {})))());
+    const create = () => client('courses/', { method: 'POST', body: { name: 'A' } });
+    await expect(create()).rejects.toMatchObject({ status: 0 });
+    await expect(create()).rejects.toMatchObject({ status: 503 });
+    await create();
+    expect(header(1, 'Idempotency-Key')).toBe(header(0, 'Idempotency-Key'));
+    expect(header(2, 'Idempotency-Key')).toBe(header(0, 'Idempotency-Key'));
+    // Answered: the same body sent again is another action.
+    await create();
+    expect(header(3, 'Idempotency-Key')).not.toBe(header(2, 'Idempotency-Key'));
+    await expect(client('courses/', { method: 'POST', body: { name: 'B' } })).rejects.toMatchObject(
+      { status: 400 },
+    );
+    await client('courses/', { method: 'POST', body: { name: 'B' } });
+    expect(header(5, 'Idempotency-Key')).not.toBe(header(4, 'Idempotency-Key'));
+  });
+
+  it('keeps the key across the retry after a renewed token', async () => {
+    const answers = [
+      json(401, { message: 'Expired.' }),
+      json(200, { access: 'A2', refresh: 'R2' }),
+      json(200, {}),
+    ];
+    const { client, tokens, calls, header } = setup(() => answers.shift() ?? json(500, {}));
+    tokens.store({ access: 'A1', refresh: 'R1' }, true);
+    await client('courses/1/', { method: 'DELETE' });
+    expect(calls().map(([url]) => url)).toEqual([
+      '/api/v2/courses/1/',
+      '/api/v2/auth/token/refresh/',
+      '/api/v2/courses/1/',
+    ]);
+    expect(header(2, 'Idempotency-Key')).toBe(header(0, 'Idempotency-Key'));
+  });
+
+  it('sends a write clicked twice while on its way once, both getting its answer', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { client, calls } = setup(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const first = client('courses/', { method: 'POST', body: { name: 'A' } });
+    const second = client('courses/', { method: 'POST', body: { name: 'A' } });
+    await vi.waitFor(() => expect(calls()).toHaveLength(1));
+    answer(json(201, { id: 7 }));
+    expect((await first).json).toEqual({ id: 7 });
+    expect((await second).json).toEqual({ id: 7 });
+    expect(calls()).toHaveLength(1);
   });
 
   it('holds every request for at least the minimum duration', async () => {

@@ -21,7 +21,10 @@ export interface RequestOptions {
   auth?: boolean;
   /** The caller's cancellation (react-query passes one); it is not reported as a network error. */
   signal?: AbortSignal;
-  /** One key per user action, so a retried POST is answered once; made per call when absent. */
+  /**
+   * The write's Idempotency-Key, when its caller keeps its own. When absent, a signed-in write
+   * gets one per user action (see `send`).
+   */
   idempotencyKey?: string;
   /**
    * A file type to ask for instead of JSON (a list's `text/csv` export): a successful answer's
@@ -46,6 +49,13 @@ export type HttpClient = <T = unknown>(
 type Outcome = { ok: true; response: HttpResponse<unknown> } | { ok: false; error: HttpError };
 
 export const REFRESH_PATH = 'auth/token/refresh/';
+
+/** The methods that change something: each signed-in one carries an Idempotency-Key. */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The server decided (any answer below 500): a repeat is another action. */
+const answered = (error: unknown): boolean =>
+  error instanceof HttpError && error.status > 0 && error.status < 500;
 
 const sleep = (ms: number): Promise<void> =>
   ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
@@ -140,14 +150,49 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return refreshing;
   }
 
-  async function send(url: string, given: RequestOptions): Promise<HttpResponse<unknown>> {
-    const useAuth = given.auth !== false;
-    // Every signed-in POST is a user action: one key per call, kept across its retry below, so
-    // the server answers it once (the token calls store nothing, see SECURITY.md).
-    const request =
-      given.method === 'POST' && useAuth && !given.idempotencyKey
-        ? { ...given, idempotencyKey: crypto.randomUUID() }
-        : given;
+  // The key of each write whose outcome is not known yet (on its way, or failed with no answer:
+  // offline, timed out, a server error), by what it sends: sending the same again is the same
+  // user action retried, and the server does it once whatever the first attempt did.
+  const unsettledKeys = new Map<string, string>();
+  const inFlight = new Map<string, Promise<HttpResponse<unknown>>>();
+
+  /**
+   * Every signed-in write is a user action with an Idempotency-Key (the token calls store
+   * nothing, see SECURITY.md). The same write sent again while it is on its way (a double click)
+   * shares its answer; sent again after a failure with no answer, it reuses its key.
+   */
+  function send(url: string, given: RequestOptions): Promise<HttpResponse<unknown>> {
+    if (given.auth === false || !WRITES.has(given.method ?? 'GET') || given.idempotencyKey) {
+      return sendOnce(url, given);
+    }
+    const action = `${given.method} ${resolveUrl(url)} ${JSON.stringify(given.body ?? null)}`;
+    const running = inFlight.get(action);
+    if (running) {
+      return running;
+    }
+    const idempotencyKey = unsettledKeys.get(action) ?? crypto.randomUUID();
+    unsettledKeys.set(action, idempotencyKey);
+    const sending = sendOnce(url, { ...given, idempotencyKey })
+      .then(
+        (response) => {
+          unsettledKeys.delete(action);
+          return response;
+        },
+        (error: unknown) => {
+          if (answered(error)) {
+            unsettledKeys.delete(action);
+          }
+          throw error;
+        },
+      )
+      .finally(() => inFlight.delete(action));
+    inFlight.set(action, sending);
+    return sending;
+  }
+
+  /** One call, and its retry (with the same key) once a 401 has renewed the tokens. */
+  async function sendOnce(url: string, request: RequestOptions): Promise<HttpResponse<unknown>> {
+    const useAuth = request.auth !== false;
     const access = useAuth ? tokens.getAccess() : null;
     let outcome = await attempt(url, request, access);
     if (!outcome.ok && outcome.error.status === 401 && useAuth && tokens.getRefresh()) {

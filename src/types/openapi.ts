@@ -3146,7 +3146,7 @@ export interface components {
   parameters: {
     /** @description The language of every message of the answer: en or zu; English otherwise */
     AcceptLanguage: string;
-    /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+    /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
     IdempotencyKey: string;
   };
   requestBodies: never;
@@ -3323,7 +3323,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -3397,6 +3397,8 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         id: number;
@@ -3423,6 +3425,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -3483,6 +3486,8 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         uuid: components['schemas']['Uuid'];
@@ -3508,6 +3513,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -3568,7 +3574,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -3642,6 +3648,8 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         uuid: components['schemas']['Uuid'];
@@ -3672,6 +3680,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -3683,7 +3692,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
@@ -3723,7 +3732,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
@@ -3797,6 +3806,8 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         id: number;
@@ -3821,6 +3832,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -3832,6 +3844,8 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         id: number;
@@ -3862,6 +3876,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -3907,6 +3922,8 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         uuid: components['schemas']['Uuid'];
@@ -3937,6 +3954,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -3991,7 +4009,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -4065,6 +4083,8 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         id: number;
@@ -4089,6 +4109,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -4100,6 +4121,8 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         id: number;
@@ -4130,6 +4153,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -4218,7 +4242,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
@@ -4258,7 +4282,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
@@ -4332,6 +4356,8 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         uuid: components['schemas']['Uuid'];
@@ -4362,6 +4388,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -4456,6 +4483,8 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         uuid: components['schemas']['Uuid'];
@@ -4486,6 +4515,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -4497,7 +4527,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
@@ -4537,7 +4567,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
@@ -4620,7 +4650,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -4694,6 +4724,8 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         id: number;
@@ -4718,6 +4750,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -4729,6 +4762,8 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         id: number;
@@ -4759,6 +4794,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -4817,7 +4853,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -4857,7 +4893,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
@@ -4972,7 +5008,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -5045,7 +5081,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -5083,7 +5119,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -5181,6 +5217,8 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
       cookie?: never;
@@ -5204,8 +5242,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -5217,7 +5257,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -5396,7 +5436,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -5479,7 +5519,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -5519,7 +5559,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
@@ -5695,7 +5735,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
@@ -5739,7 +5779,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
@@ -5854,7 +5894,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
@@ -6030,7 +6070,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -6072,7 +6112,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
@@ -6237,7 +6277,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -6277,7 +6317,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
@@ -6454,7 +6494,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
@@ -6526,7 +6566,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -6574,7 +6614,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -6622,7 +6662,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -6670,7 +6710,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -6718,7 +6758,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -6766,7 +6806,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -6814,7 +6854,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
@@ -6862,7 +6902,7 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice; the same key with another body is a 422 */
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseManager, registeredClient, type Client } from './support/app';
+import { caseManager, chargeRequest, registeredClient, type Client } from './support/app';
 import {
   PASSWORD,
   bearer,
   createUser,
   login,
+  signedInAdmin,
   startTestApp,
   type TestContext,
 } from './support/testApp';
@@ -161,6 +162,70 @@ describe('Idempotency-Key for app clients and secrets', () => {
     expect(today.statusCode).toBe(201);
     expect(today.headers['idempotent-replayed']).toBeUndefined();
     expect(await requestsNamed('Today')).toBe(1);
+  });
+});
+
+describe('Idempotency-Key on a write and its transaction', () => {
+  it('stores the write and its answer together: nothing of a key is left when two race', async () => {
+    const [first, second] = await Promise.all([create('Twin', 'twin'), create('Twin', 'twin')]);
+    const statuses = [first.statusCode, second.statusCode];
+    // On PostgreSQL the second finds the key held (409); the embedded database runs them in turn
+    // (the second replays the first).
+    expect(statuses).toContain(201);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    expect(await requestsNamed('Twin')).toBe(1);
+    const stored = await context.database.db
+      .selectFrom('idempotency_keys')
+      .select(['status_code', 'response_body'])
+      .where('key', '=', 'twin')
+      .execute();
+    expect(stored).toEqual([{ status_code: 201, response_body: expect.any(String) as string }]);
+  });
+
+  it('keys a DELETE too: its replay is the first answer, not a 404', async () => {
+    const manager = await caseManager(context);
+    const { requestId } = await chargeRequest(context, manager);
+    const withdraw = () =>
+      context.app.inject({
+        method: 'DELETE',
+        url: `/api/v2/charge-requests/${requestId}/`,
+        headers: { ...manager.headers, 'idempotency-key': 'withdraw-once' },
+      });
+    const first = await withdraw();
+    expect(first.statusCode, first.body).toBeLessThan(300);
+    const again = await withdraw();
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    const unkeyed = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/charge-requests/${requestId}/`,
+      headers: manager.headers,
+    });
+    expect(unkeyed.statusCode).toBe(404);
+  });
+
+  it('replays a refusal the route made of a failed statement, and writes nothing twice', async () => {
+    const admin = (await signedInAdmin(context)).headers;
+    const code = (key: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/v2/admin/access-codes/',
+        headers: { ...admin, 'idempotency-key': key },
+        payload: { code: 'KEYED-TAKEN' },
+      });
+    expect((await code('code-first')).statusCode).toBe(201);
+    const taken = await code('code-second');
+    expect(taken.statusCode).toBe(400);
+    const replay = await code('code-second');
+    expect(replay.statusCode).toBe(400);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    const rows = await context.database.db
+      .selectFrom('access_codes')
+      .select('id')
+      .where('code', '=', 'KEYED-TAKEN')
+      .execute();
+    expect(rows).toHaveLength(1);
   });
 });
 

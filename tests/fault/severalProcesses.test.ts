@@ -153,7 +153,7 @@ async function send(sent: Sent, request: () => Promise<Answer>): Promise<Sent> {
 
 const IN_PROGRESS = translate('portal.api.idempotency.in_progress');
 
-/** A write whose first attempt died after claiming its key: 409 until the key's lease ends. */
+/** A write sent again before the database ended its dead first attempt's transaction: 409. */
 const inDoubt = (sent: Sent) =>
   sent.what === 'write' &&
   sent.answer?.status === 409 &&

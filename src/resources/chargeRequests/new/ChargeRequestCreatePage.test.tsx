@@ -113,7 +113,6 @@ describe('ChargeRequestCreatePage', { timeout: 30_000 }, () => {
         other_case_managers: [],
         invited_supporters: [],
       },
-      idempotencyKey: expect.any(String) as string,
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(location()).toBe('/users?tab=1'));

@@ -12,8 +12,9 @@ export const CHARGE_REQUESTS_PATH = 'case-managers/charge-requests/';
 export type CreateOutcome = { created: ChargeRequestCreated } | { errors: Record<string, string> };
 
 /**
- * POST case-managers/charge-requests/ with one Idempotency-Key per submission. A refusal
- * without field errors is shown in an error snackbar.
+ * POST case-managers/charge-requests/ (the HTTP client keys it: a submission sent again after a
+ * failure with no answer is created once). A refusal without field errors is shown in an error
+ * snackbar.
  */
 export function useCreateChargeRequest() {
   const { httpClient } = useApi();
@@ -25,7 +26,6 @@ export function useCreateChargeRequest() {
         const { json } = await httpClient<ChargeRequestCreated>(CHARGE_REQUESTS_PATH, {
           method: 'POST',
           body: payload,
-          idempotencyKey: crypto.randomUUID(),
         });
         remember(
           payload.designation,

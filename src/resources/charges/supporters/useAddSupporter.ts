@@ -34,7 +34,6 @@ export function useAddSupporter({ path, invalidates }: AddSupporterTarget) {
         const { json } = await httpClient<SupporterAddResult>(path, {
           method: 'POST',
           body,
-          idempotencyKey: crypto.randomUUID(),
         });
         snackbar(
           json.is_new_supporter
