@@ -91,7 +91,7 @@ describe('translate', () => {
   });
 });
 
-describe('the server speaks only through i18n keys (issue 18)', () => {
+describe('the server speaks only through i18n keys', () => {
   const keys = new Set(
     sources.flatMap(({ text }) =>
       [...text.matchAll(/'(portal\.[\w.]+\w)'/g)].map((m) => m[1] ?? ''),

@@ -14,8 +14,8 @@ declare module 'fastify' {
 }
 
 /**
- * Issue 17, a lean journey: routes with `config.compress` answer brotli or gzip as the request's
- * Accept-Encoding allows, with `Vary: Accept-Encoding`. An answer its route already encoded
+ * Routes with `config.compress` (the journey, whose answer is large) answer brotli or gzip as
+ * the request's Accept-Encoding allows, with `Vary: Accept-Encoding`. An answer its route already encoded
  * (one with a Content-Encoding: the journey kept compressed) is sent as it is. Registered after
  * every other plugin, so their onSend hooks see the plain answer.
  */
