@@ -221,7 +221,9 @@ describe('ProfilePage', () => {
       view.unmount();
       show(api, 'zu');
       expect(await screen.findByText(/^Sivuliwe kusukela ngo-.* 2, 2026$/)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Cisha isinyathelo sesibili' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: 'Cisha isinyathelo sesibili' }),
+      ).toBeInTheDocument();
     });
 
     it('says it is off, with Set up asking for the password before the new secret', async () => {
