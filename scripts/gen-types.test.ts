@@ -279,6 +279,7 @@ const unusedCode = {
   createdFor: null,
   usedBy: null,
   toBeUsedBy: null,
+  used: false,
 };
 
 const samples: [string, string, unknown, boolean][] = [

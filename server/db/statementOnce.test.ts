@@ -14,7 +14,8 @@ const db = createDatabase({
 });
 afterAll(() => db.destroy());
 
-describe('statementOnce', () => {
+// The first statement starts the embedded database, which takes seconds on a busy machine.
+describe('statementOnce', { timeout: 30_000 }, () => {
   it('builds and compiles once, and binds each run’s own values beside the constants', async () => {
     let built = 0;
     const sum = statementOnce(2, (_db, a: number, label: string) => {
