@@ -4,7 +4,8 @@ import type { CaseManagerCharge } from '../../core/generated/case-manager-charge
 import { caseManagerCharges } from '../../resources/caseManagerCharges';
 import type { Executor } from '../db/executor';
 import { defineListSource } from '../lib/listQuery';
-import type { chargesOfCaseManager } from './caseManagerRows';
+import { chargesOfCaseManager } from './caseManagerRows';
+import { findCaseManagerIdByUuid } from './caseManagers';
 
 /**
  * The managed users tab's declared fields as SQL (resources/caseManagerCharges.ts), over
@@ -40,13 +41,11 @@ export async function findCaseManagerCharge(
   caseManagerUuid: string,
   chargeUuid: string,
 ): Promise<CaseManagerCharge | undefined> {
-  const row = await db
-    .selectFrom('charge_supporters as s')
-    .innerJoin('charges as c', 'c.id', 's.charge_id')
-    .innerJoin('users as u', 'u.id', 'c.user_id')
-    .innerJoin('case_managers as cm', 'cm.id', 's.case_manager_id')
-    .select(['c.id', 'c.uuid', 'u.first_name', 'u.last_name', 'u.email', 's.consent_status'])
-    .where('cm.uuid', '=', caseManagerUuid)
+  const caseManagerId = await findCaseManagerIdByUuid(db, caseManagerUuid);
+  if (caseManagerId === undefined) {
+    return undefined;
+  }
+  const row = await chargesOfCaseManager(db, caseManagerId)
     .where('c.uuid', '=', chargeUuid)
     .executeTakeFirst();
   return row && presentCaseManagerCharge(row);

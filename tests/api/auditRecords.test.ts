@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../core/generated/audit-entry';
-import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
+import { signedInAdmin, startTestApp, type TestContext } from './support/testApp';
 
 /** The audit log answers "what happened to X": by X's name, e-mail or code, X named as read. */
 
@@ -21,14 +21,7 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 beforeAll(async () => {
   context = await startTestApp();
-  const adminUser = await createUser(context, {
-    username: 'records-admin',
-    firstName: 'Ayanda',
-    lastName: 'Admin',
-    role: 'AD',
-    isStaff: true,
-  });
-  admin = bearer((await login(context, adminUser.email)).access);
+  admin = (await signedInAdmin(context)).headers;
 });
 afterAll(() => context.close());
 
