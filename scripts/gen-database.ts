@@ -24,6 +24,9 @@ const NAMED_VALUE_LISTS: Record<string, string> = {
   'issues.status': 'IssueStatusCode',
   'mails.status': 'MailStatusCode',
   'refresh_tokens.audience': 'TokenAudience',
+  'episodes.discharge_reason': 'DischargeReason',
+  'notifications.kind': 'NotificationKind',
+  'notification_preferences.delivery': 'NotificationDelivery',
 };
 
 /** What a JSON column holds: the database cannot say. Others read as an open object. */

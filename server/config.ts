@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { RoleCode } from './db/database';
 import { ROLES } from '../core/roles';
+import { portalTimeZone } from './db/timeZone';
 
 /** Everything the API reads from its environment, read once at start. */
 export interface Config {
@@ -194,7 +195,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailSender: env.MAIL_FROM || 'Case-manager portal <no-reply@example.org>',
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL || 'info',
-    timeZone: env.TIME_ZONE || 'Africa/Johannesburg',
+    timeZone: portalTimeZone(env),
     rateLimit: {
       general: positive('RATE_LIMIT_GENERAL', env.RATE_LIMIT_GENERAL, 600),
       sensitivePerAddress: positive(

@@ -28,6 +28,21 @@ export type MailStatusCode = 'SS' | 'PN' | 'FL';
 
 export type TokenAudience = 'staff' | 'app';
 
+export type DischargeReason =
+  'completed' | 'disengaged' | 'referred_on' | 'consent_withdrawn' | 'other';
+
+export type NotificationKind =
+  | 'flag_raised'
+  | 'questionnaire_answered'
+  | 'questionnaires_missed'
+  | 'consent_changed'
+  | 'supporter_added'
+  | 'invitation_accepted'
+  | 'issue_assigned'
+  | 'flag_escalated';
+
+export type NotificationDelivery = 'portal' | 'immediate' | 'daily' | 'weekly';
+
 export interface AccessCodesTable {
   id: Id;
   code: string;
@@ -208,6 +223,20 @@ export interface EmailChangeTokensTable {
   created_at: CreatedAt;
 }
 
+export interface EpisodesTable {
+  id: Id;
+  uuid: Generated<string>;
+  charge_id: number;
+  opened_on: string;
+  opened_by: number | null;
+  closed_on: string | null;
+  discharge_reason: DischargeReason | null;
+  discharge_note: string | null;
+  closed_by: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface IdempotencyKeysTable {
   id: Id;
   scope: string;
@@ -335,6 +364,27 @@ export interface ModulesTable {
   translated_descriptions: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
+export interface NotificationPreferencesTable {
+  user_id: number;
+  kind: NotificationKind;
+  delivery: NotificationDelivery;
+  updated_at: CreatedAt;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  uuid: Generated<string>;
+  recipient_user_id: number;
+  kind: NotificationKind;
+  charge_id: number | null;
+  issue_id: number | null;
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+  event_key: string;
+  created_at: CreatedAt;
+  read_at: NullableTimestamp;
+  mailed_at: NullableTimestamp;
+}
+
 export interface PasswordResetTokensTable {
   id: Id;
   user_id: number;
@@ -411,6 +461,7 @@ export interface Database {
   daily_checkins: DailyCheckinsTable;
   designations: DesignationsTable;
   email_change_tokens: EmailChangeTokensTable;
+  episodes: EpisodesTable;
   idempotency_keys: IdempotencyKeysTable;
   invitations: InvitationsTable;
   issue_comments: IssueCommentsTable;
@@ -423,6 +474,8 @@ export interface Database {
   meditations: MeditationsTable;
   module_reads: ModuleReadsTable;
   modules: ModulesTable;
+  notification_preferences: NotificationPreferencesTable;
+  notifications: NotificationsTable;
   password_reset_tokens: PasswordResetTokensTable;
   questionnaires: QuestionnairesTable;
   refresh_tokens: RefreshTokensTable;

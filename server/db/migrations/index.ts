@@ -25,6 +25,8 @@ import * as catalogueKeys from './2026-11-29-20-catalogue-keys';
 import * as catalogueDescriptions from './2026-11-29-30-catalogue-descriptions';
 import * as auditRecordLabel from './2026-11-29-40-audit-record-label';
 import * as mailFailureCode from './2026-11-29-50-mail-failure-code';
+import * as episodes from './2026-11-30-01-episodes';
+import * as notifications from './2026-11-30-02-notifications';
 
 /** Every migration in the folder, by name; Kysely runs them in the names' order. */
 export const migrations: Record<string, Migration> = {
@@ -53,4 +55,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-30-catalogue-descriptions': catalogueDescriptions,
   '2026-11-29-40-audit-record-label': auditRecordLabel,
   '2026-11-29-50-mail-failure-code': mailFailureCode,
+  '2026-11-30-01-episodes': episodes,
+  '2026-11-30-02-notifications': notifications,
 };
