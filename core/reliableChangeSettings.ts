@@ -30,3 +30,24 @@ export const RELIABLE_CHANGE_PROVISIONAL: Record<Questionnaire, boolean> = {
   gad7: false,
   wsas: true,
 };
+
+/**
+ * Caseness, as NHS Talking Therapies counts it for recovery: a client is a case on a scale at or
+ * above its line (the same manual: PHQ-9 10 or more, GAD-7 8 or more; the PHQ-8 takes the
+ * PHQ-9's line, as above). The GAD-7's caseness line (8) is below the journey chart's healthy
+ * range (under 10, the spec's severity bands): a GAD-7 of 8 or 9 is "mild" on the chart and a case
+ * in the outcome figures. The WSAS has no caseness line in the manual and is reported apart.
+ */
+export const CASENESS_AT_LEAST: Record<'phq8' | 'gad7', number> = {
+  phq8: 10,
+  gad7: 8,
+};
+
+/**
+ * The baseline of an episode of care: its first score on each scale, or, when the episode opened
+ * after an assessment, the last score at most this many days before the day it opened (a client
+ * assessed on Monday and taken on on Friday starts from Monday's score). NHS Talking Therapies
+ * counts the first score "at or before" the first treatment contact; 14 days is this service's
+ * own choice of how old that score may be.
+ */
+export const EPISODE_BASELINE_LOOKBACK_DAYS = 14;
