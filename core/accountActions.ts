@@ -28,7 +28,11 @@ export function accountActionRefusal(
   account: AccountActionSubject,
 ): AccountActionRefusal | null {
   if (action === 'password-reset') {
-    return account.isActive && !account.isClient
+    // An app user has no portal password: the app resets its own.
+    if (account.isClient) {
+      return { message: 'portal.accounts.api.client_no_reset', status: 400 };
+    }
+    return account.isActive
       ? null
       : { message: 'portal.accounts.api.inactive_no_reset', status: 400 };
   }

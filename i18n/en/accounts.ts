@@ -16,6 +16,7 @@ export const accounts = {
     not_yourself: 'You cannot deactivate yourself or change your own role.',
     companies_required: 'Choose at least one company.',
     reset_sent: 'A password reset e-mail has been sent to %{email}.',
+    client_no_reset: 'An app user resets their password in the app, not in the portal.',
     inactive_no_reset: 'This account is deactivated: reactivate it before sending a reset.',
     second_factor_reset: 'The second factor of %{email} has been reset.',
     no_second_factor: 'This account has no second factor to reset.',

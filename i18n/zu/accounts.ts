@@ -15,6 +15,8 @@ export const accounts: AppMessages['portal']['accounts'] = {
     not_yourself: 'Awukwazi ukuzivalela noma ukushintsha indima yakho.',
     companies_required: 'Khetha okungenani inkampani eyodwa.',
     reset_sent: 'I-imeyili yokusetha kabusha iphasiwedi ithunyelwe ku-%{email}.',
+    client_no_reset:
+      'Umsebenzisi wohlelo lokusebenza usetha kabusha iphasiwedi yakhe kulolo hlelo, hhayi kuphothali.',
     inactive_no_reset:
       'Le akhawunti imisiwe: yivuselele kuqala ngaphambi kokuthumela ukusetha kabusha.',
     second_factor_reset: 'Isinyathelo sesibili sika-%{email} sisethwe kabusha.',
