@@ -44,6 +44,7 @@ export type * from './case-manager-list';
 export type * from './case-manager';
 export type * from './charge-attention';
 export type * from './charge-detail';
+export type * from './charge-episode';
 export type * from './charge-invitation';
 export type * from './charge-journey';
 export type * from './charge-list';

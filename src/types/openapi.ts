@@ -1954,6 +1954,28 @@ export interface components {
       invitedSupporters: components['schemas']['InvitedSupporter'][];
       /** @description Whether the requesting user may invite supporters. */
       canSupporterInviteOthers: boolean;
+      /** @description The charge's open episode of care, else its last one closed; null when it has had none. */
+      latestEpisode: components['schemas']['ChargeEpisode'] | null;
+    };
+    /**
+     * ChargeEpisode
+     * @description A charge's latest episode of care as its page shows it: the open one, else the last one closed.
+     */
+    ChargeEpisode: {
+      id: number;
+      openedOn: components['schemas']['IsoDate'];
+      /**
+       * Format: date
+       * @description The discharge date; null while the episode is open.
+       */
+      closedOn: string | null;
+      /**
+       * @description Why the episode closed; null while it is open.
+       * @enum {string|null}
+       */
+      dischargeReason:
+        'completed' | 'disengaged' | 'referred_on' | 'consent_withdrawn' | 'other' | null;
+      dischargeNote: string | null;
     };
     /**
      * ChargeInvitation
