@@ -35,14 +35,23 @@ export interface EpisodeCharge {
   uuid: string;
 }
 
-const EPISODE_COLUMNS = [
-  'id',
-  'charge_id',
-  'opened_on',
-  'closed_on',
-  'discharge_reason',
-  'discharge_note',
-] as const;
+/** A `date` column as its `YYYY-MM-DD` text (the drivers read a date as a Date at midnight UTC). */
+export const dayText = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+/** The same for a date column that may be null. */
+const maybeDayText = (column: string) =>
+  sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+const episodeColumns = (table: 'episodes' | 'e') =>
+  [
+    `${table}.id`,
+    `${table}.charge_id`,
+    dayText(`${table}.opened_on`).as('opened_on'),
+    maybeDayText(`${table}.closed_on`).as('closed_on'),
+    `${table}.discharge_reason`,
+    `${table}.discharge_note`,
+  ] as const;
 
 /** Today on the portal's calendar: an episode's dates are never after it. */
 export const portalToday = (timeZone = portalTimeZone()): string =>
@@ -52,7 +61,7 @@ export const portalToday = (timeZone = portalTimeZone()): string =>
 export function currentEpisodeOf(db: Executor, chargeId: number): Promise<EpisodeRow | undefined> {
   return db
     .selectFrom('episodes')
-    .select(EPISODE_COLUMNS)
+    .select(episodeColumns('episodes'))
     .where('charge_id', '=', chargeId)
     .where('closed_on', 'is', null)
     .executeTakeFirst();
@@ -62,7 +71,7 @@ export function currentEpisodeOf(db: Executor, chargeId: number): Promise<Episod
 export function latestEpisodeOf(db: Executor, chargeId: number): Promise<EpisodeRow | undefined> {
   return db
     .selectFrom('episodes')
-    .select(EPISODE_COLUMNS)
+    .select(episodeColumns('episodes'))
     .where('charge_id', '=', chargeId)
     .orderBy(sql`closed_on IS NULL`, 'desc')
     .orderBy('opened_on', 'desc')
@@ -240,7 +249,7 @@ export function changeEpisode(
     const before = await trx
       .selectFrom('episodes')
       .innerJoin('charges', 'charges.id', 'episodes.charge_id')
-      .select([...EPISODE_COLUMNS.map((c) => `episodes.${c}` as const), 'charges.uuid'])
+      .select([...episodeColumns('episodes'), 'charges.uuid'])
       .where('episodes.id', '=', episodeId)
       .forUpdate()
       .executeTakeFirst();

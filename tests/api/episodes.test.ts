@@ -192,7 +192,13 @@ describe('episodes/', () => {
       dischargeReason: 'other',
     });
     expect(strangers.statusCode).toBe(404);
-    expect((await open(charge.uuid, daysAgo(1), stranger.headers)).statusCode).toBe(404);
+    // Opening one names a charge the stranger cannot see: the form's missing record, as for none.
+    const strangersOpen = await open(charge.uuid, daysAgo(1), stranger.headers);
+    expect(strangersOpen.statusCode).toBe(409);
+    expect(strangersOpen.json()).toEqual({
+      message: 'The chosen record does not exist (it may have been deleted).',
+      data: { chargeUuid: ['The chosen record does not exist (it may have been deleted).'] },
+    });
     const theirList = await call('GET', 'episodes/?page_size=100', stranger.headers);
     expect(theirList.json<EpisodeList>().items.map((e) => e.id)).not.toContain(episode.id);
 
@@ -227,7 +233,9 @@ describe('episodes/', () => {
       .selectAll()
       .where('charge_id', '=', client.chargeId)
       .execute();
-    expect(episode).toMatchObject({ opened_on: today(), closed_on: null, opened_by: null });
+    expect(episode).toMatchObject({ closed_on: null, opened_by: null });
+    const detail = await call('GET', `charges/${client.chargeUuid}/`, manager.headers);
+    expect(detail.json<ChargeDetail>().latestEpisode).toMatchObject({ openedOn: today() });
     const [audit] = await audited(client.chargeId, 'episode.open');
     expect(audit).toMatchObject({ details: { episodeId: Number(episode?.id) } });
 

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import { DAY_MS } from '../../../core/durations';
 import type { Database, DischargeReason } from '../database';
 import type { Executor } from '../executor';
-import { changeEpisode, openEpisode, portalToday } from '../../services/episodes';
+import { changeEpisode, dayText, openEpisode, portalToday } from '../../services/episodes';
 
 /**
  * The first Given consent opened the charge's episode on the day the seed ran; the story moved
@@ -53,7 +53,7 @@ export async function seedEpisodesDemo(db: Kysely<Database>, config: Config): Pr
     .selectFrom('episodes as e')
     .innerJoin('charge_supporters as s', 's.charge_id', 'e.charge_id')
     .innerJoin('case_managers as cm', 'cm.id', 's.case_manager_id')
-    .select(['e.id', 'e.charge_id', 'e.opened_on'])
+    .select(['e.id', 'e.charge_id', dayText('e.opened_on').as('opened_on')])
     .where('cm.user_id', '=', manager.id)
     .where('e.closed_on', 'is', null)
     .orderBy('e.charge_id', 'desc')

@@ -4,12 +4,20 @@ import type { Episode } from '../../../core/generated/episode';
 import type { EpisodeCreate } from '../../../core/generated/episode-create';
 import type { DischargeReason } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { findVisibleCharge } from '../../access/chargeAccess';
+import { ApiError } from '../../lib/apiError';
 import { defineListSource, filterId } from '../../lib/listQuery';
 import { defineResourceMapping } from '../../lib/resourceMapping';
-import { currentLanguage } from '../../lib/translate';
+import { currentLanguage, translate } from '../../lib/translate';
+import { viewerOf } from '../../access/viewerOf';
+import { findVisibleChargeRow } from '../charges';
 import type { Principal } from '../../plugins/auth';
-import { changeEpisode, openEpisode, portalToday, type EpisodeChange } from '../../services/episodes';
+import {
+  changeEpisode,
+  dayText,
+  openEpisode,
+  portalToday,
+  type EpisodeChange,
+} from '../../services/episodes';
 import { catalogueName } from '../catalogueName';
 
 /** A course's name in the reader's language, built when a statement is (within the request). */
@@ -47,8 +55,8 @@ function visibleEpisodes(db: Executor, { isAdmin, caseManagerId }: Principal) {
       'e.id',
       'c.uuid as charge_uuid',
       clientName.as('client'),
-      'e.opened_on',
-      'e.closed_on',
+      dayText('e.opened_on').as('opened_on'),
+      sql<string | null>`to_char(e.closed_on, 'YYYY-MM-DD')`.as('closed_on'),
       'e.discharge_reason',
       'e.discharge_note',
       'co.name as company',
@@ -116,7 +124,12 @@ export default defineResourceMapping({
     return row && toEpisode(row);
   },
   create: async (db, principal, body: EpisodeCreate, config) => {
-    const charge = await findVisibleCharge(db, principal, body.chargeUuid);
+    // A charge the caller may not see is one there is not: the form's missing record (409).
+    const charge = await findVisibleChargeRow(db, viewerOf(principal), body.chargeUuid);
+    if (!charge) {
+      const message = translate('portal.editing.missing_reference');
+      throw ApiError.conflict(message, { chargeUuid: [message] });
+    }
     return openEpisode(db, {
       charge: { id: charge.id, uuid: body.chargeUuid },
       openedOn: body.openedOn,
