@@ -39,6 +39,7 @@ const notActions = new Set([
   'portal.reset.token_step.confirm', // "Confirm new password": a field's label
   'portal.profile.update_password.confirm', // "Confirm new password": a field's label
   'portal.issues.actions.choose', // "Administrator": a field's label
+  'resources.episodes.choices.status.open', // "Open": an episode's state
 ]);
 
 const english = flatten(messages.en);
