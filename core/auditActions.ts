@@ -31,6 +31,9 @@ export const AUDIT_ACTIONS = [
   'consent.answer',
   // Charges, supporters and invitations.
   'charge.update',
+  'episode.open',
+  'episode.discharge',
+  'episode.update',
   'charge_request.create',
   'charge_request.update',
   'charge_request.withdraw',

@@ -72,6 +72,12 @@ interface FilterBase {
   field: string;
   /** i18n key of the filter's label; defaults to the column label of `field`. */
   label?: string;
+  /**
+   * Who is offered it, when not everyone reading the list: a filter by case manager is for
+   * administrators (a case manager's list is their caseload already, and the case managers'
+   * list is administrators').
+   */
+  audience?: Audience;
 }
 
 export type FilterDefinition =
@@ -97,7 +103,15 @@ export type FilterDefinition =
 
 /** Icons a menu entry may name; `src/layout/menuIcons.ts` maps each to its MUI icon. */
 export type MenuIcon =
-  'people' | 'key' | 'mail' | 'settings' | 'feedback' | 'history' | 'business' | 'school';
+  | 'people'
+  | 'key'
+  | 'mail'
+  | 'settings'
+  | 'feedback'
+  | 'history'
+  | 'business'
+  | 'school'
+  | 'care';
 
 /** A side-menu entry: its group, its place in the group (ascending) and its icon. */
 export interface MenuEntry {

@@ -46,6 +46,11 @@ export const actionGlossary: readonly ActionTerm[] = [
     note: 'stops an account ("Misa i-akhawunti"); never Vala, which is Close; to settle',
   },
   { english: 'Decline', zulu: 'Yenqaba' },
+  {
+    english: 'Discharge',
+    zulu: 'Khulula',
+    note: 'ends an episode of care, releasing the client from care; to settle',
+  },
   { english: 'Delete', zulu: 'Susa', note: 'removes a record for good' },
   { english: 'Done', zulu: 'Qedile' },
   { english: 'Download', zulu: 'Landa' },

@@ -10,6 +10,7 @@ import { companies } from './companies';
 import { companyMates } from './companyMates';
 import { courses } from './courses';
 import { emails } from './emails';
+import { episodes } from './episodes';
 import { issues, issueAssignees } from './issues';
 import { users } from './users';
 
@@ -25,6 +26,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
   companyMates,
   courses,
   emails,
+  episodes,
   issues,
   issueAssignees,
   users,

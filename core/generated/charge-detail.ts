@@ -1,5 +1,6 @@
 /* Generated from schemas/charge-detail.json by `npm run gen`. Do not edit: change the schema and run npm run gen. */
 import type { AttentionFlag } from './attention-flag';
+import type { ChargeEpisode } from './charge-episode';
 import type { ConsentStatus } from './consent-status';
 import type { IsoDateTime } from './date-time';
 import type { Email } from './email';
@@ -57,4 +58,8 @@ export interface ChargeDetail {
    * Whether the requesting user may invite supporters.
    */
   canSupporterInviteOthers: boolean;
+  /**
+   * The charge's open episode of care, else its last one closed; null when it has had none.
+   */
+  latestEpisode: ChargeEpisode | null;
 }

@@ -57,6 +57,11 @@ export const auditLogResource = {
       answer: 'Answered a consent request',
     },
     charge: { update: "Corrected a user's profile" },
+    episode: {
+      open: 'Opened an episode of care',
+      discharge: 'Discharged a client',
+      update: 'Corrected an episode of care',
+    },
     charge_request: {
       create: 'Created a charge request',
       update: 'Amended a charge request',

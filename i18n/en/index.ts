@@ -15,6 +15,7 @@ import { chargesResource, chargeRequestsResource, charges } from './charges';
 import { app, language, errors, validation } from './common';
 import { editing } from './editing';
 import { enumerations } from './enumerations';
+import { episodesResource, episodes } from './episodes';
 import { issuesResource, issueAssigneesResource, issues } from './feedback';
 import { invite } from './inviteSignup';
 import { journey } from './journey';
@@ -48,6 +49,7 @@ export const englishMessages = {
     courses: coursesResource,
     charges: chargesResource,
     'charge-requests': chargeRequestsResource,
+    episodes: episodesResource,
     issues: issuesResource,
     'issue-assignees': issueAssigneesResource,
     emails: emailsResource,
@@ -66,6 +68,7 @@ export const englishMessages = {
     validation: validation,
     editing: editing,
     enumerations: enumerations,
+    episodes: episodes,
     issues: issues,
     invite: invite,
     journey: journey,

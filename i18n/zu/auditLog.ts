@@ -56,6 +56,11 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
       answer: 'Uphendule isicelo semvume',
     },
     charge: { update: 'Ulungise iphrofayela yomsebenzisi' },
+    episode: {
+      open: 'Uvule isikhathi sokunakekelwa',
+      discharge: 'Ukhulule umnakekelwa',
+      update: 'Ulungise isikhathi sokunakekelwa',
+    },
     charge_request: {
       create: 'Wenze isicelo somnakekelwa',
       update: 'Ulungise isicelo somnakekelwa',

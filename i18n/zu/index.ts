@@ -16,6 +16,7 @@ import { chargesResource, chargeRequestsResource, charges } from './charges';
 import { app, language, errors, validation } from './common';
 import { editing } from './editing';
 import { enumerations } from './enumerations';
+import { episodesResource, episodes } from './episodes';
 import { issuesResource, issueAssigneesResource, issues } from './feedback';
 import { invite } from './inviteSignup';
 import { journey } from './journey';
@@ -46,6 +47,7 @@ export const zuluMessages: AppMessages = {
     courses: coursesResource,
     charges: chargesResource,
     'charge-requests': chargeRequestsResource,
+    episodes: episodesResource,
     issues: issuesResource,
     'issue-assignees': issueAssigneesResource,
     emails: emailsResource,
@@ -64,6 +66,7 @@ export const zuluMessages: AppMessages = {
     validation: validation,
     editing: editing,
     enumerations: enumerations,
+    episodes: episodes,
     issues: issues,
     invite: invite,
     journey: journey,

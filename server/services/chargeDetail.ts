@@ -9,6 +9,7 @@ import {
   invitedSupportersOf,
   otherSupportersOf,
 } from '../repositories/supporters';
+import { latestEpisodeOf } from './episodes';
 
 /** One charge with its supporters as `principal` reads it; 404 unless they may see it. */
 export async function chargeDetail(
@@ -18,10 +19,11 @@ export async function chargeDetail(
 ): Promise<ChargeDetail> {
   const charge = await findVisibleCharge(db, principal, uuid);
   const me = principal.caseManagerId ?? 0;
-  const [others, invited, codes] = await Promise.all([
+  const [others, invited, codes, episode] = await Promise.all([
     otherSupportersOf(db, charge.id, me),
     invitedSupportersOf(db, charge.id),
     accessCodesUsedBy(db, charge.id),
+    latestEpisodeOf(db, charge.id),
   ]);
   return {
     ...toCharge(charge),
@@ -34,5 +36,14 @@ export async function chargeDetail(
     otherSupporters: others.map(toOtherSupporter),
     invitedSupporters: invited.map(toInvitedSupporter),
     canSupporterInviteOthers: charge.can_invite_others ?? false,
+    latestEpisode: episode
+      ? {
+          id: Number(episode.id),
+          openedOn: episode.opened_on,
+          closedOn: episode.closed_on,
+          dischargeReason: episode.discharge_reason,
+          dischargeNote: episode.discharge_note,
+        }
+      : null,
   };
 }

@@ -8,11 +8,19 @@ import {
 } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 
+import type { FormDefinition } from '../../core/formDefinition';
 import type { ResourceDefinition } from '../../core/resourceDefinition';
 import { ResourceForm } from './ResourceForm';
 
 export interface ResourceCreateDialogProps {
   definition: ResourceDefinition;
+  /**
+   * The definition's create form, or one made for its place: a record created under another
+   * (an episode of the charge whose page it is) fixes that record's key.
+   */
+  form?: FormDefinition;
+  /** Starting values of the form's fields. */
+  defaults?: Record<string, unknown>;
   open: boolean;
   onClose: () => void;
   onCreated: (record: RaRecord) => void;
@@ -20,10 +28,10 @@ export interface ResourceCreateDialogProps {
 
 /** The definition's create form in a dialog (full screen on phones). */
 export const ResourceCreateDialog = (props: ResourceCreateDialogProps) => {
-  const { definition, open, onClose, onCreated } = props;
+  const { definition, defaults, open, onClose, onCreated } = props;
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const form = definition.create;
+  const form = props.form ?? definition.create;
   if (!form) {
     return null;
   }
@@ -36,6 +44,7 @@ export const ResourceCreateDialog = (props: ResourceCreateDialogProps) => {
           <ResourceForm
             resource={definition.name}
             form={form}
+            defaults={defaults}
             onSuccess={onCreated}
             secondaryActions={<Button onClick={onClose}>{translate('ra.action.cancel')}</Button>}
           />

@@ -24,6 +24,8 @@ export interface ResourceFormProps {
   form: FormDefinition;
   /** The record an edit form changes; absent, the form creates one. */
   record?: RaRecord;
+  /** A create form's starting values (a day that defaults to today). */
+  defaults?: Record<string, unknown>;
   /**
    * An edit form's: `$id` of the schema saying which fields a record always holds (the create
    * schema, else the record's), required on the edit as on the create (`alwaysHeld`).
@@ -44,6 +46,7 @@ export const ResourceForm = ({
   resource,
   form,
   record,
+  defaults,
   recordSchema,
   onSuccess,
   secondaryActions,
@@ -120,7 +123,7 @@ export const ResourceForm = ({
     <Form
       onSubmit={submit}
       validate={validate}
-      record={record}
+      record={record ?? defaults}
       noValidate
       disableInvalidFormNotification
     >

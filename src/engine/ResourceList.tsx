@@ -1,9 +1,10 @@
 import { Box, Card, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useStore, useTranslate } from 'react-admin';
+import { usePermissions, useStore, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import type { ResourceDefinition } from '../../core/resourceDefinition';
+import { audienceAllows, type ResourceDefinition } from '../../core/resourceDefinition';
+import type { Permissions } from '../auth/authProvider';
 import type { ResourceMeta } from '../data/resourcePath';
 import { StatusBox } from '../shared/StatusBox';
 import { ActiveFilters } from './ActiveFilters';
@@ -63,7 +64,11 @@ export const ResourceList = ({
   const { applied, shown } = controls;
   const { data, total, isPending, isFetching, error, refetch } = controls.controller;
   const records: ListRecord[] = data ?? [];
-  const filters = filtersOf(definition);
+  const { permissions } = usePermissions<Permissions>();
+  // A filter declared for administrators only is offered to them only.
+  const filters = filtersOf(definition).filter((filter) =>
+    audienceAllows(filter.audience ?? 'everyone', permissions?.isAdmin ?? false),
+  );
   const shownLayout = layout ?? (narrow ? 'grid' : 'table');
   const columns = columnsOf(definition);
   const choice = useColumnChoice(definition, columns);

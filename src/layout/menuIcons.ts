@@ -1,4 +1,5 @@
 import Business from '@mui/icons-material/Business';
+import EventNote from '@mui/icons-material/EventNote';
 import Feedback from '@mui/icons-material/Feedback';
 import History from '@mui/icons-material/History';
 import Mail from '@mui/icons-material/Mail';
@@ -20,4 +21,5 @@ export const menuIcons: Record<MenuIcon, SvgIconComponent> = {
   history: History,
   business: Business,
   school: School,
+  care: EventNote,
 };

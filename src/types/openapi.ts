@@ -340,6 +340,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/episodes/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List episodes */
+    get: operations['listEpisodes'];
+    put?: never;
+    /** Add one of episodes; field errors in data (400), 409 when a value is taken or a record it refers to does not exist */
+    post: operations['createEpisodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/episodes/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of episodes */
+    get: operations['getEpisode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change one of episodes: only the fields sent; audited; field errors in data (400), 404 for an unknown one or one the caller may not change, 409 when a value is taken, a record it refers to does not exist or a rule of the record refuses */
+    patch: operations['updateEpisode'];
+    trace?: never;
+  };
   '/api/v2/feedback/issues/{uuid}/': {
     parameters: {
       query?: never;
@@ -1918,6 +1954,28 @@ export interface components {
       invitedSupporters: components['schemas']['InvitedSupporter'][];
       /** @description Whether the requesting user may invite supporters. */
       canSupporterInviteOthers: boolean;
+      /** @description The charge's open episode of care, else its last one closed; null when it has had none. */
+      latestEpisode: components['schemas']['ChargeEpisode'] | null;
+    };
+    /**
+     * ChargeEpisode
+     * @description A charge's latest episode of care as its page shows it: the open one, else the last one closed.
+     */
+    ChargeEpisode: {
+      id: number;
+      openedOn: components['schemas']['IsoDate'];
+      /**
+       * Format: date
+       * @description The discharge date; null while the episode is open.
+       */
+      closedOn: string | null;
+      /**
+       * @description Why the episode closed; null while it is open.
+       * @enum {string|null}
+       */
+      dischargeReason:
+        'completed' | 'disengaged' | 'referred_on' | 'consent_withdrawn' | 'other' | null;
+      dischargeNote: string | null;
     };
     /**
      * ChargeInvitation
@@ -2265,6 +2323,68 @@ export interface components {
      * @description An e-mail address.
      */
     Email: string;
+    /**
+     * EpisodeCreate
+     * @description POST episodes/: opens an episode of care for a charge the caller may see, on a day of the portal's calendar not after today; 409 while one is open.
+     */
+    EpisodeCreate: {
+      chargeUuid: components['schemas']['Uuid'];
+      openedOn: components['schemas']['IsoDate'];
+    };
+    /**
+     * EpisodeList
+     * @description A page of episodes of care.
+     */
+    EpisodeList: {
+      items: components['schemas']['Episode'][];
+      count: number;
+    };
+    /**
+     * EpisodeUpdate
+     * @description PATCH episodes/{id}/: the fields that change. A discharge sets closedOn and dischargeReason (and an optional note) on an open episode; closedOn is never before openedOn nor after today, and a reason goes with a discharge date, never without.
+     */
+    EpisodeUpdate: {
+      openedOn?: components['schemas']['IsoDate'];
+      /**
+       * Format: date
+       * @description The discharge date; null while the episode is open.
+       */
+      closedOn?: string | null;
+      /**
+       * @description Why the episode closed; null while it is open.
+       * @enum {string|null}
+       */
+      dischargeReason?:
+        'completed' | 'disengaged' | 'referred_on' | 'consent_withdrawn' | 'other' | null;
+      dischargeNote?: string | null;
+    };
+    /**
+     * Episode
+     * @description An episode of care of a charge (GET episodes/, episodes/{id}/): administrators read every charge's, a supporter those of the charges they are attached to.
+     */
+    Episode: {
+      id: number;
+      chargeUuid: components['schemas']['Uuid'];
+      /** @description The charge's name, or e-mail when it has none. */
+      client: string;
+      openedOn: components['schemas']['IsoDate'];
+      /**
+       * Format: date
+       * @description The discharge date; null while the episode is open.
+       */
+      closedOn: string | null;
+      /**
+       * @description Why the episode closed; null while it is open.
+       * @enum {string|null}
+       */
+      dischargeReason:
+        'completed' | 'disengaged' | 'referred_on' | 'consent_withdrawn' | 'other' | null;
+      dischargeNote: string | null;
+      /** @enum {string} */
+      status: 'open' | 'closed';
+      company: string | null;
+      course: string | null;
+    };
     /**
      * ApiError
      * @description The body of every error response: a message in the reader's language and field errors (empty when the error is about no field).
@@ -4299,6 +4419,190 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listEpisodes: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Rows per page; when absent, the resource's declared default (10 unless it says otherwise). */
+        page_size?: number;
+        /** @description field::asc or field::desc, of the fields this list sorts by */
+        sort?:
+          | 'client::asc'
+          | 'client::desc'
+          | 'openedOn::asc'
+          | 'openedOn::desc'
+          | 'closedOn::asc'
+          | 'closedOn::desc'
+          | 'company::asc'
+          | 'company::desc'
+          | 'course::asc'
+          | 'course::desc';
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list filters by: status, dischargeReason, openedOn, closedOn, company, course, caseManager */
+        filter?: {
+          /** @enum {string} */
+          field:
+            | 'status'
+            | 'dischargeReason'
+            | 'openedOn'
+            | 'closedOn'
+            | 'company'
+            | 'course'
+            | 'caseManager';
+          value: string;
+        }[];
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list searches: client */
+        search?: {
+          /** @enum {string} */
+          field: 'client';
+          value: string;
+        }[];
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page as JSON, or with `Accept: text/csv` every page as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EpisodeList'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadListQuery'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createEpisodes: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EpisodeCreate'];
+      };
+    };
+    responses: {
+      /** @description An episode of care of a charge (GET episodes/, episodes/{id}/): administrators read every charge's, a supporter those of the charges they are attached to. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Episode'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getEpisode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An episode of care of a charge (GET episodes/, episodes/{id}/): administrators read every charge's, a supporter those of the charges they are attached to. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Episode'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateEpisode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EpisodeUpdate'];
+      };
+    };
+    responses: {
+      /** @description An episode of care of a charge (GET episodes/, episodes/{id}/): administrators read every charge's, a supporter those of the charges they are attached to. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Episode'];
         };
       };
       400: components['responses']['BadRequest'];

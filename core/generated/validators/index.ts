@@ -24,6 +24,8 @@ export const validators: Record<string, () => Promise<StandaloneValidate>> = {
   'course-create.json': () => import('./course-create').then((m) => m.validate),
   'course-update.json': () => import('./course-update').then((m) => m.validate),
   'email-confirm-request.json': () => import('./email-confirm-request').then((m) => m.validate),
+  'episode-create.json': () => import('./episode-create').then((m) => m.validate),
+  'episode-update.json': () => import('./episode-update').then((m) => m.validate),
   'forgot-password-request.json': () => import('./forgot-password-request').then((m) => m.validate),
   'invitation-decline-request.json': () =>
     import('./invitation-decline-request').then((m) => m.validate),

@@ -13,6 +13,7 @@ import { checked } from './appPayloads';
 import { buildCast, type CastMember, type Creator, type PendingRequest } from './chargeCast';
 import { settleConsent, type Supporter } from './chargeConsent';
 import { setRegistrationTime, setRequestTime } from './chargeStory';
+import { setFirstEpisodeTime } from './episodesDemo';
 import { recordActivity } from './chargeActivity';
 import { seedModules, type DemoModule } from './demoModules';
 import { seededRandom } from './seededRandom';
@@ -136,6 +137,7 @@ async function seedCharge(context: Context, member: CastMember, index: number): 
     courseId: member.course === null ? null : (context.courses[member.course] ?? null),
     consentChanged,
   });
+  await setFirstEpisodeTime(context.db, client.chargeId, context.config.timeZone);
   await recordActivity(context.db, client.chargeId, member.shape, context.modules, random, {
     firstDay,
     registeredAt,

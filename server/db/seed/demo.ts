@@ -4,6 +4,7 @@ import type { Database } from '../database';
 import { createStaffAccount } from '../../services/staffAccounts';
 import { seedAdminDemo } from './adminDemo';
 import { seedChargesDemo } from './chargesDemo';
+import { seedEpisodesDemo } from './episodesDemo';
 import { seedFirstVisitDemo } from './firstVisitDemo';
 import { seedIssuesDemo } from './issuesDemo';
 
@@ -68,6 +69,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, config: Config): Pro
   await seedFirstVisitDemo(db, config, DEMO_PASSWORD);
   await seedAdminDemo(db, DEMO_PASSWORD);
   await seedChargesDemo(db, config, DEMO_PASSWORD);
+  await seedEpisodesDemo(db, config);
   await seedIssuesDemo(db, DEMO_PASSWORD);
   return true;
 }

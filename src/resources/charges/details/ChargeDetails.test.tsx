@@ -54,6 +54,7 @@ const charge = (overrides: Partial<ChargeDetail> = {}): ChargeDetail => ({
     },
   ],
   canSupporterInviteOthers: true,
+  latestEpisode: null,
   ...overrides,
 });
 

@@ -8,6 +8,7 @@ import { JourneyTab } from '../../../journey/JourneyTab';
 import type { ChargeDetail } from '../../../../core/generated/charge-detail';
 import { DetailPage } from '../../DetailPage';
 import { CONSENT_REASON_ID, ChargeConsent } from './ChargeConsent';
+import { ChargeEpisode } from './ChargeEpisode';
 import { ChargeProfile } from './ChargeProfile';
 import { chargeTabOf, journeyAllowed, type ChargeTab } from './chargeTab';
 
@@ -34,6 +35,7 @@ export const ChargeDetails = () => {
         return (
           <>
             <ChargeConsent charge={record} />
+            <ChargeEpisode charge={record} />
             <Tabs
               value={tab}
               onChange={(_, value: ChargeTab) => setParams({ tab: value }, { replace: true })}
