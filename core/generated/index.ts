@@ -107,6 +107,8 @@ export type * from './issue-text';
 export type * from './issue-title';
 export type * from './issue-update';
 export type * from './issue';
+export type * from './journey-baseline';
+export type * from './journey-episode';
 export type * from './journey-query';
 export type * from './latest-score';
 export type * from './list-query-error';

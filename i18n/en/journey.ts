@@ -3,7 +3,7 @@
 export const journey = {
   disclaimer: 'These scores are not a diagnosis.',
   reliable_change_explained:
-    'A reliable change is one larger than the questionnaire’s measurement error: %{phq8} points or more on the PHQ-8 and %{gad7} on the GAD-7 (the NHS Talking Therapies standard), %{wsas} on the WSAS (provisional: there is no national standard). A smaller change may be chance; the shaded band around the first score on each chart is the range of no reliable change.',
+    'A reliable change is one larger than the questionnaire’s measurement error: %{phq8} points or more on the PHQ-8 and %{gad7} on the GAD-7 (the NHS Talking Therapies standard), %{wsas} on the WSAS (provisional: there is no national standard). A smaller change may be chance. Change is read from the baseline of each episode of care: its first score, or the last score of the %{lookback} days before it opened; the shaded band around it on each chart is the range of no reliable change.',
   time_zone: 'Days, weeks and months on this page are those of the %{zone} time zone.',
   permission_denied: 'This user has not given you consent to view their journey.',
   // Spec section 8 wording.
@@ -38,6 +38,20 @@ export const journey = {
     checkins:
       'Daily check-ins of mood, diet, sleep and activity, each on a scale of 1 to 5. Only mood shows at first; switch the others on below the chart.',
     wellbeing: 'The four answers of the wellbeing measure, each from 0 to 10. It has no total.',
+  },
+  // Episodes of care: the periods of the selectors, the bands of the charts and the discharge.
+  episodes: {
+    current: 'Current episode from %{from}',
+    closed: 'Episode from %{from} to %{to}',
+    band: 'Episode %{number}',
+    discharged: 'Discharged on %{date}: %{reason}',
+    reason: {
+      completed: 'Completed',
+      disengaged: 'Disengaged',
+      referred_on: 'Referred on',
+      consent_withdrawn: 'Consent withdrawn',
+      other: 'Other',
+    },
   },
   period: {
     label: 'Period',
@@ -117,13 +131,13 @@ export const journey = {
     above_healthy_range: 'Above the healthy range',
     from_to: '%{from} to %{to}',
     from_up: '%{from} or more',
-    change_from_first: 'Change from first',
+    change_from_first: 'Change from baseline',
     reliable: {
       improvement: 'Reliable improvement',
       no_change: 'No reliable change',
       deterioration: 'Reliable deterioration',
     },
-    no_change_band: 'No reliable change from the first score',
+    no_change_band: 'No reliable change from the baseline, %{total} on %{date}',
     // charts (issue 31): the period's rule trims the graph to its latest answers.
     last_of: 'Last %{shown} of %{total} answers in this period, from %{from}',
   },

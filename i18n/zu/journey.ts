@@ -5,7 +5,7 @@ import type { AppMessages } from '../en';
 export const journey: AppMessages['portal']['journey'] = {
   disclaimer: 'Lawa maphuzu akusikho ukuxilongwa.',
   reliable_change_explained:
-    'Ushintsho oluthembekile wushintsho olukhulu kunephutha lokulinganisa lesilinganiso: amaphuzu angu-%{phq8} noma ngaphezulu ku-PHQ-8 nangu-%{gad7} ku-GAD-7 (izinga le-NHS Talking Therapies), nangu-%{wsas} ku-WSAS (okwesikhashana: alikho izinga likazwelonke). Ushintsho oluncane lungaba ngenhlanhla; ibhande elifiphele elizungeze amaphuzu okuqala eshadini ngalinye yibanga lapho kungekho shintsho oluthembekile.',
+    'Ushintsho oluthembekile wushintsho olukhulu kunephutha lokulinganisa lesilinganiso: amaphuzu angu-%{phq8} noma ngaphezulu ku-PHQ-8 nangu-%{gad7} ku-GAD-7 (izinga le-NHS Talking Therapies), nangu-%{wsas} ku-WSAS (okwesikhashana: alikho izinga likazwelonke). Ushintsho oluncane lungaba ngenhlanhla. Ushintsho lufundwa kusukela esisekelweni sesigaba ngasinye sokunakekelwa: amaphuzu aso okuqala, noma amaphuzu okugcina ezinsukwini ezingu-%{lookback} ngaphambi kokuba sivulwe; ibhande elifiphele elisizungezile eshadini ngalinye yibanga lapho kungekho shintsho oluthembekile.',
   time_zone: 'Izinsuku, amasonto nezinyanga kuleli khasi ngokwendawo yesikhathi ye-%{zone}.',
   permission_denied: 'Lo msebenzisi akakakunikezi imvume yokubuka uhambo lwakhe.',
   empty: 'Ayikho imininingwane engaboniswa lapha.',
@@ -41,6 +41,20 @@ export const journey: AppMessages['portal']['journey'] = {
       'Ukuhlola kwansuku zonke komoya, ukudla, ukulala nokusebenza komzimba, ngakunye ngesikali esisuka ku-1 siye ku-5. Kuqala kuboniswa umoya kuphela; vula okunye ngaphansi kweshadi.',
     wellbeing:
       'Izimpendulo ezine zesilinganiso senhlalakahle, ngayinye isuka ku-0 iye ku-10. Asinaso isamba.',
+  },
+  // Episodes of care: the periods of the selectors, the bands of the charts and the discharge.
+  episodes: {
+    current: 'Isigaba samanje sokunakekelwa kusukela ngo-%{from}',
+    closed: 'Isigaba sokunakekelwa kusukela ngo-%{from} kuya ku-%{to}',
+    band: 'Isigaba %{number}',
+    discharged: 'Ukhishwe ekunakekelweni ngo-%{date}: %{reason}',
+    reason: {
+      completed: 'Kuqediwe',
+      disengaged: 'Uyekile ukubamba iqhaza',
+      referred_on: 'Udluliselwe kwenye indawo',
+      consent_withdrawn: 'Imvume ihoxisiwe',
+      other: 'Okunye',
+    },
   },
   period: {
     label: 'Isikhathi',
@@ -120,13 +134,13 @@ export const journey: AppMessages['portal']['journey'] = {
     above_healthy_range: 'Ngaphezu kwebanga elinempilo',
     from_to: '%{from} kuya ku-%{to}',
     from_up: '%{from} noma ngaphezulu',
-    change_from_first: 'Ushintsho kusukela kwesokuqala',
+    change_from_first: 'Ushintsho kusukela esisekelweni',
     reliable: {
       improvement: 'Ukuthuthuka okuthembekile',
       no_change: 'Akukho shintsho oluthembekile',
       deterioration: 'Ukwehla okuthembekile',
     },
-    no_change_band: 'Akukho shintsho oluthembekile kusukela kumaphuzu okuqala',
+    no_change_band: 'Akukho shintsho oluthembekile kusukela esisekelweni, %{total} ngo-%{date}',
     // charts (issue 31): the period's rule trims the graph to its latest answers.
     last_of:
       'Izimpendulo ezingu-%{shown} zokugcina kwezingu-%{total} kulesi sikhathi, kusukela ngo-%{from}',

@@ -150,6 +150,7 @@ export interface ChargeSupportersTable {
   flag_reliable_deterioration: Generated<boolean>;
   flag_low_mood: Generated<boolean>;
   charge_created_on: NullableTimestamp;
+  episode_open: Generated<boolean>;
 }
 
 export interface ChargesTable {
@@ -181,6 +182,7 @@ export interface ChargesTable {
   gad7_latest_at: NullableTimestamp;
   wsas_latest_at: NullableTimestamp;
   latest_checkin_at: NullableTimestamp;
+  episode_open: Generated<boolean>;
 }
 
 export interface CompaniesTable {

@@ -3,6 +3,7 @@ import { LOW_MOOD_RUN, type ScoreFacts } from '../../core/attention';
 import type { Questionnaire } from '../../core/severity';
 import type { Executor } from '../db/executor';
 import { CHARGE_FACTS, raisedCodes } from './attentionSql';
+import { currentEpisode, episodeBaseline, localDay } from './episodeBaseline';
 
 /*
  * The write-time facts of the attention flags, read from the stored answers and kept
@@ -15,20 +16,29 @@ export interface StoredScores {
   latestAt: Partial<Record<Questionnaire, Date>>;
 }
 
-/** The first and latest total of each scored questionnaire, by the time it was answered. */
-export async function readScoreFacts(db: Executor, chargeId: number): Promise<StoredScores> {
-  const rows = await db
-    .selectFrom('questionnaires')
-    .select([
-      'kind',
-      sql<number>`(array_agg(total_score ORDER BY posted_at ASC))[1]`.as('first'),
-      sql<number>`(array_agg(total_score ORDER BY posted_at DESC))[1]`.as('latest'),
-      sql<Date>`max(posted_at)`.as('latest_at'),
-    ])
-    .where('charge_id', '=', chargeId)
-    .where('kind', 'in', ['phq8', 'gad7', 'wsas'])
-    .groupBy('kind')
-    .execute();
+/**
+ * The first and latest total of each scored questionnaire in the charge's current episode, by the
+ * time it was answered: the first is the episode's baseline (episodeBaseline.ts), the latest its
+ * latest answer. A scale the episode holds no answer of has no facts, and a charge without an
+ * episode none at all.
+ */
+export async function readScoreFacts(
+  db: Executor,
+  chargeId: number,
+  timeZone: string,
+): Promise<StoredScores> {
+  const episode = currentEpisode(chargeId);
+  const day = localDay(sql`q.posted_at`, timeZone);
+  const { rows } = await sql<{ kind: string; first: number; latest: number; latest_at: Date }>`
+    SELECT l.kind, b.total AS first, coalesce(l.total_score, 0) AS latest, l.posted_at AS latest_at
+    FROM (
+      SELECT DISTINCT ON (q.kind) q.kind, q.total_score, q.posted_at, e.id AS episode_id
+      FROM episodes e JOIN questionnaires q ON q.charge_id = e.charge_id
+      WHERE e.id = ${episode} AND q.kind IN ('phq8', 'gad7', 'wsas')
+        AND ${day} >= e.opened_on AND (e.closed_on IS NULL OR ${day} <= e.closed_on)
+      ORDER BY q.kind, q.posted_at DESC
+    ) l
+    CROSS JOIN LATERAL ${episodeBaseline(sql`l.episode_id`, sql`l.kind`, timeZone)} b`.execute(db);
   const scores: ScoreFacts = {};
   const latestAt: StoredScores['latestAt'] = {};
   for (const row of rows) {
@@ -36,6 +46,17 @@ export async function readScoreFacts(db: Executor, chargeId: number): Promise<St
     latestAt[row.kind as Questionnaire] = new Date(row.latest_at);
   }
   return { scores, latestAt };
+}
+
+/** Whether the charge has an open episode of care: no flag is raised without one. */
+export async function hasOpenEpisode(db: Executor, chargeId: number): Promise<boolean> {
+  const open = await db
+    .selectFrom('episodes')
+    .select('id')
+    .where('charge_id', '=', chargeId)
+    .where('closed_on', 'is', null)
+    .executeTakeFirst();
+  return open !== undefined;
 }
 
 /** The moods of the latest check-ins, newest first, as many as a low-mood run needs. */
@@ -125,6 +146,7 @@ export function readAttentionState(db: Executor, chargeId: number) {
       'c.lowest_moods',
       'c.latest_checkin_at',
       'c.latest_session',
+      'c.episode_open',
     ])
     .where('c.id', '=', chargeId)
     .executeTakeFirstOrThrow();

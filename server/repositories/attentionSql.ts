@@ -27,6 +27,8 @@ export interface FactColumns {
   joinedOn: string;
   /** The charge's id, for its acknowledgements. */
   chargeId: string;
+  /** Whether the charge has an open episode of care: no flag is raised without one. */
+  episodeOpen: string;
 }
 
 export const CHARGE_FACTS: FactColumns = {
@@ -38,6 +40,7 @@ export const CHARGE_FACTS: FactColumns = {
   phq8LatestAt: 'c.phq8_latest_at',
   joinedOn: 'c.created_on',
   chargeId: 'c.id',
+  episodeOpen: 'c.episode_open',
 };
 
 export const LINK_FACTS: FactColumns = {
@@ -49,14 +52,23 @@ export const LINK_FACTS: FactColumns = {
   phq8LatestAt: 'me.phq8_latest_at',
   joinedOn: 'me.charge_created_on',
   chargeId: 'me.charge_id',
+  episodeOpen: 'me.episode_open',
 };
 
 function daysAgo(days: number): RawBuilder<Date> {
   return sql<Date>`now() - ${days}::integer * interval '1 day'`;
 }
 
-/** Whether flag `code` is raised, whoever asks. */
+/**
+ * Whether flag `code` is raised, whoever asks: only while the charge has an open episode of care.
+ * The write-time flags are already kept false without one (services/attention.ts); the check
+ * holds them to it too, and the two that pass with time rest on it alone.
+ */
 export function flagRaised(code: AttentionCode, facts: FactColumns): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(facts.episodeOpen)} AND ${flagCondition(code, facts)})`;
+}
+
+function flagCondition(code: AttentionCode, facts: FactColumns): RawBuilder<SqlBool> {
   const ref = (column: string) => sql.ref(column);
   switch (code) {
     case 'severe_score':

@@ -11,12 +11,14 @@ import {
   type AttentionFacts,
 } from '../../core/attention';
 import type { Executor } from '../db/executor';
+import { portalTimeZone } from '../db/timeZone';
 import {
   endAcknowledgements,
   insertAcknowledgement,
   openAcknowledgements,
 } from '../repositories/attentionAcknowledgements';
 import {
+  hasOpenEpisode,
   readAttentionState,
   readLatestMoods,
   readScoreFacts,
@@ -73,24 +75,33 @@ export async function settleAcknowledgements(db: Executor, chargeId: number): Pr
   await endAcknowledgements(db, worsened, 'worsened');
 }
 
-/** After a PHQ-8, GAD-7 or WSAS answer: the scores' facts and flags. */
+/*
+ * The two refreshes below are also what an episode's opening, discharge or edit calls, in its
+ * own transaction: the scores' facts are read within the current episode, and a flag is kept
+ * only while an episode is open (the SQL of the flags checks `episode_open` too, for the two
+ * that pass with time).
+ */
+
+/** After a PHQ-8, GAD-7 or WSAS answer or an episode's change: the scores' facts and flags. */
 export async function refreshScoreAttention(db: Executor, chargeId: number): Promise<void> {
-  const { scores, latestAt } = await readScoreFacts(db, chargeId);
+  const { scores, latestAt } = await readScoreFacts(db, chargeId, portalTimeZone());
+  const open = await hasOpenEpisode(db, chargeId);
   await writeScoreFacts(db, chargeId, {
     scores,
     latestAt,
-    severe: isSevereScore(scores),
-    deterioration: isReliableDeterioration(scores),
+    severe: open && isSevereScore(scores),
+    deterioration: open && isReliableDeterioration(scores),
   });
   await settleAcknowledgements(db, chargeId);
 }
 
-/** After a check-in: the run of low moods among the latest ones. */
+/** After a check-in or an episode's change: the run of low moods among the latest ones. */
 export async function refreshMoodAttention(db: Executor, chargeId: number): Promise<void> {
   const { moods, latestAt } = await readLatestMoods(db, chargeId);
   const run = lowMoodRun(moods);
   const lowestMoods = moods.slice(0, run).filter((mood) => mood < LOW_MOOD_AT_MOST).length;
-  await writeMoodFacts(db, chargeId, { run, lowestMoods, lowMood: isLowMood(run), latestAt });
+  const lowMood = isLowMood(run) && (await hasOpenEpisode(db, chargeId));
+  await writeMoodFacts(db, chargeId, { run, lowestMoods, lowMood, latestAt });
   await settleAcknowledgements(db, chargeId);
 }
 

@@ -3,14 +3,19 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { RELIABLE_CHANGE_POINTS } from '../../core/reliableChange';
+import { EPISODE_BASELINE_LOOKBACK_DAYS } from '../../core/reliableChangeSettings';
 import { loadOnFirstUse } from '../app/loadOnFirstUse';
 import { ChargeAttentionPanel } from '../resources/charges/attention/ChargeAttentionPanel';
 import { errorMessageOf } from '../shared/errorCatalogue';
 import { TimeZoneContext, useTimeZone } from '../shared/TimeZoneContext';
 import { TimeZoneNote } from './calendar/TimeZoneNote';
+import { DischargedNote } from './DischargedNote';
+import { JourneyEpisodesContext } from './shared/journeyEpisodes';
 import { StatusBox } from '../shared/StatusBox';
 import type { PanelState } from './shared/panelState';
 import { useJourney, type JourneyHistory } from './useJourney';
+
+const NO_EPISODES: never[] = [];
 
 const JourneyContent = loadOnFirstUse(
   async () => (await import('./JourneyContent')).default,
@@ -45,21 +50,27 @@ export function JourneyTab({ uuid }: JourneyTabProps) {
   const state: PanelState = isPending ? { status: 'loading' } : { status: 'ready' };
   return (
     <TimeZoneContext.Provider value={data?.timeZone ?? portalTimeZone}>
-      <Box
-        // Wide tables scroll inside their panels instead of widening the page on small screens.
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2, contain: 'inline-size' }}
-        data-testid="journey"
-      >
-        {/* The flags and their acknowledgements sit at the top of the journey. */}
-        {data && <ChargeAttentionPanel uuid={uuid} />}
-        <Alert severity="info" variant="outlined">
-          {translate('portal.journey.disclaimer')}{' '}
-          {translate('portal.attention.legend.no_self_harm')}{' '}
-          {translate('portal.journey.reliable_change_explained', RELIABLE_CHANGE_POINTS)}
-        </Alert>
-        {data && <TimeZoneNote />}
-        <JourneyContent journey={data} state={state} onFullHistory={() => setHistory('full')} />
-      </Box>
+      <JourneyEpisodesContext.Provider value={data?.episodes ?? NO_EPISODES}>
+        <Box
+          // Wide tables scroll inside their panels instead of widening the page on small screens.
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2, contain: 'inline-size' }}
+          data-testid="journey"
+        >
+          <DischargedNote />
+          {/* The flags and their acknowledgements sit at the top of the journey. */}
+          {data && <ChargeAttentionPanel uuid={uuid} />}
+          <Alert severity="info" variant="outlined">
+            {translate('portal.journey.disclaimer')}{' '}
+            {translate('portal.attention.legend.no_self_harm')}{' '}
+            {translate('portal.journey.reliable_change_explained', {
+              ...RELIABLE_CHANGE_POINTS,
+              lookback: EPISODE_BASELINE_LOOKBACK_DAYS,
+            })}
+          </Alert>
+          {data && <TimeZoneNote />}
+          <JourneyContent journey={data} state={state} onFullHistory={() => setHistory('full')} />
+        </Box>
+      </JourneyEpisodesContext.Provider>
     </TimeZoneContext.Provider>
   );
 }

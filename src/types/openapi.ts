@@ -1999,6 +1999,8 @@ export interface components {
       permissionDenied: boolean;
       /** @description The portal's TIME_ZONE (IANA name): the calendar of every day and month in the journey. */
       timeZone?: string;
+      /** @description The charge's episodes of care, oldest first: a reliable change is read against the baseline of the episode that holds its answer. */
+      episodes?: components['schemas']['JourneyEpisode'][];
       sessions?: components['schemas']['SessionsSummary'];
       media_meditations?: components['schemas']['MediaMeditations'];
       phq8s?: components['schemas']['Phq8'][];
@@ -2641,6 +2643,34 @@ export interface components {
        * @description Uuid of the assignee.
        */
       assignedToUuid: string | null;
+    };
+    /**
+     * JourneyBaseline
+     * @description The answer an episode's reliable change is read from on one scale: its first, or the last of the days just before it opened (EPISODE_BASELINE_LOOKBACK_DAYS); null when there is none.
+     */
+    JourneyBaseline: {
+      postedAt: components['schemas']['IsoDateTime'];
+      totalScore: number;
+    } | null;
+    /**
+     * JourneyEpisode
+     * @description An episode of care as the journey draws it: its days on the portal's calendar, why it closed, and its baseline on each scored questionnaire.
+     */
+    JourneyEpisode: {
+      openedOn: components['schemas']['IsoDate'];
+      /** @description The day of discharge; null while the episode is open. */
+      closedOn: components['schemas']['IsoDate'] | null;
+      /**
+       * @description Why the client was discharged; null while the episode is open.
+       * @enum {unknown}
+       */
+      dischargeReason:
+        'completed' | 'disengaged' | 'referred_on' | 'consent_withdrawn' | 'other' | null;
+      baselines: {
+        phq8: components['schemas']['JourneyBaseline'];
+        gad7: components['schemas']['JourneyBaseline'];
+        wsas: components['schemas']['JourneyBaseline'];
+      };
     };
     /**
      * LatestScore

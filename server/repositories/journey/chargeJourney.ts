@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Language } from '../../../core/languages';
+import { episodesJson } from './episodes';
 import { mediaMeditationsJson } from './mediaMeditations';
 import { checkinsSince, type JourneyHistory } from './recentCheckins';
 import { modulesDataJson } from './modulesData';
@@ -26,9 +27,10 @@ export function journeyStatement(
 ): RawBuilder<{ journey: JourneyJson }> {
   return sql<{ journey: JourneyJson }>`
     SELECT format(
-      '{"permissionDenied":false,"timeZone":%s,"sessions":%s,"media_meditations":%s,"modules":%s,'
+      '{"permissionDenied":false,"timeZone":%s,"episodes":%s,"sessions":%s,"media_meditations":%s,"modules":%s,'
       '"phq8s":[%s],"gad7s":[%s],"wsass":[%s],"wellbeings":[%s],"checkinsFrom":%s,"daily_checkins":%s}',
       to_json(${timeZone}::text),
+      ${episodesJson(chargeId, timeZone)},
       ${sessionsSummaryJson(chargeId, timeZone)},
       ${mediaMeditationsJson(chargeId, timeZone)},
       ${modulesDataJson(chargeId, timeZone, language)},
@@ -36,6 +38,6 @@ export function journeyStatement(
       CASE WHEN c.since = '-infinity' THEN 'null' ELSE '"' || ${isoTimestamp(sql`c.since`)} || '"' END,
       ${checkinHistoryJson(chargeId, sql`c.since`)}
     ) AS journey
-    FROM ${questionnaireHistories(chargeId)} q,
+    FROM ${questionnaireHistories(chargeId, timeZone)} q,
       (SELECT ${checkinsSince(chargeId, timeZone, history)} AS since) c`;
 }

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { QuestionnaireKind } from '../../db/database';
 import { RELIABLE_CHANGE_POINTS } from '../../../core/reliableChange';
 import { severityBands, type Questionnaire } from '../../../core/severity';
+import { episodeBaseline, episodeOfDay, localDay } from '../episodeBaseline';
 import { isoTimestamp } from './sqlTime';
 
 const SCORED: Questionnaire[] = ['phq8', 'gad7', 'wsas'];
@@ -46,9 +47,13 @@ function reliableChangeCase(before: RawBuilder<number | null>): RawBuilder<strin
  * Every answer set of each questionnaire, oldest first, in one pass: a row with one column per
  * kind, each a JSON array's items (null when there are none). The scored kinds carry their total
  * and band; wellbeing has no total. The database's CHECK constraints guarantee each kind's count.
+ * The change "from first" is read against the baseline of the episode of care that holds the
+ * answer (episodeBaseline.ts): none for an answer outside every episode, or for the baseline
+ * itself.
  */
 export function questionnaireHistories(
   chargeId: number,
+  timeZone: string,
 ): RawBuilder<Record<QuestionnaireKind, string | null>> {
   const total = sql<number>`q.total`;
   const severity = sql`CASE q.kind ${sql.join(
@@ -73,10 +78,15 @@ export function questionnaireHistories(
         END AS item
       FROM (
         SELECT q.kind, q.posted_at, q.answers, coalesce(q.total_score, 0) AS total,
-          CASE WHEN row_number() OVER w > 1 THEN first_value(coalesce(q.total_score, 0)) OVER w END
-            AS first_total,
+          CASE WHEN b.id <> q.id THEN b.total END AS first_total,
           lag(coalesce(q.total_score, 0)) OVER w AS previous_total
-        FROM questionnaires q WHERE q.charge_id = ${chargeId}
+        FROM questionnaires q
+        LEFT JOIN LATERAL ${episodeBaseline(
+          episodeOfDay(chargeId, localDay(sql`q.posted_at`, timeZone)),
+          sql`q.kind`,
+          timeZone,
+        )} b ON q.kind <> 'wellbeing'
+        WHERE q.charge_id = ${chargeId}
         WINDOW w AS (PARTITION BY q.kind ORDER BY q.posted_at)
       ) q
     ) q

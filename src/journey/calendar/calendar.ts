@@ -1,5 +1,5 @@
 import { RECENT_DAYS } from '../../../core/recentPeriods';
-import type { Period } from '../shared/period';
+import { periodEnd, periodStart, type Period } from '../shared/period';
 import { wallClock } from '../../shared/wallClock';
 
 /**
@@ -41,7 +41,7 @@ export function sinceDays(
 /**
  * Every calendar month ('YYYY-MM-01') a monthly chart of the period draws, oldest first: the
  * current month and the `period - 1` before it, or, for all of history, every month from the
- * first one with data. Months without data are months too.
+ * first one with data, or an episode's months. Months without data are months too.
  */
 export function periodMonths(
   period: Period,
@@ -49,12 +49,17 @@ export function periodMonths(
   timeZone: string,
   now: Date = new Date(),
 ): string[] {
-  const today = wallDay(now, timeZone)!;
-  const current = new Date(today.getFullYear(), today.getMonth(), 1);
+  const end = periodEnd(period);
+  // A discharged episode's last day: the instant before the day after it.
+  const last = wallDay(end && end < now ? new Date(end.getTime() - 1) : now, timeZone)!;
+  const current = new Date(last.getFullYear(), last.getMonth(), 1);
   let start: Date;
   if (period === 'all') {
     const first = firstMonth ? wallClock(firstMonth, timeZone) : null;
     start = first && first < current ? new Date(first.getFullYear(), first.getMonth(), 1) : current;
+  } else if (period.startsWith('episode:')) {
+    const opened = wallDay(periodStart(period, now)!, timeZone)!;
+    start = new Date(opened.getFullYear(), opened.getMonth(), 1);
   } else {
     start = new Date(current.getFullYear(), current.getMonth() - Number(period) + 1, 1);
   }

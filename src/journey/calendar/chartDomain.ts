@@ -1,4 +1,4 @@
-import { periodStart, type Period } from '../shared/period';
+import { periodEnd, periodStart, type Period } from '../shared/period';
 import { wallClock } from '../../shared/wallClock';
 import { wallDay } from './calendar';
 import { DAY_MS } from '../../../core/durations';
@@ -17,7 +17,8 @@ export interface ChartDomain {
 /**
  * The x domain of a journey chart, in wall-clock dates of the portal's `timeZone`: from the
  * period's first day, or the day of the first point when that is later (all of history: the
- * first point), to now, so the axis never runs past today and a silence up to today shows.
+ * first point), to now, so the axis never runs past today and a silence up to today shows; a
+ * discharged episode's axis ends with its last day.
  */
 export function chartDomain(
   period: Period,
@@ -25,7 +26,8 @@ export function chartDomain(
   timeZone: string,
   now: Date = new Date(),
 ): ChartDomain {
-  const max = wallClock(now, timeZone)!;
+  const end = periodEnd(period);
+  const max = wallClock(end && end < now ? end : now, timeZone)!;
   const since = periodStart(period, now);
   const candidates = [
     since && wallDay(since, timeZone),

@@ -7,6 +7,7 @@ import { wallClock } from '../../shared/wallClock';
 import { chartDomain, trimmedDomain } from '../calendar/chartDomain';
 import { useTimeZone } from '../../shared/TimeZoneContext';
 import { JourneyPanel } from '../shared/JourneyPanel';
+import { baselineEpisode, episodeOfPeriod, useJourneyEpisodes } from '../shared/journeyEpisodes';
 import type { PanelState } from '../shared/panelState';
 import { PeriodSelect } from '../shared/PeriodSelect';
 import { graphEntries, withinPeriod, type Period } from '../shared/period';
@@ -21,7 +22,11 @@ import { ScoreTable } from './ScoreTable';
 
 const postedAt = (entry: ScoreEntry) => entry.postedAt;
 
-/** PHQ-8, GAD-7 or WSAS: summary, chart with period selector, detail table, learn more. */
+/**
+ * PHQ-8, GAD-7 or WSAS: summary, chart with period selector (months or an episode of care),
+ * detail table, learn more. The summary and the chart read change against the baseline of the
+ * chosen episode, else of the current one.
+ */
 export const QuestionnairePanel = ({
   questionnaire,
   entries,
@@ -38,6 +43,10 @@ export const QuestionnairePanel = ({
   const all = entries ?? [];
   const title = translate(`portal.journey.sections.${questionnaire}`);
   const timeZone = useTimeZone();
+  const episodes = useJourneyEpisodes();
+  // The episode's own baseline when an episode is the period, else the current episode's.
+  const episode = episodeOfPeriod(episodes, period, timeZone);
+  const baseline = baselineEpisode(episodes, episode)?.baselines[questionnaire] ?? undefined;
   const inPeriod = withinPeriod(all, period, postedAt);
   const plotted = graphEntries(all, period, details, postedAt);
   const trimmed = plotted.length < inPeriod.length;
@@ -70,7 +79,7 @@ export const QuestionnairePanel = ({
         </Box>
       }
     >
-      <ScoreSummary entries={all} />
+      <ScoreSummary entries={episode ? inPeriod : all} baseline={baseline} />
       <TrimNote
         label="portal.journey.scores.last_of"
         shown={plotted.length}
@@ -84,7 +93,7 @@ export const QuestionnairePanel = ({
         <ScoreChart
           questionnaire={questionnaire}
           entries={plotted}
-          baseline={all[0]?.totalScore}
+          baseline={baseline}
           domain={domain}
         />
       )}

@@ -7,9 +7,12 @@ import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import { LineHighlightPlot, LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 
+import type { JourneyBaseline } from '../../../core/generated/journey-baseline';
 import { noReliableChangeBand } from '../../../core/reliableChange';
 import { SCORE_SCALES, type Questionnaire } from '../../../core/severity';
+import { formatDay } from '../../engine/formatDate';
 import { wallClock } from '../../shared/wallClock';
+import { EpisodeBands } from '../calendar/EpisodeBands';
 import type { ChartDomain } from '../calendar/chartDomain';
 import { timeAxisRightMargin, timeXAxis } from '../calendar/timeXAxis';
 import { useTimeZone } from '../../shared/TimeZoneContext';
@@ -23,10 +26,11 @@ import { SCORE_LINE } from './severityColors';
 const Y_STEP = 5;
 
 /**
- * Totals at their dates over the severity zones, y from 0 to the scale's maximum, the healthy
- * range as a threshold line and the band of no reliable change around the first answer
- * (`baseline`, the first of all history). The tooltip names the date, the score, its band and
- * the change from the previous answer with its reliable change class.
+ * Totals at their dates over the severity zones and the episodes of care, y from 0 to the
+ * scale's maximum, the healthy range as a threshold line and the band of no reliable change
+ * around the episode's baseline (`baseline`, named with its score and day below the chart). The
+ * tooltip names the date, the score, its band and the change from the previous answer with its
+ * reliable change class.
  */
 export const ScoreChart = ({
   questionnaire,
@@ -36,7 +40,7 @@ export const ScoreChart = ({
 }: {
   questionnaire: Questionnaire;
   entries: ScoreEntry[];
-  baseline: number | undefined;
+  baseline: JourneyBaseline | null | undefined;
   /** The x domain (chartDomain.ts), in wall-clock dates. */
   domain: ChartDomain;
 }) => {
@@ -99,9 +103,10 @@ export const ScoreChart = ({
           questionnaire={questionnaire}
           max={scale.max}
           noChangeBand={
-            baseline === undefined ? null : noReliableChangeBand(questionnaire, baseline, scale.max)
+            baseline ? noReliableChangeBand(questionnaire, baseline.totalScore, scale.max) : null
           }
         />
+        <EpisodeBands />
         <ChartsReferenceLine
           y={scale.healthyBelow}
           lineStyle={{
@@ -135,8 +140,13 @@ export const ScoreChart = ({
         />
         {translate('portal.journey.scores.healthy_range')}
       </Typography>
-      {baseline !== undefined && (
-        <Typography variant="caption" color="text.secondary" component="p">
+      {baseline && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          data-testid={`${questionnaire}-baseline`}
+        >
           <Box
             component="span"
             aria-hidden
@@ -151,7 +161,10 @@ export const ScoreChart = ({
               background: `repeating-linear-gradient(45deg, ${theme.palette.action.disabled} 0 3px, transparent 3px 6px)`,
             }}
           />
-          {translate('portal.journey.scores.no_change_band')}
+          {translate('portal.journey.scores.no_change_band', {
+            total: baseline.totalScore,
+            date: formatDay(wallClock(baseline.postedAt, timeZone)!, translate),
+          })}
         </Typography>
       )}
     </Box>

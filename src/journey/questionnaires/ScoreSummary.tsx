@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
+import type { JourneyBaseline } from '../../../core/generated/journey-baseline';
 import { DateText } from '../shared/DateText';
 import { TrendLabel } from '../shared/TrendLabel';
 import type { ScoreEntry } from './questionnaires';
@@ -8,15 +9,21 @@ import { ReliableChangeChip } from './ReliableChangeChip';
 import { SeverityChip } from './SeverityChip';
 
 /**
- * The latest score with its severity; the change from the previous and from the first answer,
- * each with its reliable change class as the API classed it; the last survey.
+ * The period's latest score with its severity; the change from the previous answer and from the
+ * episode's baseline (`baseline`, the API's classes read against it), each with its reliable
+ * change class as the API classed it; the last survey.
  */
-export const ScoreSummary = ({ entries }: { entries: ScoreEntry[] }) => {
+export const ScoreSummary = ({
+  entries,
+  baseline,
+}: {
+  entries: ScoreEntry[];
+  baseline: JourneyBaseline | undefined;
+}) => {
   const translate = useTranslate();
   const latest = entries.at(-1);
   const previous = entries.at(-2);
-  const first = entries[0];
-  if (!latest || !first) {
+  if (!latest) {
     return null;
   }
   const row = { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 } as const;
@@ -42,10 +49,10 @@ export const ScoreSummary = ({ entries }: { entries: ScoreEntry[] }) => {
           translate('portal.journey.scores.no_previous')
         )}
       </Typography>
-      {previous && (
+      {baseline && latest.reliableChangeFromFirst && (
         <Typography variant="body2" component="div" data-testid="score-change-first" sx={row}>
           {translate('portal.journey.scores.change_from_first')}:{' '}
-          <TrendLabel change={latest.totalScore - first.totalScore} />
+          <TrendLabel change={latest.totalScore - baseline.totalScore} />
           <ReliableChangeChip value={latest.reliableChangeFromFirst} />
         </Typography>
       )}

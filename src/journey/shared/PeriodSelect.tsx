@@ -1,9 +1,11 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import { PERIODS, type Period } from './period';
+import { useTimeZone } from '../../shared/TimeZoneContext';
+import { episodeName, useJourneyEpisodes } from './journeyEpisodes';
+import { episodePeriod, PERIODS, type Period } from './period';
 
-/** Spec section 9: all, last 3, 6 or 12 months. */
+/** Spec section 9: all, last 3, 6 or 12 months; then each episode of care, the latest first. */
 export const PeriodSelect = ({
   value,
   onChange,
@@ -12,6 +14,8 @@ export const PeriodSelect = ({
   onChange: (period: Period) => void;
 }) => {
   const translate = useTranslate();
+  const timeZone = useTimeZone();
+  const episodes = useJourneyEpisodes();
   return (
     <TextField
       select
@@ -26,6 +30,14 @@ export const PeriodSelect = ({
           {translate(`portal.journey.period.${period}`)}
         </MenuItem>
       ))}
+      {[...episodes].reverse().map((episode) => {
+        const period = episodePeriod(episode, timeZone);
+        return (
+          <MenuItem key={period} value={period} sx={{ whiteSpace: 'normal', maxWidth: 320 }}>
+            {episodeName(episode, translate)}
+          </MenuItem>
+        );
+      })}
     </TextField>
   );
 };

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Charge } from '../../../core/generated/charge';
 import { post, registeredClient, type CaseManager, type Client } from './app';
+import { openEpisode } from './episodes';
 import type { TestContext } from './testApp';
 import { DAY_MS as DAY } from '../../../core/durations';
 
@@ -23,8 +24,9 @@ export const SCALES = {
 } as const;
 
 /**
- * A client of `manager` whose consent to `manager` is Given; `others` are attached too and only
- * asked (their consent stays Requested).
+ * A client of `manager` whose consent to `manager` is Given and whose episode of care is open
+ * (since long before any answer); `others` are attached too and only asked (their consent stays
+ * Requested).
  */
 export async function consentedClient(
   context: TestContext,
@@ -39,6 +41,7 @@ export async function consentedClient(
     status: 'GV',
   });
   expect(answer.statusCode, answer.body).toBe(200);
+  await openEpisode(context, client.chargeUuid);
   return client;
 }
 
