@@ -125,3 +125,39 @@ export function figureValue(numerator: number, denominator: number): FigureValue
     fewerThanFive: false,
   };
 }
+
+/** The counts a kept tally holds of a group of episodes (migration `episode-outcomes`). */
+export type OutcomeCounts = Record<OutcomeFigure | 'paired' | 'wsas_paired', number>;
+
+/** Which count is each figure's denominator: its group. */
+export const FIGURE_GROUP: Record<OutcomeFigure, 'paired' | 'at_caseness' | 'wsas_paired'> = {
+  at_caseness: 'paired',
+  recovered: 'at_caseness',
+  reliably_improved: 'paired',
+  reliably_recovered: 'at_caseness',
+  reliably_deteriorated: 'paired',
+  wsas_reliably_improved: 'wsas_paired',
+  wsas_reliably_deteriorated: 'wsas_paired',
+};
+
+/** Every figure of a group of episodes from its counts. */
+export function figuresOf(counts: OutcomeCounts): Record<OutcomeFigure, FigureValue> {
+  return Object.fromEntries(
+    OUTCOME_FIGURES.map((figure) => [figure, figureValue(counts[figure], counts[FIGURE_GROUP[figure]])]),
+  ) as Record<OutcomeFigure, FigureValue>;
+}
+
+/** The counts of a set of classified episodes: what the kept tallies must hold for them. */
+export function countOutcomes(outcomes: readonly EpisodeOutcome[]): OutcomeCounts {
+  const counts = Object.fromEntries(
+    [...OUTCOME_FIGURES, 'paired', 'wsas_paired'].map((name) => [name, 0]),
+  ) as OutcomeCounts;
+  for (const outcome of outcomes) {
+    for (const figure of OUTCOME_FIGURES) {
+      counts[figure] += outcome.numerators[figure] ? 1 : 0;
+    }
+    counts.paired += outcome.paired ? 1 : 0;
+    counts.wsas_paired += outcome.denominators.wsas_reliably_improved ? 1 : 0;
+  }
+  return counts;
+}

@@ -21,6 +21,7 @@ import { journey } from './journey';
 import { list } from './list';
 import { login } from './login';
 import { emailsResource, mails } from './mails';
+import { outcomes } from './outcomes';
 import { reset } from './passwordReset';
 import { privacy } from './privacy';
 import { profile } from './profile';
@@ -72,6 +73,7 @@ export const englishMessages = {
     list: list,
     login: login,
     mails: mails,
+    outcomes: outcomes,
     reset: reset,
     privacy: privacy,
     profile: profile,
