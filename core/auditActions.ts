@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'journey.view',
   'attention.acknowledge',
   'list.export',
+  'outcomes.view',
+  'outcomes.charges_view',
   // Consent.
   'consent.request',
   'consent.cancel',

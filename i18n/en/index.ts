@@ -22,6 +22,7 @@ import { journey } from './journey';
 import { list } from './list';
 import { login } from './login';
 import { emailsResource, mails } from './mails';
+import { outcomes } from './outcomes';
 import { reset } from './passwordReset';
 import { privacy } from './privacy';
 import { profile } from './profile';
@@ -75,6 +76,7 @@ export const englishMessages = {
     list: list,
     login: login,
     mails: mails,
+    outcomes: outcomes,
     reset: reset,
     privacy: privacy,
     profile: profile,

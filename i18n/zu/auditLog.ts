@@ -49,6 +49,7 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
     terms: { accept: 'Wamukele imigomo' },
     journey: { view: 'Ubuke uhambo' },
     attention: { acknowledge: 'Uvume uphawu' },
+    outcomes: { view: 'Ubuke umbiko wemiphumela', charges_view: 'Ubuke abanakekelwa bomphumela' },
     list: { export: 'Uthumele uhlu ngaphandle' },
     consent: {
       request: 'Ucele imvume',

@@ -23,6 +23,7 @@ import { journey } from './journey';
 import { list } from './list';
 import { login } from './login';
 import { emailsResource, mails } from './mails';
+import { outcomes } from './outcomes';
 import { reset } from './passwordReset';
 import { privacy } from './privacy';
 import { profile } from './profile';
@@ -73,6 +74,7 @@ export const zuluMessages: AppMessages = {
     list: list,
     login: login,
     mails: mails,
+    outcomes: outcomes,
     reset: reset,
     privacy: privacy,
     profile: profile,

@@ -225,6 +225,53 @@ export interface EmailChangeTokensTable {
   created_at: CreatedAt;
 }
 
+export interface EpisodeOutcomeContributionsTable {
+  episode_id: number;
+  case_manager_id: number;
+  company_id: number;
+  course_id: number;
+  closed_month: string;
+  week: number;
+  episodes: Generated<number>;
+  paired: Generated<number>;
+  no_first_score: Generated<number>;
+  no_last_score: Generated<number>;
+  at_caseness: Generated<number>;
+  recovered: Generated<number>;
+  reliably_improved: Generated<number>;
+  reliably_recovered: Generated<number>;
+  reliably_deteriorated: Generated<number>;
+  wsas_paired: Generated<number>;
+  wsas_reliably_improved: Generated<number>;
+  wsas_reliably_deteriorated: Generated<number>;
+  phq8_sum: Generated<number>;
+  phq8_scores: Generated<number>;
+  gad7_sum: Generated<number>;
+  gad7_scores: Generated<number>;
+  wsas_sum: Generated<number>;
+  wsas_scores: Generated<number>;
+}
+
+export interface EpisodeOutcomesTable {
+  episode_id: number;
+  charge_id: number;
+  phq8_first: number | null;
+  phq8_first_on: string | null;
+  phq8_last: number | null;
+  phq8_last_on: string | null;
+  phq8_count: Generated<number>;
+  gad7_first: number | null;
+  gad7_first_on: string | null;
+  gad7_last: number | null;
+  gad7_last_on: string | null;
+  gad7_count: Generated<number>;
+  wsas_first: number | null;
+  wsas_first_on: string | null;
+  wsas_last: number | null;
+  wsas_last_on: string | null;
+  wsas_count: Generated<number>;
+}
+
 export interface EpisodesTable {
   id: Id;
   uuid: Generated<string>;
@@ -387,6 +434,32 @@ export interface NotificationsTable {
   mailed_at: NullableTimestamp;
 }
 
+export interface OutcomeTalliesTable {
+  case_manager_id: number;
+  company_id: number;
+  course_id: number;
+  closed_month: string;
+  week: number;
+  episodes: Generated<number>;
+  paired: Generated<number>;
+  no_first_score: Generated<number>;
+  no_last_score: Generated<number>;
+  at_caseness: Generated<number>;
+  recovered: Generated<number>;
+  reliably_improved: Generated<number>;
+  reliably_recovered: Generated<number>;
+  reliably_deteriorated: Generated<number>;
+  wsas_paired: Generated<number>;
+  wsas_reliably_improved: Generated<number>;
+  wsas_reliably_deteriorated: Generated<number>;
+  phq8_sum: Generated<number>;
+  phq8_scores: Generated<number>;
+  gad7_sum: Generated<number>;
+  gad7_scores: Generated<number>;
+  wsas_sum: Generated<number>;
+  wsas_scores: Generated<number>;
+}
+
 export interface PasswordResetTokensTable {
   id: Id;
   user_id: number;
@@ -463,6 +536,8 @@ export interface Database {
   daily_checkins: DailyCheckinsTable;
   designations: DesignationsTable;
   email_change_tokens: EmailChangeTokensTable;
+  episode_outcome_contributions: EpisodeOutcomeContributionsTable;
+  episode_outcomes: EpisodeOutcomesTable;
   episodes: EpisodesTable;
   idempotency_keys: IdempotencyKeysTable;
   invitations: InvitationsTable;
@@ -478,6 +553,7 @@ export interface Database {
   modules: ModulesTable;
   notification_preferences: NotificationPreferencesTable;
   notifications: NotificationsTable;
+  outcome_tallies: OutcomeTalliesTable;
   password_reset_tokens: PasswordResetTokensTable;
   questionnaires: QuestionnairesTable;
   refresh_tokens: RefreshTokensTable;

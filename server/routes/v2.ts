@@ -26,6 +26,8 @@ import consentStatusUpdateRoute from './charges/consentStatusUpdate';
 import chargeDetailRoute from './charges/detail';
 import listChargesRoute from './charges/list';
 import chargeSessionsRoute from './charges/sessions';
+import outcomeChargesRoute from './outcomes/charges';
+import outcomeReportRoute from './outcomes/report';
 import listCompanyMatesRoute from './company-mates/list';
 import listDesignationsRoute from './designations/list';
 import acceptInvitationRoute from './invitations/accept';
@@ -73,6 +75,8 @@ const routes = [
   declineInvitationRoute,
   listIssuesRoute,
   issueStatsRoute,
+  outcomeReportRoute,
+  outcomeChargesRoute,
   assignableUsersRoute,
   issueDetailRoute,
   createIssueRoute,

@@ -1087,6 +1087,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/outcomes/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The outcome report of the episodes you may count: every company (administrators), your companies (company administrators) or your own caseload with your consent Given */
+    get: operations['getOutcomes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/outcomes/charges/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A figure's episodes among your own caseload (your consent Given); none without a caseload, no names to a company administrator */
+    get: operations['getOutcomesCharges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/feedback/issues/assignable-users/': {
     parameters: {
       query?: never;
@@ -2870,6 +2904,95 @@ export interface components {
       designation: components['schemas']['Designation'];
       consentStatus: components['schemas']['ConsentStatus'];
       createdAt: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * OutcomeChargeList
+     * @description GET outcomes/charges/: the episodes of the caller's own caseload (their consent Given) in a figure's numerator. Empty for a caller without a caseload; a company administrator gets no names.
+     */
+    OutcomeChargeList: {
+      items: {
+        /**
+         * Format: uuid
+         * @description The charge's uuid: its journey.
+         */
+        uuid: string;
+        name: string | null;
+        /** Format: date */
+        openedOn: string;
+        /** Format: date */
+        closedOn: string | null;
+        phq8: components['schemas']['OutcomePair'];
+        gad7: components['schemas']['OutcomePair'];
+        wsas: components['schemas']['OutcomePair'];
+      }[];
+      count: number;
+    };
+    /**
+     * OutcomeFigure
+     * @description One figure of the outcome report. A group (denominator) of fewer than five episodes gives no counts and no percentage: fewerThanFive is true and the rest null.
+     */
+    OutcomeFigure: {
+      numerator: number | null;
+      denominator: number | null;
+      /** @description numerator / denominator, in percent to one decimal. */
+      percentage: number | null;
+      fewerThanFive: boolean;
+    };
+    /**
+     * OutcomeFigures
+     * @description The report's figures for one group of episodes (core/outcomes.ts). Caseness, reliable improvement and reliable deterioration are out of every episode with a first and a last PHQ-8 and GAD-7; recovery and reliable recovery out of those at caseness at the start; the WSAS figures out of the episodes with a first and a last WSAS.
+     */
+    OutcomeFigures: {
+      at_caseness: components['schemas']['OutcomeFigure'];
+      recovered: components['schemas']['OutcomeFigure'];
+      reliably_improved: components['schemas']['OutcomeFigure'];
+      reliably_recovered: components['schemas']['OutcomeFigure'];
+      reliably_deteriorated: components['schemas']['OutcomeFigure'];
+      wsas_reliably_improved: components['schemas']['OutcomeFigure'];
+      wsas_reliably_deteriorated: components['schemas']['OutcomeFigure'];
+    };
+    /**
+     * OutcomePair
+     * @description An episode's first and last total on one scale; null without both.
+     */
+    OutcomePair: {
+      first: number;
+      last: number;
+    } | null;
+    /**
+     * OutcomeReport
+     * @description GET outcomes/: the outcome report of the episodes of care the caller may count (administrators: every company; company administrators: their companies; case managers and supporters: their own caseload with their consent Given), read from the kept per-episode outcome rows. closed: the episodes discharged in the period; open: open episodes with a first and a last score so far, shown apart. Asked with Accept: text/csv, the figures' table as a CSV file.
+     */
+    OutcomeReport: {
+      /** @description The first month of discharge counted, YYYY-MM. */
+      from: string;
+      /** @description The last month of discharge counted, YYYY-MM. */
+      to: string;
+      closed: components['schemas']['OutcomeFigures'];
+      open: components['schemas']['OutcomeFigures'];
+      /** @description Episodes closed in the period, how many the figures count, and those left out and why. */
+      completeness: {
+        closed: number;
+        counted: number;
+        /** @description No PHQ-8 or no GAD-7 at all in the episode (nor in the look-back before it). */
+        noFirstScore: number;
+        /** @description A first PHQ-8 and GAD-7 but only one score on at least one of them. */
+        noLastScore: number;
+      };
+      /** @description Open episodes with a first and a last PHQ-8 and GAD-7. */
+      openCounted: number;
+      /** @description Each month of discharge in the period, oldest first, months without episodes included. */
+      byMonth: {
+        month: string;
+        figures: components['schemas']['OutcomeFigures'];
+      }[];
+      /** @description Average totals of the episodes closed in the period by week since each opened (week 0 holds a baseline from before it opened), weeks 0 to 26; an average over fewer than five scores is null. */
+      byWeek: {
+        week: number;
+        phq8: number | null;
+        gad7: number | null;
+        wsas: number | null;
+      }[];
     };
     /**
      * PasswordUpdate
@@ -6551,6 +6674,100 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['IssueStats'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getOutcomes: {
+    parameters: {
+      query?: {
+        /** @description The first month of discharge counted, YYYY-MM. */
+        from?: string;
+        /** @description The last month of discharge counted, YYYY-MM (not before from). */
+        to?: string;
+        /** @description Only the charges of this company (its id). */
+        company?: number;
+        /** @description Only the charges on this course (its id). */
+        course?: number;
+        /** @description Only this case manager's caseload (their case-manager uuid): the charges whose consent to them is Given. A case manager or supporter may name only themselves. */
+        caseManager?: string;
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report as JSON, or with `Accept: text/csv` its table as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutcomeReport'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getOutcomesCharges: {
+    parameters: {
+      query: {
+        /** @description The figure whose episodes are listed. */
+        figure:
+          | 'at_caseness'
+          | 'recovered'
+          | 'reliably_improved'
+          | 'reliably_recovered'
+          | 'reliably_deteriorated'
+          | 'wsas_reliably_improved'
+          | 'wsas_reliably_deteriorated';
+        /** @description closed (the default): episodes discharged in the period; open: open episodes with a first and a last score. */
+        group?: 'closed' | 'open';
+        /** @description The first month of discharge counted, YYYY-MM. */
+        from?: string;
+        /** @description The last month of discharge counted, YYYY-MM (not before from). */
+        to?: string;
+        /** @description Only the charges of this company (its id). */
+        company?: number;
+        /** @description Only the charges on this course (its id). */
+        course?: number;
+        /** @description Only this case manager's caseload (their case-manager uuid): the charges whose consent to them is Given. A case manager or supporter may name only themselves. */
+        caseManager?: string;
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET outcomes/charges/: the episodes of the caller's own caseload (their consent Given) in a figure's numerator. Empty for a caller without a caseload; a company administrator gets no names. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutcomeChargeList'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -1,0 +1,169 @@
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
+
+/** Whose tallies a report reads: 0 the whole service, else one case manager's caseload. */
+export interface OutcomeScope {
+  viewer: number;
+  /** Only these companies (a company administrator's, or a filter); null: every company. */
+  companies: number[] | null;
+  course: number | null;
+}
+
+/** The months of discharge counted, as the first day of each (`YYYY-MM-01`). */
+export interface MonthRange {
+  from: string;
+  to: string;
+}
+
+/** One tally row summed: a month of discharge ('infinity' while open) and a week (-1: episodes). */
+export interface TallyRow {
+  closed_month: string;
+  week: number;
+  episodes: number;
+  paired: number;
+  no_first_score: number;
+  no_last_score: number;
+  at_caseness: number;
+  recovered: number;
+  reliably_improved: number;
+  reliably_recovered: number;
+  reliably_deteriorated: number;
+  wsas_paired: number;
+  wsas_reliably_improved: number;
+  wsas_reliably_deteriorated: number;
+  phq8_sum: number;
+  phq8_scores: number;
+  gad7_sum: number;
+  gad7_scores: number;
+  wsas_sum: number;
+  wsas_scores: number;
+}
+
+const summed = [
+  'episodes',
+  'paired',
+  'no_first_score',
+  'no_last_score',
+  'at_caseness',
+  'recovered',
+  'reliably_improved',
+  'reliably_recovered',
+  'reliably_deteriorated',
+  'wsas_paired',
+  'wsas_reliably_improved',
+  'wsas_reliably_deteriorated',
+  'phq8_sum',
+  'phq8_scores',
+  'gad7_sum',
+  'gad7_scores',
+  'wsas_sum',
+  'wsas_scores',
+] as const;
+
+/**
+ * The report's one statement: the kept tallies (migration `episode-outcomes`) of a scope, by month
+ * of discharge and week, for the months in `range` and the open episodes. It reads a row per
+ * company, course, month and week, never an episode or an answer.
+ */
+export function outcomeTallies(db: Executor, scope: OutcomeScope, range: MonthRange) {
+  let query = db
+    .selectFrom('outcome_tallies as t')
+    .select(['t.week', sql<string>`to_char(t.closed_month, 'YYYY-MM-DD')`.as('closed_month')])
+    .select(summed.map((name) => sql<number>`sum(t.${sql.ref(name)})::int`.as(name)))
+    .where('t.case_manager_id', '=', scope.viewer)
+    .where((eb) =>
+      eb.or([
+        eb.between('t.closed_month', range.from, range.to),
+        eb('t.closed_month', '=', sql<string>`'infinity'::date`),
+      ]),
+    )
+    .groupBy(['t.closed_month', 't.week']);
+  if (scope.companies !== null) {
+    query = query.where('t.company_id', 'in', scope.companies.length ? scope.companies : [-1]);
+  }
+  if (scope.course !== null) {
+    query = query.where('t.course_id', '=', scope.course);
+  }
+  return query.$castTo<TallyRow>().execute();
+}
+
+/** The companies a company administrator answers for. */
+export async function companiesOfCaseManager(db: Executor, caseManagerId: number) {
+  const rows = await db
+    .selectFrom('case_manager_companies')
+    .select('company_id')
+    .where('case_manager_id', '=', caseManagerId)
+    .execute();
+  return rows.map((row) => row.company_id);
+}
+
+/** What the drill-down filters by, beside the caller's own caseload. */
+export interface CaseloadFilter {
+  companies: number[] | null;
+  course: number | null;
+  /** Also in this case manager's caseload (their consent Given). */
+  caseManager: number | null;
+  /** Closed in these months, or open (null). */
+  range: MonthRange | null;
+}
+
+/**
+ * The episodes of one case manager's own caseload (their consent Given) under a filter, with their
+ * kept first and last scores: the drill-down classifies them with core/outcomes.ts. It reads the
+ * caller's own charges only, so it grows with their caseload, not the service.
+ */
+export function caseloadOutcomes(db: Executor, caseManagerId: number, filter: CaseloadFilter) {
+  let query = db
+    .selectFrom('charge_supporters as me')
+    .innerJoin('charges as c', 'c.id', 'me.charge_id')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .innerJoin('episodes as e', 'e.charge_id', 'c.id')
+    .innerJoin('episode_outcomes as o', 'o.episode_id', 'e.id')
+    .select([
+      'c.uuid',
+      sql<string>`concat_ws(' ', u.first_name, u.last_name)`.as('name'),
+      sql<string>`to_char(e.opened_on, 'YYYY-MM-DD')`.as('opened_on'),
+      sql<string | null>`to_char(e.closed_on, 'YYYY-MM-DD')`.as('closed_on'),
+      'o.phq8_first',
+      'o.phq8_last',
+      'o.phq8_count',
+      'o.gad7_first',
+      'o.gad7_last',
+      'o.gad7_count',
+      'o.wsas_first',
+      'o.wsas_last',
+      'o.wsas_count',
+    ])
+    .where('me.case_manager_id', '=', caseManagerId)
+    .where('me.consent_status', '=', 'GV')
+    .orderBy('e.closed_on', 'desc')
+    .orderBy('e.id');
+  const { range } = filter;
+  query = range
+    ? query.where(
+        sql<boolean>`date_trunc('month', e.closed_on)::date BETWEEN ${range.from}::date AND ${range.to}::date`,
+      )
+    : query.where('e.closed_on', 'is', null);
+  if (filter.companies !== null) {
+    query = query.where('c.company_id', 'in', filter.companies.length ? filter.companies : [-1]);
+  }
+  if (filter.course !== null) {
+    query = query.where('c.course_id', '=', filter.course);
+  }
+  if (filter.caseManager !== null) {
+    const other = filter.caseManager;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('charge_supporters as s')
+          .select('s.id')
+          .whereRef('s.charge_id', '=', 'c.id')
+          .where('s.case_manager_id', '=', other)
+          .where('s.consent_status', '=', 'GV'),
+      ),
+    );
+  }
+  return query.execute();
+}
+
+export type CaseloadOutcomeRow = Awaited<ReturnType<typeof caseloadOutcomes>>[number];
