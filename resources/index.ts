@@ -11,6 +11,7 @@ import { companyMates } from './companyMates';
 import { courses } from './courses';
 import { emails } from './emails';
 import { issues, issueAssignees } from './issues';
+import { notifications } from './notifications';
 import { users } from './users';
 
 /** Every declared resource (each `export const <name>: ResourceDefinition` in `resources/`). */
@@ -27,5 +28,6 @@ export const resourceDefinitions: ResourceDefinition[] = [
   emails,
   issues,
   issueAssignees,
+  notifications,
   users,
 ];

@@ -21,6 +21,7 @@ import { journey } from './journey';
 import { list } from './list';
 import { login } from './login';
 import { emailsResource, mails } from './mails';
+import { notificationsResource, notifications } from './notifications';
 import { reset } from './passwordReset';
 import { privacy } from './privacy';
 import { profile } from './profile';
@@ -51,6 +52,7 @@ export const englishMessages = {
     issues: issuesResource,
     'issue-assignees': issueAssigneesResource,
     emails: emailsResource,
+    notifications: notificationsResource,
     users: usersResource,
   },
   portal: {
@@ -72,6 +74,7 @@ export const englishMessages = {
     list: list,
     login: login,
     mails: mails,
+    notifications: notifications,
     reset: reset,
     privacy: privacy,
     profile: profile,

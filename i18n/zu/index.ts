@@ -22,6 +22,7 @@ import { journey } from './journey';
 import { list } from './list';
 import { login } from './login';
 import { emailsResource, mails } from './mails';
+import { notificationsResource, notifications } from './notifications';
 import { reset } from './passwordReset';
 import { privacy } from './privacy';
 import { profile } from './profile';
@@ -49,6 +50,7 @@ export const zuluMessages: AppMessages = {
     issues: issuesResource,
     'issue-assignees': issueAssigneesResource,
     emails: emailsResource,
+    notifications: notificationsResource,
     users: usersResource,
   },
   portal: {
@@ -70,6 +72,7 @@ export const zuluMessages: AppMessages = {
     list: list,
     login: login,
     mails: mails,
+    notifications: notifications,
     reset: reset,
     privacy: privacy,
     profile: profile,

@@ -32,6 +32,7 @@ import acceptInvitationRoute from './invitations/accept';
 import declineInvitationRoute from './invitations/decline';
 import readInvitationRoutes from './invitations/read';
 import inviteSignupRoute from './invitations/signup';
+import notificationUnreadCountRoute from './notifications/unreadCount';
 import acceptTermsRoute from './users/acceptTerms';
 import mfaRoutes from './users/mfa';
 import profileRoutes from './users/profile';
@@ -50,6 +51,7 @@ const routes = [
   forgotPasswordRoute,
   newPasswordRoute,
   shallowProfileRoute,
+  notificationUnreadCountRoute,
   profileRoutes,
   updatePasswordRoute,
   acceptTermsRoute,

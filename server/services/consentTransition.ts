@@ -9,6 +9,7 @@ import type { ConsentCode } from '../db/database';
 import type { Executor } from '../db/executor';
 import { setConsentIfUnchanged } from '../repositories/appConsent';
 import { appendAudit } from '../repositories/auditLog';
+import { notifyConsentChange } from './notificationEvents';
 
 export interface ConsentTransition {
   link: { id: number; consent_status: ConsentCode | null };
@@ -24,7 +25,7 @@ export interface ConsentTransition {
 /**
  * One consent change, whoever makes it (a supporter in the portal, the client in the app, the
  * demo): the consent machine decides, the row changes only from the status read, and the change
- * is audited. Answers null when the machine refuses or someone changed the status meanwhile.
+ * is audited and notified. Answers null when the machine refuses or someone changed the status meanwhile.
  */
 export async function applyConsentEvent(
   db: Executor,
@@ -48,5 +49,6 @@ export async function applyConsentEvent(
     ...(change.ip === undefined ? {} : { ip: change.ip }),
     details: { from, to, ...change.details },
   });
+  await notifyConsentChange(db, { linkId: change.link.id, chargeId: change.charge.id, from, to, at });
   return { from, to, at };
 }
