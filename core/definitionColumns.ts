@@ -111,7 +111,19 @@ export function cardColumns(definition: ResourceDefinition) {
  * The route a row opens: each `:field` of the template replaced by that field of the record;
  * null when there is no template or the record lacks a field.
  */
-export function rowLink(template: string | undefined, record: Record<string, unknown>) {
+export function rowLink(
+  template: string | string[] | undefined,
+  record: Record<string, unknown>,
+): string | null {
+  if (Array.isArray(template)) {
+    for (const each of template) {
+      const link = rowLink(each, record);
+      if (link) {
+        return link;
+      }
+    }
+    return null;
+  }
   if (!template) {
     return null;
   }

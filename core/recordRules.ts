@@ -76,6 +76,14 @@ export const RECORD_RULES = {
     refusal: (record) =>
       record.status === 'PN' ? null : { message: 'portal.api.mails.not_waiting', status: 409 },
   },
+  /** Mark read only a notification still unread: a read one has nothing left to mark. */
+  'notification-mark-read': {
+    statuses: [409],
+    refusal: (record) =>
+      record.state === 'unread'
+        ? null
+        : { message: 'resources.notifications.already_read', status: 409 },
+  },
   'password-reset': accountRule('password-reset'),
   'second-factor-reset': accountRule('second-factor-reset'),
 } satisfies Record<string, RecordRule>;

@@ -25,7 +25,12 @@ export type ColumnType =
   /** `{total, band, postedAt}` of a questionnaire: the total with its severity band chip. */
   | 'score'
   /** Attention flag codes (core/attention.ts): an icon per flag with its reason. */
-  | 'attention';
+  | 'attention'
+  /**
+   * `{key, values}`: an i18n message, each value a code shown as itself or the i18n key of its
+   * words (core/notifications.ts' `notificationMessage`).
+   */
+  | 'message';
 
 export interface ColumnDefinition {
   /** The response field (camelCase, as in the entity schema). */
@@ -210,6 +215,22 @@ export interface ActionDefinition {
   refused?: 'disabled' | 'hidden';
   /** A warning colour for an action that ends something (sessions, a factor). */
   warning?: boolean;
+  /** Offered on each row of the list too (a last column or a card's foot), unconfirmed. */
+  onRow?: boolean;
+}
+
+/**
+ * A list action (`POST <path><name>/`, on the caller's rows, no body): a button above the list,
+ * answered 200 `{message}` (`success` in the caller's language, the notice), then the list is
+ * read again.
+ */
+export interface ListActionDefinition {
+  /** The path segment after the list's path, e.g. `mark-all-read`. */
+  name: string;
+  /** i18n key of the button. */
+  label: string;
+  /** i18n key of the answered message. */
+  success: string;
 }
 
 export interface ResourceDefinition {
@@ -246,8 +267,16 @@ export interface ResourceDefinition {
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Rows per page when the call names none (spec: company mates load 20). */
   defaultPageSize?: number;
-  /** Route a row click opens; each `:field` is replaced by that field of the record. */
-  rowClick?: string;
+  /**
+   * Route a row click opens; each `:field` is replaced by that field of the record. Several:
+   * the first whose fields the record has (a notification opens its charge or its issue).
+   */
+  rowClick?: string | string[];
+  /**
+   * Rows emphasised (bold, with a bar at their start; the column of `field` says it in words):
+   * those whose `field` is `value` (unread notifications).
+   */
+  emphasis?: { field: string; value: string };
   /** The record field react-admin uses as id when the API's items have no `id` (a uuid). */
   idField?: string;
   /** Grid layout cards: the column shown as a card's title; the other columns follow. */
@@ -275,6 +304,8 @@ export interface ResourceDefinition {
   delete?: DeleteDefinition;
   /** Record actions beside edit and delete: a route, a button and an access row each. */
   actions?: ActionDefinition[];
+  /** Actions on the caller's whole list (mark all read): a route, a button and an access row each. */
+  listActions?: ListActionDefinition[];
   /**
    * A plain table (snake_case columns named after the schema's camelCase fields, an `id` key):
    * the API derives its list, detail, create, update and delete statements; a mapping file in

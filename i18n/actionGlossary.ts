@@ -68,6 +68,11 @@ export const actionGlossary: readonly ActionTerm[] = [
   { english: 'Learn more', zulu: 'Funda kabanzi' },
   { english: 'Log in', written: ['Login'], zulu: 'Ngena' },
   { english: 'Log out', written: ['Logout', 'Sign out'], zulu: 'Phuma' },
+  {
+    english: 'Mark',
+    zulu: 'Maka',
+    note: 'a notification read ("Maka njengokufundiwe"); to settle',
+  },
   { english: 'Move', zulu: 'Yisa' },
   { english: 'Next', zulu: 'Okulandelayo' },
   { english: 'Not now', zulu: 'Hhayi manje', note: 'leaves a request unsent' },

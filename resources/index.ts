@@ -12,6 +12,7 @@ import { courses } from './courses';
 import { emails } from './emails';
 import { episodes } from './episodes';
 import { issues, issueAssignees } from './issues';
+import { notifications } from './notifications';
 import { users } from './users';
 
 /** Every declared resource (each `export const <name>: ResourceDefinition` in `resources/`). */
@@ -29,5 +30,6 @@ export const resourceDefinitions: ResourceDefinition[] = [
   episodes,
   issues,
   issueAssignees,
+  notifications,
   users,
 ];

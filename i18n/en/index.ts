@@ -15,14 +15,13 @@ import { chargesResource, chargeRequestsResource, charges } from './charges';
 import { app, language, errors, validation } from './common';
 import { editing } from './editing';
 import { enumerations } from './enumerations';
-import { episodesResource, episodes } from './episodes';
 import { issuesResource, issueAssigneesResource, issues } from './feedback';
 import { invite } from './inviteSignup';
 import { journey } from './journey';
 import { list } from './list';
 import { login } from './login';
 import { emailsResource, mails } from './mails';
-import { outcomes } from './outcomes';
+import { notificationsResource, notifications } from './notifications';
 import { reset } from './passwordReset';
 import { privacy } from './privacy';
 import { profile } from './profile';
@@ -50,10 +49,10 @@ export const englishMessages = {
     courses: coursesResource,
     charges: chargesResource,
     'charge-requests': chargeRequestsResource,
-    episodes: episodesResource,
     issues: issuesResource,
     'issue-assignees': issueAssigneesResource,
     emails: emailsResource,
+    notifications: notificationsResource,
     users: usersResource,
   },
   portal: {
@@ -69,14 +68,13 @@ export const englishMessages = {
     validation: validation,
     editing: editing,
     enumerations: enumerations,
-    episodes: episodes,
     issues: issues,
     invite: invite,
     journey: journey,
     list: list,
     login: login,
     mails: mails,
-    outcomes: outcomes,
+    notifications: notifications,
     reset: reset,
     privacy: privacy,
     profile: profile,

@@ -1,5 +1,6 @@
 import { choiceKey, type ShownColumn } from '../../core/definitionColumns';
 import { evidenceMessage } from '../../core/flagEvidenceMessage';
+import { messageText } from '../../core/notifications';
 import type { AttentionFlag } from '../../core/generated/attention-flag';
 import { translate } from './translate';
 
@@ -86,6 +87,8 @@ export function cellText(column: ShownColumn, value: unknown): string {
     case 'attention':
       // Each flag with its evidence, dates as stored: "Severe score (PHQ-8 22 on 2026-…)".
       return (Array.isArray(value) ? (value as AttentionFlag[]) : []).map(flagCell).join('; ');
+    case 'message':
+      return messageText(translate, value);
     case 'date':
     case 'datetime':
     case 'text':

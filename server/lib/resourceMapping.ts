@@ -27,6 +27,16 @@ export type RecordAction = (
   context: ActionContext,
 ) => Promise<Record<string, string> | false>;
 
+/**
+ * A definition's list action (`POST <path><name>/`) on the caller's rows: answers the values its
+ * `success` message is filled with.
+ */
+export type ListAction = (
+  db: Kysely<Database>,
+  principal: Principal,
+  context: ActionContext,
+) => Promise<Record<string, string>>;
+
 /** What every mapping says: its definition and how one record is read, changed and deleted. */
 interface RecordMapping {
   /** The definition it maps, whose `source` the list's SQL mapping was checked against. */
@@ -72,6 +82,8 @@ interface RecordMapping {
   ) => Promise<boolean>;
   /** The definition's `actions`, by name: each answers its `POST <path>{id}/<name>/`. */
   actions?: Record<string, RecordAction>;
+  /** The definition's `listActions`, by name: each answers its `POST <path><name>/`. */
+  listActions?: Record<string, ListAction>;
   /** Schemas of its own, for a resource that does not live in `schemas/` (a test's fixture). */
   schemas?: AnySchemaObject[];
 }

@@ -244,6 +244,43 @@ function registerActionRoutes(
 }
 
 /**
+ * `POST <path><name>/` for each of the definition's `listActions`: the mapping's action on the
+ * caller's rows, answered with its `success` message.
+ */
+function registerListActionRoutes(app: FastifyInstance, mapping: ResourceMapping): void {
+  const { definition } = mapping.source;
+  for (const action of definition.listActions ?? []) {
+    const run = mapping.listActions?.[action.name];
+    if (!run) {
+      throw new Error(`${definition.name}: no mapping answers its list action ${action.name}`);
+    }
+    const { tags, audience, onRequest } = accessOf(app, mapping);
+    app.post(
+      `/${definition.path}${action.name}/`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary:
+            `The action ${action.name} on the caller's ${definition.name}${audience}: answers ` +
+            'its message',
+          security: [{ bearer: [] }],
+          response: { 200: { $ref: 'message.json' } },
+        },
+      },
+      async (request) => {
+        const values = await run(app.db, principalOf(request), {
+          app,
+          ip: request.ip,
+          params: {},
+        });
+        return { message: translate(action.success, values) };
+      },
+    );
+  }
+}
+
+/**
  * The list, detail, create, update, delete and action routes of a resource, from its definition: the
  * paths (its `path`, `path{id}/`), who may call them (its audience), the schemas (its item schema,
  * `<item>-list`, its forms' payload schemas) and so their OpenAPI entries; the mapping answers
@@ -270,6 +307,7 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
   const onRequest = definition.audience === 'admin' ? app.requireAdmin : app.authenticate;
   const itemSchema = definition.schema;
   const param = keyParamOf(mapping);
+  registerListActionRoutes(app, mapping);
   registerListRoute(app, {
     source: mapping.source,
     response: `${withoutJson(itemSchema)}-list.json`,

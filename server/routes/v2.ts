@@ -34,6 +34,7 @@ import acceptInvitationRoute from './invitations/accept';
 import declineInvitationRoute from './invitations/decline';
 import readInvitationRoutes from './invitations/read';
 import inviteSignupRoute from './invitations/signup';
+import notificationUnreadCountRoute from './notifications/unreadCount';
 import acceptTermsRoute from './users/acceptTerms';
 import mfaRoutes from './users/mfa';
 import profileRoutes from './users/profile';
@@ -52,6 +53,7 @@ const routes = [
   forgotPasswordRoute,
   newPasswordRoute,
   shallowProfileRoute,
+  notificationUnreadCountRoute,
   profileRoutes,
   updatePasswordRoute,
   acceptTermsRoute,

@@ -8,6 +8,7 @@ import { findCompanyMateByEmail } from '../repositories/companyMates';
 import { rememberDesignation } from '../repositories/designations';
 import { isAttachedByEmail, linkSupporter } from '../repositories/supporters';
 import { inviteSupporter } from './invitations';
+import { notifySupporterJoined } from './notificationEvents';
 import { translate } from '../lib/translate';
 
 export type SupporterTarget =
@@ -82,7 +83,15 @@ export async function addSupporter(
       });
     }
     if (chargeId !== null) {
-      await linkSupporter(trx, { chargeId, caseManagerId: mate.id, designation });
+      if (await linkSupporter(trx, { chargeId, caseManagerId: mate.id, designation })) {
+        await notifySupporterJoined(trx, {
+          kind: 'supporter_added',
+          chargeId,
+          joinedCaseManagerId: mate.id,
+          actorUserId: principal.user.id,
+          record: `${chargeId}:${mate.id}:${Date.now()}`,
+        });
+      }
     }
     await rememberDesignation(trx, designation);
     await appendAudit(trx, {

@@ -6,6 +6,7 @@ import type { Encoding } from '../lib/contentEncoding';
 import { currentLanguage } from '../lib/translate';
 import type { Principal } from '../plugins/auth';
 import type { JourneyJson } from '../repositories/journey/chargeJourney';
+import { markChargeNotificationsRead } from '../repositories/notifications';
 import { keepEncodedJourney, readJourney } from '../repositories/journey/journeyCache';
 import type { JourneyHistory } from '../repositories/journey/recentCheckins';
 import { consentGiven } from '../../machines/consent';
@@ -45,6 +46,8 @@ export async function chargeJourney(
     encoding,
     { actorUserId: principal.user.id, chargeUuid: charge.uuid, ip },
   );
+  // Seen: the viewer's notifications of this charge are read, as the view is audited.
+  await markChargeNotificationsRead(app.db, principal.user.id, charge.id);
   if (read.json === null) {
     return { body: read.encoded, encoding: read.encoding };
   }

@@ -10,6 +10,7 @@ import type { Executor } from '../db/executor';
 import { setConsentIfUnchanged } from '../repositories/appConsent';
 import { appendAudit } from '../repositories/auditLog';
 import { openFirstEpisode } from './episodes';
+import { notifyConsentChange } from './notificationEvents';
 
 export interface ConsentTransition {
   link: { id: number; consent_status: ConsentCode | null };
@@ -25,7 +26,7 @@ export interface ConsentTransition {
 /**
  * One consent change, whoever makes it (a supporter in the portal, the client in the app, the
  * demo): the consent machine decides, the row changes only from the status read, and the change
- * is audited. A charge's first Given consent opens its first episode of care, in the same
+ * is audited and notified. A charge's first Given consent opens its first episode of care, in the same
  * transaction. Answers null when the machine refuses or someone changed the status meanwhile.
  */
 export async function applyConsentEvent(
@@ -53,5 +54,6 @@ export async function applyConsentEvent(
   if (to === 'GV') {
     await openFirstEpisode(db, change.charge, change.actorUserId, at);
   }
+  await notifyConsentChange(db, { linkId: change.link.id, chargeId: change.charge.id, from, to, at });
   return { from, to, at };
 }

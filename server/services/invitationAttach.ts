@@ -3,11 +3,12 @@ import type { InvitationsTable } from '../db/database';
 import type { Executor } from '../db/executor';
 import { addChargeRequestCaseManager, lockChargeRequest } from '../repositories/chargeRequests';
 import { linkSupporter } from '../repositories/supporters';
+import { notifySupporterJoined } from './notificationEvents';
 
 /**
  * Attaches an invitee where the invitation pointed: accepted supporters count as added. A new
  * account (signup) or an existing one (accepting signed in) alike; one already attached stays as
- * it is.
+ * it is. A newly attached supporter of a charge is the inbox's invitation accepted.
  */
 export async function attachInvitee(
   db: Executor,
@@ -27,12 +28,22 @@ export async function attachInvitee(
     // Like those linked at registration, a late joiner asks for consent if the request did.
     askConsent = request?.should_request_consent ?? false;
   }
-  if (chargeId !== null) {
-    await linkSupporter(db, {
+  if (chargeId === null) {
+    return;
+  }
+  const linked = await linkSupporter(db, {
+    chargeId,
+    caseManagerId,
+    designation: invitation.designation,
+    ...(askConsent ? { consent: { status: 'RQ', at: new Date() } } : {}),
+  });
+  if (linked) {
+    await notifySupporterJoined(db, {
+      kind: 'invitation_accepted',
       chargeId,
-      caseManagerId,
-      designation: invitation.designation,
-      ...(askConsent ? { consent: { status: 'RQ', at: new Date() } } : {}),
+      joinedCaseManagerId: caseManagerId,
+      inviterUserId: invitation.invited_by,
+      record: invitation.uuid,
     });
   }
 }

@@ -15,6 +15,7 @@ import { appendAudit } from '../repositories/auditLog';
 import { insertIssueEvent, moveIssue, type IssueRow } from '../repositories/issues';
 import { findUserByUuid } from '../repositories/users';
 import { findVisibleIssue, isIssueStaff, issueDetail } from './issues';
+import { notifyIssueAssigned } from './notificationEvents';
 
 export const ISSUE_CHANGED_MEANWHILE = (): string =>
   translate('portal.api.issues.changed_meanwhile');
@@ -106,6 +107,14 @@ export async function changeIssueStatus(
       targetId: issue.uuid,
       details: { from: issue.status, to: to.status, assignee: decision.assigneeId },
     });
+    if (type !== 'issue.resolve' && to.assignedTo !== null) {
+      await notifyIssueAssigned(trx, {
+        issueId: issue.id,
+        assigneeUserId: to.assignedTo,
+        actorUserId: actor.id,
+        at,
+      });
+    }
   });
   return issueDetail(db, await findVisibleIssue(db, actor, uuid));
 }

@@ -7,6 +7,7 @@ import { LatestScore } from '../resources/charges/attention/LatestScore';
 import { CollapsedList } from './CollapsedList';
 import { EmailText } from './EmailText';
 import { choiceKey, type ShownColumn } from '../../core/definitionColumns';
+import { messageText } from '../../core/notifications';
 import { recordLink } from './recordLink';
 import { Empty, RelativeDate } from './RelativeDate';
 import { StopRowEvents } from './StopRowEvents';
@@ -54,6 +55,8 @@ export const FieldValue = ({ column, record }: { column: ShownColumn; record: An
       return <LatestScore value={value} />;
     case 'attention':
       return <AttentionIcons value={value} />;
+    case 'message':
+      return <>{messageText(translate, value)}</>;
     case 'text':
     case 'email': {
       const key = textOf(value);

@@ -394,6 +394,74 @@ export interface paths {
     patch: operations['updateFeedbackIssue'];
     trace?: never;
   };
+  '/api/v2/notifications/mark-all-read/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The action mark-all-read on the caller's notifications: answers its message */
+    post: operations['createNotificationsMarkAllRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/notifications/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List notifications */
+    get: operations['listNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/notifications/{uuid}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of notifications */
+    get: operations['getNotification'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/notifications/{uuid}/mark-read/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The action mark-read on one of notifications: answers its message; audited; 404 for an unknown one, 4xx when its rule (notification-mark-read) refuses it */
+    post: operations['createNotificationsMarkRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/users/': {
     parameters: {
       query?: never;
@@ -662,6 +730,23 @@ export interface paths {
     };
     /** The signed-in user, enough for the route guard */
     get: operations['getUsersShallowProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/notifications/unread-count/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of the caller's notifications are unread (the bell's count) */
+    get: operations['getNotificationsUnreadCount'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2896,6 +2981,62 @@ export interface components {
       password: components['schemas']['Password'];
     };
     /**
+     * NotificationKind
+     * @description What a notification says happened: a flag raised, a questionnaire answered, questionnaires missed in a row, a consent given, refused or withdrawn, a supporter added, an invitation accepted, a feedback issue assigned, a flag escalated.
+     * @enum {string}
+     */
+    NotificationKind:
+      | 'flag_raised'
+      | 'questionnaire_answered'
+      | 'questionnaires_missed'
+      | 'consent_changed'
+      | 'supporter_added'
+      | 'invitation_accepted'
+      | 'issue_assigned'
+      | 'flag_escalated';
+    /**
+     * NotificationList
+     * @description A page of the caller's notifications.
+     */
+    NotificationList: {
+      items: components['schemas']['Notification'][];
+      count: number;
+    };
+    /**
+     * NotificationUnreadCount
+     * @description How many of the caller's notifications are unread: the top bar's bell.
+     */
+    NotificationUnreadCount: {
+      unread: number;
+    };
+    /**
+     * Notification
+     * @description One of the caller's own notifications: its kind, the charge it is about (named as the caller may see it) or the issue, what happened as an i18n key with the codes it is filled with, when, and whether it was read.
+     */
+    Notification: {
+      uuid: components['schemas']['Uuid'];
+      kind: components['schemas']['NotificationKind'];
+      /** @description The charge it is about; null for an issue's. */
+      chargeUuid: string | null;
+      /** @description Whom or what it is about: the charge's name as the caller's caseload shows it, or the issue's title. */
+      about: string;
+      /** @description The feedback issue it is about; null for a charge's. */
+      issueUuid: string | null;
+      /** @description What happened: an i18n key and its values, each a code or the i18n key of one. */
+      what: {
+        key: string;
+        values: {
+          [key: string]: string;
+        };
+      };
+      createdAt: components['schemas']['IsoDateTime'];
+      /**
+       * @description Whether the caller read it.
+       * @enum {string}
+       */
+      state: 'unread' | 'read';
+    };
+    /**
      * OtherSupporter
      * @description Another supporter attached to a charge.
      */
@@ -4851,6 +4992,159 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  createNotificationsMarkAllRead: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Rows per page; when absent, the resource's declared default (10 unless it says otherwise). */
+        page_size?: number;
+        /** @description field::asc or field::desc, of the fields this list sorts by */
+        sort?: 'createdAt::asc' | 'createdAt::desc';
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list filters by: kind, state */
+        filter?: {
+          /** @enum {string} */
+          field: 'kind' | 'state';
+          value: string;
+        }[];
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page as JSON, or with `Accept: text/csv` every page as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationList'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadListQuery'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getNotification: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One of the caller's own notifications: its kind, the charge it is about (named as the caller may see it) or the issue, what happened as an i18n key with the codes it is filled with, when, and whether it was read. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Notification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createNotificationsMarkRead: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   listUsers: {
     parameters: {
       query?: {
@@ -5627,6 +5921,36 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ShallowProfile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getNotificationsUnreadCount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many of the caller's notifications are unread: the top bar's bell. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationUnreadCount'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -28,6 +28,7 @@ import {
 import { findModule, listModules } from '../../repositories/appModules';
 import { refreshMoodAttention, refreshScoreAttention, settleAcknowledgements } from '../attention';
 import { inTransaction } from './transaction';
+import { notifyAnswer, raisedFlags } from '../notificationEvents';
 
 /** What a post did: `created` false when the same record was already stored (answered 200). */
 export interface Recorded {
@@ -241,9 +242,11 @@ export async function recordQuestionnaire(
 ): Promise<Recorded> {
   const row = questionnaireRow(chargeId, kind, input);
   return inTransaction(db, async (trx) => {
+    const before = await raisedFlags(trx, chargeId);
     const id = await insertQuestionnaire(trx, row);
     if (id !== undefined) {
       await refreshAttentionAfter(trx, chargeId, kind);
+      await notifyAnswer(trx, chargeId, { questionnaire: kind, record: `q${id}` }, before);
       return { id, created: true };
     }
     const stored = await findQuestionnaire(trx, chargeId, kind, row.posted_at);
@@ -273,11 +276,14 @@ export async function recordQuestionnaires(
 ): Promise<number> {
   const rows = inputs.map((input) => questionnaireRow(chargeId, kind, input));
   return inTransaction(db, async (trx) => {
-    const written = (await insertQuestionnaires(trx, rows)).length;
-    if (written > 0) {
+    const before = await raisedFlags(trx, chargeId);
+    const written = await insertQuestionnaires(trx, rows);
+    const last = written.at(-1);
+    if (last) {
       await refreshAttentionAfter(trx, chargeId, kind);
+      await notifyAnswer(trx, chargeId, { questionnaire: kind, record: `q${last.id}` }, before);
     }
-    return written;
+    return written.length;
   });
 }
 
@@ -303,9 +309,11 @@ export async function recordCheckin(
 ): Promise<Recorded> {
   const row = checkinRow(chargeId, input);
   return inTransaction(db, async (trx) => {
+    const before = await raisedFlags(trx, chargeId);
     const id = await insertCheckin(trx, row);
     if (id !== undefined) {
       await refreshMoodAttention(trx, chargeId);
+      await notifyAnswer(trx, chargeId, { record: `c${id}` }, before);
       return { id, created: true };
     }
     const stored = await findCheckin(trx, chargeId, row.checkin_at);
@@ -321,10 +329,13 @@ export async function recordCheckins(
 ): Promise<number> {
   const rows = inputs.map((input) => checkinRow(chargeId, input));
   return inTransaction(db, async (trx) => {
-    const written = (await insertCheckins(trx, rows)).length;
-    if (written > 0) {
+    const before = await raisedFlags(trx, chargeId);
+    const written = await insertCheckins(trx, rows);
+    const last = written.at(-1);
+    if (last) {
       await refreshMoodAttention(trx, chargeId);
+      await notifyAnswer(trx, chargeId, { record: `c${last.id}` }, before);
     }
-    return written;
+    return written.length;
   });
 }

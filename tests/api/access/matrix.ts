@@ -145,6 +145,10 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
     path: () => v2('case-managers/from-same-company/'),
   },
   'GET /api/v2/designations/': { access: 'staff', path: () => v2('designations/') },
+  'GET /api/v2/notifications/unread-count/': {
+    access: 'staff',
+    path: () => v2('notifications/unread-count/'),
+  },
   'GET /api/v2/charges/': { access: 'staff', path: () => v2('charges/') },
   'GET /api/v2/charges/{uuid}/': {
     access: 'staff',

@@ -9,7 +9,8 @@ const UNKNOWN = { id: '2147483000', uuid: '00000000-0000-4000-8000-000000000000'
 
 /**
  * The access rows of the routes a resource gets from its definition: the list, and the detail,
- * create, update and delete routes where the mapping answers them, and each declared action,
+ * create, update and delete routes where the mapping answers them, and each declared action
+ * and list action,
  * open to the definition's audience or to a write's own.
  */
 const accessOf = (audience: Audience) =>
@@ -56,6 +57,12 @@ export function resourceRoutes(mappings: readonly ResourceMapping[]): Record<str
             access: accessOf(writeAudience(definition, action)),
             path: () => v2(`${unknownParent}${UNKNOWN[param]}/${action.name}/`),
           },
+        ]);
+      }
+      for (const action of definition.listActions ?? []) {
+        rows.push([
+          `POST /api/v2/${definition.path}${action.name}/`,
+          { access, path: () => v2(`${definition.path}${action.name}/`) },
         ]);
       }
       if (!mapping.handMadeReads && mapping.create && definition.create) {
