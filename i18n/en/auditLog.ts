@@ -49,7 +49,10 @@ export const auditLogResource = {
     },
     terms: { accept: 'Accepted the terms' },
     journey: { view: 'Viewed a journey' },
-    attention: { acknowledge: 'Acknowledged a flag' },
+    attention: {
+      acknowledge: 'Acknowledged a flag',
+      escalate: 'Escalated an unacknowledged flag',
+    },
     list: { export: 'Exported a list' },
     consent: {
       request: 'Requested consent',

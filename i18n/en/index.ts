@@ -21,6 +21,7 @@ import { journey } from './journey';
 import { list } from './list';
 import { login } from './login';
 import { emailsResource, mails } from './mails';
+import { notificationDelivery } from './notificationDelivery';
 import { reset } from './passwordReset';
 import { privacy } from './privacy';
 import { profile } from './profile';
@@ -72,6 +73,7 @@ export const englishMessages = {
     list: list,
     login: login,
     mails: mails,
+    notification_delivery: notificationDelivery,
     reset: reset,
     privacy: privacy,
     profile: profile,

@@ -48,7 +48,10 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
     },
     terms: { accept: 'Wamukele imigomo' },
     journey: { view: 'Ubuke uhambo' },
-    attention: { acknowledge: 'Uvume uphawu' },
+    attention: {
+      acknowledge: 'Uvume uphawu',
+      escalate: 'Wadlulisela phezulu uphawu olungavunywanga',
+    },
     list: { export: 'Uthumele uhlu ngaphandle' },
     consent: {
       request: 'Ucele imvume',

@@ -22,6 +22,7 @@ import { journey } from './journey';
 import { list } from './list';
 import { login } from './login';
 import { emailsResource, mails } from './mails';
+import { notificationDelivery } from './notificationDelivery';
 import { reset } from './passwordReset';
 import { privacy } from './privacy';
 import { profile } from './profile';
@@ -70,6 +71,7 @@ export const zuluMessages: AppMessages = {
     list: list,
     login: login,
     mails: mails,
+    notification_delivery: notificationDelivery,
     reset: reset,
     privacy: privacy,
     profile: profile,

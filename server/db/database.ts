@@ -75,6 +75,14 @@ export interface AttentionAcknowledgementsTable {
   end_reason: AttentionEndReason | null;
 }
 
+export interface AttentionEscalationsTable {
+  charge_id: number;
+  code: 'severe_score' | 'reliable_deterioration';
+  since: Timestamp;
+  escalated_at: CreatedAt;
+  recipients: number;
+}
+
 export interface AuditLogTable {
   id: Id;
   at: CreatedAt;
@@ -181,6 +189,8 @@ export interface ChargesTable {
   gad7_latest_at: NullableTimestamp;
   wsas_latest_at: NullableTimestamp;
   latest_checkin_at: NullableTimestamp;
+  flag_severe_score_raised_at: NullableTimestamp;
+  flag_reliable_deterioration_raised_at: NullableTimestamp;
 }
 
 export interface CompaniesTable {
@@ -449,6 +459,7 @@ export interface Database {
   access_codes: AccessCodesTable;
   app_sessions: AppSessionsTable;
   attention_acknowledgements: AttentionAcknowledgementsTable;
+  attention_escalations: AttentionEscalationsTable;
   audit_log: AuditLogTable;
   case_manager_companies: CaseManagerCompaniesTable;
   case_managers: CaseManagersTable;

@@ -34,6 +34,7 @@ import readInvitationRoutes from './invitations/read';
 import inviteSignupRoute from './invitations/signup';
 import acceptTermsRoute from './users/acceptTerms';
 import mfaRoutes from './users/mfa';
+import notificationPreferencesRoutes from './users/notificationPreferences';
 import profileRoutes from './users/profile';
 import shallowProfileRoute from './users/shallowProfile';
 import updatePasswordRoute from './users/updatePassword';
@@ -51,6 +52,7 @@ const routes = [
   newPasswordRoute,
   shallowProfileRoute,
   profileRoutes,
+  notificationPreferencesRoutes,
   updatePasswordRoute,
   acceptTermsRoute,
   mfaRoutes,

@@ -669,6 +669,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/users/profile/notification-preferences/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How each kind of notification reaches me: my choice, else the default */
+    get: operations['getUsersProfileNotificationPreferences'];
+    /** Change how the kinds sent reach me (the others keep theirs); audited with the kinds changed */
+    put: operations['replaceUsersProfileNotificationPreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/users/profile/update-password/': {
     parameters: {
       query?: never;
@@ -2710,6 +2728,40 @@ export interface components {
     NewPasswordRequest: {
       token: string;
       password: components['schemas']['Password'];
+    };
+    /**
+     * NotificationDelivery
+     * @description How a person hears of a kind of notification (core/notificationDelivery.ts): portal (in the portal's inbox only), immediate (an e-mail at once), daily (a digest every morning at 07:00 on the portal's calendar, of the day before), weekly (a digest on Monday at 07:00, of the week before).
+     * @enum {string}
+     */
+    NotificationDelivery: 'portal' | 'immediate' | 'daily' | 'weekly';
+    /**
+     * NotificationPreferencesUpdate
+     * @description PUT users/profile/notification-preferences/: the kinds to change and their new delivery; kinds left out keep theirs.
+     */
+    NotificationPreferencesUpdate: {
+      flag_raised?: components['schemas']['NotificationDelivery'];
+      flag_escalated?: components['schemas']['NotificationDelivery'];
+      questionnaire_answered?: components['schemas']['NotificationDelivery'];
+      questionnaires_missed?: components['schemas']['NotificationDelivery'];
+      consent_changed?: components['schemas']['NotificationDelivery'];
+      supporter_added?: components['schemas']['NotificationDelivery'];
+      invitation_accepted?: components['schemas']['NotificationDelivery'];
+      issue_assigned?: components['schemas']['NotificationDelivery'];
+    };
+    /**
+     * NotificationPreferences
+     * @description GET users/profile/notification-preferences/: the signed-in person's delivery of every kind of notification, their choice or the documented default (core/notificationDelivery.ts).
+     */
+    NotificationPreferences: {
+      flag_raised: components['schemas']['NotificationDelivery'];
+      flag_escalated: components['schemas']['NotificationDelivery'];
+      questionnaire_answered: components['schemas']['NotificationDelivery'];
+      questionnaires_missed: components['schemas']['NotificationDelivery'];
+      consent_changed: components['schemas']['NotificationDelivery'];
+      supporter_added: components['schemas']['NotificationDelivery'];
+      invitation_accepted: components['schemas']['NotificationDelivery'];
+      issue_assigned: components['schemas']['NotificationDelivery'];
     };
     /**
      * OtherSupporter
@@ -5279,6 +5331,76 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getUsersProfileNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET users/profile/notification-preferences/: the signed-in person's delivery of every kind of notification, their choice or the documented default (core/notificationDelivery.ts). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferences'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  replaceUsersProfileNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationPreferencesUpdate'];
+      };
+    };
+    responses: {
+      /** @description GET users/profile/notification-preferences/: the signed-in person's delivery of every kind of notification, their choice or the documented default (core/notificationDelivery.ts). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferences'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       405: components['responses']['MethodNotAllowed'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
