@@ -1,8 +1,5 @@
 import { sql } from 'kysely';
-import {
-  ESCALATE_AFTER_WORKING_DAYS,
-  type EscalatingFlag,
-} from '../../core/notificationDelivery';
+import { ESCALATE_AFTER_WORKING_DAYS, type EscalatingFlag } from '../../core/notificationDelivery';
 import { DAY_MS } from '../../core/durations';
 import type { Config } from '../config';
 import type { Executor } from '../db/executor';

@@ -28,7 +28,10 @@ export type NotificationMailConfig = Pick<
 /** How far back an at-once mail is still worth sending (after a process was down, say). */
 const AT_ONCE_WITHIN_MS = DAY_MS;
 /** How far back a digest reaches: a missed morning is caught up, a week's portal-only is not. */
-const DIGEST_WITHIN_MS: Record<'daily' | 'weekly', number> = { daily: 8 * DAY_MS, weekly: 15 * DAY_MS };
+const DIGEST_WITHIN_MS: Record<'daily' | 'weekly', number> = {
+  daily: 8 * DAY_MS,
+  weekly: 15 * DAY_MS,
+};
 
 interface Window {
   deliveries: NotificationDelivery[];

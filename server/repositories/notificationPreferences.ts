@@ -57,7 +57,9 @@ export async function writeNotificationPreferences(
  */
 export function effectiveDelivery(): RawBuilder<NotificationDelivery> {
   const defaults = sql.join(
-    NOTIFICATION_KINDS.map((kind) => sql`WHEN ${sql.lit(kind)} THEN ${sql.lit(DEFAULT_DELIVERY[kind])}`),
+    NOTIFICATION_KINDS.map(
+      (kind) => sql`WHEN ${sql.lit(kind)} THEN ${sql.lit(DEFAULT_DELIVERY[kind])}`,
+    ),
     sql` `,
   );
   return sql<NotificationDelivery>`coalesce(

@@ -174,7 +174,10 @@ describe('mails of notifications', () => {
   });
 
   it('send a mail per event at once, and none to who chose the portal only', async () => {
-    const atOnce = await supporter({ flag_raised: 'immediate', questionnaire_answered: 'immediate' });
+    const atOnce = await supporter({
+      flag_raised: 'immediate',
+      questionnaire_answered: 'immediate',
+    });
     const portalOnly = await supporter({ flag_raised: 'portal', questionnaire_answered: 'portal' });
     const now = new Date();
     for (const user of [atOnce, portalOnly]) {
@@ -259,7 +262,11 @@ describe('escalation of an unacknowledged flag', () => {
     await run(new Date(due.getTime() + MINUTE_MS));
     await run(new Date(due.getTime() + 60 * MINUTE_MS));
     expect(await escalationsOf(severe.chargeId)).toEqual([
-      { recipient_user_id: companyAdmin.id, kind: 'flag_escalated', detail: { code: 'severe_score' } },
+      {
+        recipient_user_id: companyAdmin.id,
+        kind: 'flag_escalated',
+        detail: { code: 'severe_score' },
+      },
     ]);
     const [entry, ...more] = await audited(severe.chargeId, 'attention.escalate');
     expect(more).toEqual([]);
