@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   // Reading health data.
   'journey.view',
   'attention.acknowledge',
+  'attention.escalate',
   'list.export',
   'outcomes.view',
   'outcomes.charges_view',

@@ -48,6 +48,8 @@ export interface Config {
   databasePoolSize: number;
   /** How often the mail worker looks for mails to deliver. */
   mailPollMs: number;
+  /** How often the notification jobs (escalation, mails at once, digests) look for work. */
+  notificationPollMs: number;
   /** Abuse limits per user: mails their actions queue a day, invitations per request and a day. */
   mailQuota: { mailsPerDay: number; invitationsPerRequest: number; invitationsPerDay: number };
   /** Roles that must use a second factor (`MFA_REQUIRED_ROLES`); empty: nobody must. */
@@ -219,6 +221,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     databasePoolSize: positive('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
     mailPollMs: positive('MAIL_POLL_MS', env.MAIL_POLL_MS, 5_000),
+    notificationPollMs: positive('NOTIFICATION_POLL_MS', env.NOTIFICATION_POLL_MS, 60_000),
     mailQuota: {
       mailsPerDay: positive('MAIL_QUOTA_PER_DAY', env.MAIL_QUOTA_PER_DAY, 100),
       invitationsPerRequest: positive('INVITATIONS_PER_REQUEST', env.INVITATIONS_PER_REQUEST, 10),

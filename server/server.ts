@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { allOf, outboxTransport, smtpTransport, startMailWorker } from './mail/mailWorker';
 import { metricsServer } from './metricsServer';
+import { startNotificationJobs } from './notifications/notificationJobs';
 
 const SHUTDOWN_GRACE_MS = 30_000;
 
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   // it migrates; plugins/readiness.ts answers 503 to everything else until then.
   const app = await buildApp({ config, db, logger: true, starting: true });
   let stopMail = (): Promise<void> => Promise.resolve();
+  let stopNotifications = (): Promise<void> => Promise.resolve();
   const metrics = config.metricsPort
     ? metricsServer(app.metrics.registry, config.metricsToken)
     : undefined;
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     metrics?.close();
     void app
       .close()
+      .then(() => stopNotifications())
       .then(() => stopMail())
       .then(() => db.destroy())
       .then(() => process.exit(0));
@@ -56,6 +59,10 @@ async function main(): Promise<void> {
   if (closing) {
     return;
   }
+  // Their mails go to the outbox table, delivered by the mail worker below where one runs.
+  stopNotifications = startNotificationJobs(db, config, app.log, {
+    pollMs: config.notificationPollMs,
+  });
   const transports = [
     ...(config.smtpUrl ? [smtpTransport(config.smtpUrl)] : []),
     ...(config.mailOutboxDir ? [outboxTransport(config.mailOutboxDir)] : []),

@@ -21,7 +21,7 @@ import { journey } from './journey';
 import { list } from './list';
 import { login } from './login';
 import { emailsResource, mails } from './mails';
-import { notificationsResource, notifications } from './notifications';
+import { notificationDelivery } from './notificationDelivery';
 import { reset } from './passwordReset';
 import { privacy } from './privacy';
 import { profile } from './profile';
@@ -52,7 +52,6 @@ export const englishMessages = {
     issues: issuesResource,
     'issue-assignees': issueAssigneesResource,
     emails: emailsResource,
-    notifications: notificationsResource,
     users: usersResource,
   },
   portal: {
@@ -74,7 +73,7 @@ export const englishMessages = {
     list: list,
     login: login,
     mails: mails,
-    notifications: notifications,
+    notification_delivery: notificationDelivery,
     reset: reset,
     privacy: privacy,
     profile: profile,

@@ -48,7 +48,10 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
     },
     terms: { accept: 'Wamukele imigomo' },
     journey: { view: 'Ubuke uhambo' },
-    attention: { acknowledge: 'Uvume uphawu' },
+    attention: {
+      acknowledge: 'Uvume uphawu',
+      escalate: 'Wadlulisela phezulu uphawu olungavunywanga',
+    },
     outcomes: { view: 'Ubuke umbiko wemiphumela', charges_view: 'Ubuke abanakekelwa bomphumela' },
     list: { export: 'Uthumele uhlu ngaphandle' },
     consent: {

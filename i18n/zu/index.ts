@@ -22,7 +22,7 @@ import { journey } from './journey';
 import { list } from './list';
 import { login } from './login';
 import { emailsResource, mails } from './mails';
-import { notificationsResource, notifications } from './notifications';
+import { notificationDelivery } from './notificationDelivery';
 import { reset } from './passwordReset';
 import { privacy } from './privacy';
 import { profile } from './profile';
@@ -50,7 +50,6 @@ export const zuluMessages: AppMessages = {
     issues: issuesResource,
     'issue-assignees': issueAssigneesResource,
     emails: emailsResource,
-    notifications: notificationsResource,
     users: usersResource,
   },
   portal: {
@@ -72,7 +71,7 @@ export const zuluMessages: AppMessages = {
     list: list,
     login: login,
     mails: mails,
-    notifications: notifications,
+    notification_delivery: notificationDelivery,
     reset: reset,
     privacy: privacy,
     profile: profile,

@@ -37,6 +37,7 @@ import inviteSignupRoute from './invitations/signup';
 import notificationUnreadCountRoute from './notifications/unreadCount';
 import acceptTermsRoute from './users/acceptTerms';
 import mfaRoutes from './users/mfa';
+import notificationPreferencesRoutes from './users/notificationPreferences';
 import profileRoutes from './users/profile';
 import shallowProfileRoute from './users/shallowProfile';
 import updatePasswordRoute from './users/updatePassword';
@@ -55,6 +56,7 @@ const routes = [
   shallowProfileRoute,
   notificationUnreadCountRoute,
   profileRoutes,
+  notificationPreferencesRoutes,
   updatePasswordRoute,
   acceptTermsRoute,
   mfaRoutes,

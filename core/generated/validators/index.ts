@@ -40,6 +40,8 @@ export const validators: Record<string, () => Promise<StandaloneValidate>> = {
   'mfa-setup-request.json': () => import('./mfa-setup-request').then((m) => m.validate),
   'mfa-verify-request.json': () => import('./mfa-verify-request').then((m) => m.validate),
   'new-password-request.json': () => import('./new-password-request').then((m) => m.validate),
+  'notification-preferences-update.json': () =>
+    import('./notification-preferences-update').then((m) => m.validate),
   'password-update.json': () => import('./password-update').then((m) => m.validate),
   'profile-update.json': () => import('./profile-update').then((m) => m.validate),
   'refresh-request.json': () => import('./refresh-request').then((m) => m.validate),

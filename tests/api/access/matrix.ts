@@ -92,6 +92,15 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
   },
   'GET /api/v2/users/profile/': { access: 'staff', path: () => v2('users/profile/') },
   'PATCH /api/v2/users/profile/': { access: 'staff', path: () => v2('users/profile/') },
+  'GET /api/v2/users/profile/notification-preferences/': {
+    access: 'staff',
+    path: () => v2('users/profile/notification-preferences/'),
+  },
+  'PUT /api/v2/users/profile/notification-preferences/': {
+    access: 'staff',
+    path: () => v2('users/profile/notification-preferences/'),
+    body: { flag_raised: 'daily' },
+  },
   'POST /api/v2/users/profile/update-password/': {
     access: 'staff',
     path: () => v2('users/profile/update-password/'),

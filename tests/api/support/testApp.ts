@@ -42,6 +42,7 @@ export function testConfig(): Config {
     loginBackoff: { after: 100_000, seconds: 30, maxSeconds: 900 },
     databasePoolSize: 10,
     mailPollMs: 5_000,
+    notificationPollMs: 60_000,
     mailOutboxDir: undefined,
     mailQuota: { mailsPerDay: 100, invitationsPerRequest: 10, invitationsPerDay: 50 },
     // Suites sign in as administrators with the password alone; mfa.test.ts requires the factor.
