@@ -25,6 +25,11 @@ export const AUDIT_ACTIONS = [
   'journey.view',
   'attention.acknowledge',
   'list.export',
+  // Case notes under a charge: every read (list, detail, export) and every write.
+  'note.view',
+  'note.create',
+  'note.update',
+  'note.amend',
   // Consent.
   'consent.request',
   'consent.cancel',
