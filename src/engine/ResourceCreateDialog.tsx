@@ -9,12 +9,15 @@ import {
 import { useTranslate, type RaRecord } from 'react-admin';
 
 import type { ResourceDefinition } from '../../core/resourceDefinition';
+import type { ResourceMeta } from '../data/resourcePath';
 import { ResourceForm } from './ResourceForm';
 
 export interface ResourceCreateDialogProps {
   definition: ResourceDefinition;
   open: boolean;
   onClose: () => void;
+  /** Values of `:param` placeholders in the definition's path (a record under a parent). */
+  pathParams?: ResourceMeta['pathParams'];
   onCreated: (record: RaRecord) => void;
 }
 
@@ -38,6 +41,7 @@ export const ResourceCreateDialog = (props: ResourceCreateDialogProps) => {
             form={form}
             onSuccess={onCreated}
             secondaryActions={<Button onClick={onClose}>{translate('ra.action.cancel')}</Button>}
+            pathParams={props.pathParams}
           />
         )}
       </DialogContent>

@@ -11,6 +11,7 @@ import { TimeZoneNote } from './calendar/TimeZoneNote';
 import { StatusBox } from '../shared/StatusBox';
 import type { PanelState } from './shared/panelState';
 import { useJourney, type JourneyHistory } from './useJourney';
+import { JourneyEventsContext, useChargeEvents } from './events/JourneyEventsContext';
 
 const JourneyContent = loadOnFirstUse(
   async () => (await import('./JourneyContent')).default,
@@ -31,6 +32,7 @@ export function JourneyTab({ uuid }: JourneyTabProps) {
   const portalTimeZone = useTimeZone();
   const [history, setHistory] = useState<JourneyHistory>('recent');
   const { data, error, isPending, refetch } = useJourney(uuid, history);
+  const events = useChargeEvents(uuid);
   if (data?.permissionDenied) {
     return <StatusBox variant="info" message="portal.journey.permission_denied" />;
   }
@@ -58,7 +60,9 @@ export function JourneyTab({ uuid }: JourneyTabProps) {
           {translate('portal.journey.reliable_change_explained', RELIABLE_CHANGE_POINTS)}
         </Alert>
         {data && <TimeZoneNote />}
-        <JourneyContent journey={data} state={state} onFullHistory={() => setHistory('full')} />
+        <JourneyEventsContext.Provider value={events}>
+          <JourneyContent journey={data} state={state} onFullHistory={() => setHistory('full')} />
+        </JourneyEventsContext.Provider>
       </Box>
     </TimeZoneContext.Provider>
   );

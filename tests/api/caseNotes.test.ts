@@ -198,7 +198,7 @@ describe('charges/{uuid}/notes/', () => {
     expect((await call(colleague, 'PATCH', `${note.id}/`, { text: 'Mine now' })).statusCode).toBe(
       404,
     );
-    expect((await call(author, 'DELETE', `${note.id}/`)).statusCode).toBe(404);
+    expect((await call(author, 'DELETE', `${note.id}/`)).statusCode).toBe(405);
   });
 
   it('shows a note by its visibility and the reader consent; anyone else gets 404', async () => {
