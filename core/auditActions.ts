@@ -28,6 +28,11 @@ export const AUDIT_ACTIONS = [
   'list.export',
   'outcomes.view',
   'outcomes.charges_view',
+  // Case notes under a charge: every read (list, detail, export) and every write.
+  'note.view',
+  'note.create',
+  'note.update',
+  'note.amend',
   // Consent.
   'consent.request',
   'consent.cancel',

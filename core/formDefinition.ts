@@ -58,6 +58,11 @@ export interface FormFieldDefinition {
   /** Disabled (and cleared) until this other field has a value. */
   enabledBy?: string;
   /**
+   * Disabled (and cleared) unless another field holds one value: a case note's session length
+   * and mode, entered for a session alone.
+   */
+  enabledWhen?: { source: string; equals: string };
+  /**
    * A confirmation of another field: never sent; a difference is reported on this field with
    * `message` (spec section 5: 'The fields do not match' unless a custom message is given).
    */
@@ -79,7 +84,7 @@ export interface FormDefinition {
    * A rule across fields that the schema cannot say, by name (`src/engine/formChecks.ts`); the
    * API applies the same rule (access codes: dates in order and none after today).
    */
-  check?: 'accessCodeDates';
+  check?: 'accessCodeDates' | 'caseNoteSession';
   /** i18n keys of the form's title and of the notice after a success. */
   title: string;
   success: string;

@@ -4,6 +4,7 @@ import { accessCodes } from './accessCodes';
 import { auditLog } from './auditLog';
 import { caseManagerCharges } from './caseManagerCharges';
 import { caseManagers } from './caseManagers';
+import { caseNotes } from './caseNotes';
 import { chargeRequests } from './chargeRequests';
 import { charges } from './charges';
 import { companies } from './companies';
@@ -21,6 +22,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
   auditLog,
   caseManagerCharges,
   caseManagers,
+  caseNotes,
   chargeRequests,
   charges,
   companies,

@@ -87,6 +87,12 @@ export const auditLogResource = {
     },
     access_code: { create: 'Added access codes', revoke: 'Revoked an access code' },
     mail: { resend: 'Resent a mail', send_now: 'Sent a waiting mail now' },
+    note: {
+      view: 'Read case notes',
+      create: 'Wrote a case note',
+      update: 'Edited a case note',
+      amend: 'Amended a case note',
+    },
     resource: { create: 'Added a record', update: 'Changed a record', delete: 'Deleted a record' },
     issue: {
       create: 'Reported an issue',

@@ -10,6 +10,7 @@ import {
   companyMatesResource,
   caseManagers,
 } from './caseManagers';
+import { caseNotesResource, caseNotes } from './caseNotes';
 import { companiesResource, coursesResource } from './catalogues';
 import { chargesResource, chargeRequestsResource, charges } from './charges';
 import { app, language, errors, validation } from './common';
@@ -45,6 +46,7 @@ export const englishMessages = {
     'case-managers': caseManagersResource,
     'case-manager-charges': caseManagerChargesResource,
     'company-mates': companyMatesResource,
+    'case-notes': caseNotesResource,
     companies: companiesResource,
     courses: coursesResource,
     charges: chargesResource,
@@ -60,6 +62,7 @@ export const englishMessages = {
     api: api,
     attention: attention,
     case_managers: caseManagers,
+    case_notes: caseNotes,
     charges: charges,
     app: app,
     language: language,

@@ -88,6 +88,12 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
       create: 'Wengeze amakhodi okufinyelela',
       revoke: 'Uchithe ikhodi yokufinyelela',
     },
+    note: {
+      view: 'Ufunde amanothi okunakekela',
+      create: 'Ubhale inothi lokunakekela',
+      update: 'Uhlele inothi lokunakekela',
+      amend: 'Ulungise inothi lokunakekela',
+    },
     resource: {
       create: 'Wengeze irekhodi',
       update: 'Ushintshe irekhodi',

@@ -11,6 +11,7 @@ import {
   companyMatesResource,
   caseManagers,
 } from './caseManagers';
+import { caseNotesResource, caseNotes } from './caseNotes';
 import { companiesResource, coursesResource } from './catalogues';
 import { chargesResource, chargeRequestsResource, charges } from './charges';
 import { app, language, errors, validation } from './common';
@@ -43,6 +44,7 @@ export const zuluMessages: AppMessages = {
     'case-managers': caseManagersResource,
     'case-manager-charges': caseManagerChargesResource,
     'company-mates': companyMatesResource,
+    'case-notes': caseNotesResource,
     companies: companiesResource,
     courses: coursesResource,
     charges: chargesResource,
@@ -58,6 +60,7 @@ export const zuluMessages: AppMessages = {
     api: api,
     attention: attention,
     case_managers: caseManagers,
+    case_notes: caseNotes,
     charges: charges,
     app: app,
     language: language,

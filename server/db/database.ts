@@ -112,6 +112,28 @@ export interface CaseManagersTable {
   journey_views: Generated<number>;
 }
 
+export interface CaseNoteAmendmentsTable {
+  id: Id;
+  note_id: number;
+  author_id: number;
+  changes: ColumnType<Record<string, unknown>, string, string>;
+  created_at: CreatedAt;
+}
+
+export interface CaseNotesTable {
+  id: Id;
+  charge_id: number;
+  author_id: number;
+  kind: 'contact' | 'session' | 'supervision' | 'event';
+  note_date: string;
+  session_minutes: number | null;
+  session_mode: 'in_person' | 'phone' | 'video' | 'message' | null;
+  text: string;
+  visibility: 'private' | 'supporters' | 'supporters_and_admins';
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface ChargeRequestCaseManagersTable {
   id: Id;
   charge_request_id: number;
@@ -463,6 +485,8 @@ export interface Database {
   audit_log: AuditLogTable;
   case_manager_companies: CaseManagerCompaniesTable;
   case_managers: CaseManagersTable;
+  case_note_amendments: CaseNoteAmendmentsTable;
+  case_notes: CaseNotesTable;
   charge_request_case_managers: ChargeRequestCaseManagersTable;
   charge_requests: ChargeRequestsTable;
   charge_supporters: ChargeSupportersTable;

@@ -46,6 +46,11 @@ export interface ListRoute<DB, TB extends keyof DB, Row, Item> {
    * that whole table, joined only to parents that always exist, or left-joined); otherwise null.
    */
   total?: (principal: Principal, request: FastifyRequest) => RawBuilder<number> | null;
+  /**
+   * Runs once per answer (a page or its CSV), before any row is read: refuses a parent the caller
+   * may not read, audits a read of health data. A list with it keeps no page statement.
+   */
+  onRead?: (principal: Principal, request: FastifyRequest) => Promise<void>;
 }
 
 /** The column a page statement reads its caller's row digest back in (`callerSnapshot`). */
@@ -68,8 +73,9 @@ export function registerListRoute<DB, TB extends keyof DB, Row, Item>(
   const admin = definition.audience === 'admin';
   // A list under a record (`case-managers/:uuid/charges/`) takes that record's key.
   const param = /:(\w+)/.exec(definition.path)?.[1];
-  // A list under a record reads that record first (404 when it is gone): its page is built anew.
-  const kept = param ? undefined : new KeptPages<KeptRow<Row>>();
+  // A list under a record reads that record first (404 when it is gone), and a list audited on
+  // each read answers each read itself: their pages are built anew.
+  const kept = param || route.onRead ? undefined : new KeptPages<KeptRow<Row>>();
 
   /** The page and its count as the list answers them. */
   const answerOf = async (
@@ -154,6 +160,7 @@ export function registerListRoute<DB, TB extends keyof DB, Row, Item>(
         await app.confirmCaller(request, admin);
       }
       const principal = principalOf(request);
+      await route.onRead?.(principal, request);
       const source = route.sourceFor?.(principal) ?? route.source;
       if (wantsCsv(request)) {
         return sendListCsv(app.db, request, reply, principal, {

@@ -15,6 +15,14 @@ export interface ActionContext {
   params: Record<string, string | number>;
 }
 
+/** What a mapping's `read` is told: the route's parameters, the caller's address, the record read. */
+export interface ReadContext {
+  params: Record<string, string | number>;
+  ip: string;
+  /** The record a detail answers; absent for a list. */
+  record?: object;
+}
+
 /**
  * A definition's action on one record (`POST <path>{id}/<name>/`), after its rule allowed it:
  * answers the values its `success` message is filled with; false when there is no such record
@@ -80,6 +88,13 @@ interface RecordMapping {
     id: string | number,
     context: ActionContext,
   ) => Promise<boolean>;
+  /**
+   * Runs once before a list (a page or its CSV) or a detail is answered, with the route's
+   * parameters and, for a detail, the record found: a record listed under a parent the caller
+   * may not read is refused here (404), and a read of health data is audited here, once per
+   * answer, however often the list's statements run.
+   */
+  read?: (db: Kysely<Database>, principal: Principal, context: ReadContext) => Promise<void>;
   /** The definition's `actions`, by name: each answers its `POST <path>{id}/<name>/`. */
   actions?: Record<string, RecordAction>;
   /** The definition's `listActions`, by name: each answers its `POST <path><name>/`. */
@@ -101,8 +116,15 @@ export interface ListedResourceMapping<
   Item = unknown,
 > extends RecordMapping {
   handMadeReads?: undefined;
-  /** What the list may read (the caller's rows), before the list query narrows them. */
-  rows: (db: Kysely<Database>, principal: Principal) => SelectQueryBuilder<DB, TB, Row>;
+  /**
+   * What the list may read (the caller's rows), before the list query narrows them; `params`
+   * holds a parent record's key for a list under one (`charges/{uuid}/notes/`).
+   */
+  rows: (
+    db: Kysely<Database>,
+    principal: Principal,
+    params: Record<string, string | number>,
+  ) => SelectQueryBuilder<DB, TB, Row>;
   present: (row: Row) => Item;
   /**
    * The table whose maintained row count is the unfiltered count, when `rows` is that whole table
@@ -112,13 +134,14 @@ export interface ListedResourceMapping<
   /**
    * Creates a record from a body valid against `definition.create.schema` and answers its key
    * (the list's tie-breaker column); business-rule refusals throw an ApiError. The route answers
-   * the new record as the list shows it.
+   * the new record as the list shows it. Under a parent record, `context.params` holds its key.
    */
   create?: (
     db: Kysely<Database>,
     principal: Principal,
     body: never,
     config: Config,
+    context: ActionContext,
   ) => Promise<string | number>;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './apiError';
 import { registerListRoute } from './listRoute';
 import { listTotal } from './listTotals';
@@ -51,23 +51,43 @@ const recordRoute = (mapping: ResourceMapping) =>
 function paramsSchemaOf(mapping: ResourceMapping): object {
   const key = mapping.findBy ?? 'id';
   const param = keyParamOf(mapping);
-  const parents = [...recordPathOf(mapping.source.definition).matchAll(/:(\w+)/g)].map(
-    ([, name]) => name ?? '',
-  );
+  const parents = parentParamsOf(recordPathOf(mapping.source.definition));
   if (parents.length === 0) {
     return { $ref: `${key}-params.json` };
   }
-  // The property's own schema, not a pointer into the params schema: the document would list
-  // that whole schema as a component nothing uses.
-  const property = (schema: string, name: string) =>
-    (schemaOf(`${schema}-params.json`).properties as Record<string, object>)[name];
+  const parentSchema = parentParamsSchema(parents) as {
+    properties: Record<string, object>;
+    required: string[];
+  };
+  return {
+    ...parentSchema,
+    properties: {
+      ...parentSchema.properties,
+      [param]: (schemaOf(`${key}-params.json`).properties as Record<string, object>)[key],
+    },
+    required: [...parentSchema.required, param],
+  };
+}
+
+/** A route's path parameters, as Fastify parsed them. */
+const paramsOf = (request: FastifyRequest): Params => request.params as Params;
+
+/** The `:name` placeholders of a path: the parent records a list or a create is under. */
+const parentParamsOf = (path: string): string[] =>
+  [...path.matchAll(/:(\w+)/g)].map(([, name]) => name ?? '');
+
+/**
+ * The parents' parameters, each its own `<name>-params.json` property (`uuid`): the property's
+ * own schema, not a pointer into the params schema, which the document would list as a
+ * component nothing uses.
+ */
+function parentParamsSchema(parents: string[]): object {
+  const property = (name: string) =>
+    (schemaOf(`${name}-params.json`).properties as Record<string, object>)[name];
   return {
     type: 'object',
-    properties: {
-      ...Object.fromEntries(parents.map((name) => [name, property(name, name)])),
-      [param]: property(key, key),
-    },
-    required: [...parents, param],
+    properties: Object.fromEntries(parents.map((name) => [name, property(name)])),
+    required: parents,
     additionalProperties: false,
   };
 }
@@ -308,14 +328,19 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
   const itemSchema = definition.schema;
   const param = keyParamOf(mapping);
   registerListActionRoutes(app, mapping);
+  const { read } = mapping;
   registerListRoute(app, {
     source: mapping.source,
     response: `${withoutJson(itemSchema)}-list.json`,
     summary: `List ${definition.name}${audience}`,
     tags,
-    rows: (principal) => mapping.rows(app.db, principal),
+    rows: (principal, request) => mapping.rows(app.db, principal, paramsOf(request)),
     present: mapping.present,
     total: () => (mapping.total ? listTotal(mapping.total) : null),
+    onRead: read
+      ? (principal, request) =>
+          read(app.db, principal, { params: paramsOf(request), ip: request.ip })
+      : undefined,
   });
 
   const { find, create } = mapping;
@@ -334,7 +359,12 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
         response: { 200: { $ref: definition.detailSchema ?? itemSchema } },
       },
     },
-    (request) => findOr404(request.params[param] ?? '', principalOf(request), request.params),
+    async (request) => {
+      const principal = principalOf(request);
+      const record = await findOr404(request.params[param] ?? '', principal, request.params);
+      await read?.(app.db, principal, { params: request.params, ip: request.ip, record });
+      return record;
+    },
   );
 
   registerUpdateRoute(app, mapping, findOr404);
@@ -345,7 +375,8 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
     return;
   }
   const creator = accessOf(app, mapping, 'create');
-  app.post(
+  const parents = parentParamsOf(definition.path);
+  app.post<{ Params: Params }>(
     `/${definition.path}`,
     {
       onRequest: creator.onRequest,
@@ -357,16 +388,18 @@ export function registerResourceRoutes(app: FastifyInstance, mapping: ResourceMa
           `Add one of ${definition.name}${creator.audience}; field errors in data (400), 409 ` +
           'when a value is taken or a record it refers to does not exist',
         security: [{ bearer: [] }],
+        ...(parents.length > 0 ? { params: parentParamsSchema(parents) } : {}),
         body: { $ref: form.schema },
         response: { 201: { $ref: itemSchema } },
       },
     },
     async (request, reply) => {
       const principal = principalOf(request);
+      const context = { app, ip: request.ip, params: request.params };
       // The body was validated against the form's payload schema above.
-      const id = await create(app.db, principal, request.body as never, app.config);
+      const id = await create(app.db, principal, request.body as never, app.config, context);
       const row = await mapping
-        .rows(app.db, principal)
+        .rows(app.db, principal, request.params)
         .where(sql<boolean>`${mapping.source.tieBreaker} = ${id}`)
         .executeTakeFirstOrThrow();
       return reply.code(201).send(mapping.present(row));

@@ -25,11 +25,17 @@ const markedRequired = Object.assign(() => undefined, { isRequired: true });
 
 const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
-/** Disabled, and emptied, while the field it depends on has no value (spec section 5). */
+/**
+ * Disabled, and emptied, while the field it depends on has no value (spec section 5), or not the
+ * value it is entered for (`enabledWhen`).
+ */
 function useEnabled(field: ResolvedFormField): boolean {
   const { setValue } = useFormContext();
-  const controlling: unknown = useWatch({ name: field.enabledBy ?? field.source });
-  const enabled = !field.enabledBy || !isBlank(controlling);
+  const controller = field.enabledWhen?.source ?? field.enabledBy;
+  const controlling: unknown = useWatch({ name: controller ?? field.source });
+  const enabled = field.enabledWhen
+    ? controlling === field.enabledWhen.equals
+    : !field.enabledBy || !isBlank(controlling);
   useEffect(() => {
     if (!enabled) {
       setValue(field.source, null);

@@ -10,6 +10,7 @@ import { useTranslate, type RaRecord } from 'react-admin';
 
 import type { FormDefinition } from '../../core/formDefinition';
 import type { ResourceDefinition } from '../../core/resourceDefinition';
+import type { ResourceMeta } from '../data/resourcePath';
 import { ResourceForm } from './ResourceForm';
 
 export interface ResourceCreateDialogProps {
@@ -23,6 +24,8 @@ export interface ResourceCreateDialogProps {
   defaults?: Record<string, unknown>;
   open: boolean;
   onClose: () => void;
+  /** Values of `:param` placeholders in the definition's path (a record under a parent). */
+  pathParams?: ResourceMeta['pathParams'];
   onCreated: (record: RaRecord) => void;
 }
 
@@ -47,6 +50,7 @@ export const ResourceCreateDialog = (props: ResourceCreateDialogProps) => {
             defaults={defaults}
             onSuccess={onCreated}
             secondaryActions={<Button onClick={onClose}>{translate('ra.action.cancel')}</Button>}
+            pathParams={props.pathParams}
           />
         )}
       </DialogContent>

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Dialog,
   DialogContent,
@@ -10,6 +11,7 @@ import { useTranslate, type RaRecord } from 'react-admin';
 
 import type { FormDefinition } from '../../core/formDefinition';
 import type { ResourceDefinition } from '../../core/resourceDefinition';
+import type { ResourceMeta } from '../data/resourcePath';
 import { ResourceForm } from './ResourceForm';
 
 export interface ResourceEditDialogProps {
@@ -21,7 +23,11 @@ export interface ResourceEditDialogProps {
   recordKey?: string | number;
   open: boolean;
   onClose: () => void;
+  /** Values of `:param` placeholders in the definition's path (a record under a parent). */
+  pathParams?: ResourceMeta['pathParams'];
   onSaved: (record: RaRecord) => void;
+  /** i18n key of a notice above the form: what saving will do (a locked note is amended). */
+  notice?: string;
 }
 
 /**
@@ -49,7 +55,7 @@ function formRecord(record: RaRecord, form: FormDefinition, key: string | number
  * its record in view: `PATCH <path>{key}/` with the fields changed.
  */
 export const ResourceEditDialog = (props: ResourceEditDialogProps) => {
-  const { definition, record, recordKey = record.id, open, onClose, onSaved } = props;
+  const { definition, record, recordKey = record.id, open, onClose, onSaved, notice } = props;
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const form = props.form ?? definition.edit;
@@ -61,6 +67,11 @@ export const ResourceEditDialog = (props: ResourceEditDialogProps) => {
       <DialogTitle>{translate(form.title)}</DialogTitle>
       <DialogContent>
         {/* Unmounted when closed, so the dialog opens on the record as it is now. */}
+        {open && notice && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate(notice)}
+          </Alert>
+        )}
         {open && (
           <ResourceForm
             resource={definition.name}
@@ -68,6 +79,7 @@ export const ResourceEditDialog = (props: ResourceEditDialogProps) => {
             record={formRecord(record, form, recordKey)}
             onSuccess={onSaved}
             secondaryActions={<Button onClick={onClose}>{translate('ra.action.cancel')}</Button>}
+            pathParams={props.pathParams}
           />
         )}
       </DialogContent>

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 
 import type { FormDefinition } from '../../core/formDefinition';
+import type { ResourceMeta } from '../data/resourcePath';
 import { ERROR_KEYS } from '../http/httpErrors';
 import { FormFieldInput } from './FormFieldInput';
 import { changedValues, serverFieldErrors, toPayload } from './formPayload';
@@ -34,6 +35,8 @@ export interface ResourceFormProps {
   onSuccess: (record: RaRecord) => void;
   /** Buttons before the submit button (a dialog's cancel). */
   secondaryActions?: ReactNode;
+  /** Values of `:param` placeholders in the definition's path (a record under a parent). */
+  pathParams?: ResourceMeta['pathParams'];
 }
 
 /**
@@ -50,6 +53,7 @@ export const ResourceForm = ({
   recordSchema,
   onSuccess,
   secondaryActions,
+  pathParams,
 }: ResourceFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -79,17 +83,24 @@ export const ResourceForm = ({
     (await (record
       ? update(
           resource,
-          { id: record.id, data: changedValues(values, form, record), previousData: record },
+          {
+            id: record.id,
+            data: changedValues(values, form, record),
+            previousData: record,
+            meta: { pathParams },
+          },
           { mutationMode: 'pessimistic', returnPromise: true },
         )
-      : create(resource, { data: toPayload(values, form) }, { returnPromise: true }).then(
-          (created) => {
-            // A create answers the record as the list shows it, which react-admin keeps as its
-            // detail too; a detail of more fields (an access code's) is read afresh on its page.
-            queryClient.removeQueries({ queryKey: [resource, 'getOne'] });
-            return created;
-          },
-        ))) as RaRecord;
+      : create(
+          resource,
+          { data: toPayload(values, form), meta: { pathParams } },
+          { returnPromise: true },
+        ).then((created) => {
+          // A create answers the record as the list shows it, which react-admin keeps as its
+          // detail too; a detail of more fields (an access code's) is read afresh on its page.
+          queryClient.removeQueries({ queryKey: [resource, 'getOne'] });
+          return created;
+        }))) as RaRecord;
 
   const submit = async (values: Record<string, unknown>) => {
     setBanner(null);

@@ -1,4 +1,5 @@
 import { accessCodeDateErrors } from '../../core/accessCodeDates';
+import { caseNoteSessionErrors } from '../../core/caseNoteRules';
 import type { FormDefinition } from '../../core/formDefinition';
 
 type Payload = Record<string, unknown>;
@@ -23,4 +24,5 @@ export const FORM_CHECKS: Record<NonNullable<FormDefinition['check']>, FormCheck
       now,
       timeZone,
     ),
+  caseNoteSession: (payload) => caseNoteSessionErrors(payload),
 };

@@ -14,6 +14,7 @@ import { JourneyEpisodesContext } from './shared/journeyEpisodes';
 import { StatusBox } from '../shared/StatusBox';
 import type { PanelState } from './shared/panelState';
 import { useJourney, type JourneyHistory } from './useJourney';
+import { JourneyEventsContext, useChargeEvents } from './events/JourneyEventsContext';
 
 const NO_EPISODES: never[] = [];
 
@@ -36,6 +37,7 @@ export function JourneyTab({ uuid }: JourneyTabProps) {
   const portalTimeZone = useTimeZone();
   const [history, setHistory] = useState<JourneyHistory>('recent');
   const { data, error, isPending, refetch } = useJourney(uuid, history);
+  const events = useChargeEvents(uuid);
   if (data?.permissionDenied) {
     return <StatusBox variant="info" message="portal.journey.permission_denied" />;
   }
@@ -68,7 +70,9 @@ export function JourneyTab({ uuid }: JourneyTabProps) {
             })}
           </Alert>
           {data && <TimeZoneNote />}
-          <JourneyContent journey={data} state={state} onFullHistory={() => setHistory('full')} />
+          <JourneyEventsContext.Provider value={events}>
+            <JourneyContent journey={data} state={state} onFullHistory={() => setHistory('full')} />
+          </JourneyEventsContext.Provider>
         </Box>
       </JourneyEpisodesContext.Provider>
     </TimeZoneContext.Provider>

@@ -192,6 +192,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/charges/{uuid}/notes/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List case-notes */
+    get: operations['listChargesNotes'];
+    put?: never;
+    /** Add one of case-notes; field errors in data (400), 409 when a value is taken or a record it refers to does not exist */
+    post: operations['createChargesNotes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/charges/{uuid}/notes/{noteId}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of case-notes */
+    get: operations['getChargesNote'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change one of case-notes: only the fields sent; audited; field errors in data (400), 404 for an unknown one or one the caller may not change, 409 when a value is taken, a record it refers to does not exist or a rule of the record refuses */
+    patch: operations['updateChargesNote'];
+    trace?: never;
+  };
   '/api/v2/charge-requests/{id}/': {
     parameters: {
       query?: never;
@@ -1874,6 +1910,81 @@ export interface components {
       role: components['schemas']['Role'];
       /** @description False once an administrator deactivated the account: it cannot sign in. */
       isActive: boolean;
+    };
+    /**
+     * CaseNoteAmendment
+     * @description A change to a case note after its first 24 hours: who made it, when, and each field changed with its previous and new value.
+     */
+    CaseNoteAmendment: {
+      id: number;
+      authorName: string;
+      createdAt: components['schemas']['IsoDateTime'];
+      changes: {
+        /** @enum {string} */
+        field: 'kind' | 'noteDate' | 'sessionMinutes' | 'sessionMode' | 'text' | 'visibility';
+        from: string | number | null;
+        to: string | number | null;
+      }[];
+    };
+    /**
+     * CaseNoteCreate
+     * @description POST charges/{uuid}/notes/ (a supporter of the charge whose own consent is Given). A session's length in minutes and its mode are given for a session and for no other kind (400 otherwise). Visibility: private (the author alone), supporters (every supporter of the charge with Given consent) or supporters_and_admins (administrators too).
+     */
+    CaseNoteCreate: {
+      /** @enum {string} */
+      kind: 'contact' | 'session' | 'supervision' | 'event';
+      noteDate: components['schemas']['IsoDate'];
+      sessionMinutes?: number | null;
+      /** @enum {string|null} */
+      sessionMode?: 'in_person' | 'phone' | 'video' | 'message' | null;
+      text: string;
+      /** @enum {string} */
+      visibility: 'private' | 'supporters' | 'supporters_and_admins';
+    };
+    /**
+     * CaseNoteList
+     * @description A page of case notes.
+     */
+    CaseNoteList: {
+      items: components['schemas']['CaseNote'][];
+      count: number;
+    };
+    /**
+     * CaseNoteUpdate
+     * @description PATCH charges/{uuid}/notes/{noteId}/ (its author): the fields that change. Within 24 hours of writing the note changes; after that the same change is an amendment kept with the note (who, when, each field's previous and new value).
+     */
+    CaseNoteUpdate: {
+      /** @enum {string} */
+      kind?: 'contact' | 'session' | 'supervision' | 'event';
+      noteDate?: components['schemas']['IsoDate'];
+      sessionMinutes?: number | null;
+      /** @enum {string|null} */
+      sessionMode?: 'in_person' | 'phone' | 'video' | 'message' | null;
+      text?: string;
+      /** @enum {string} */
+      visibility?: 'private' | 'supporters' | 'supporters_and_admins';
+    };
+    /**
+     * CaseNote
+     * @description A case note under a charge, as its current values, with its amendments oldest first. `locked`: its first 24 hours are over, so a change is an amendment; `mine`: the caller wrote it (and alone may change it).
+     */
+    CaseNote: {
+      id: number;
+      /** @enum {string} */
+      kind: 'contact' | 'session' | 'supervision' | 'event';
+      noteDate: components['schemas']['IsoDate'];
+      sessionMinutes: number | null;
+      /** @enum {string|null} */
+      sessionMode: 'in_person' | 'phone' | 'video' | 'message' | null;
+      text: string;
+      /** @enum {string} */
+      visibility: 'private' | 'supporters' | 'supporters_and_admins';
+      author: string;
+      mine: boolean;
+      locked: boolean;
+      createdAt: components['schemas']['IsoDateTime'];
+      updatedAt: components['schemas']['IsoDateTime'];
+      amendments: components['schemas']['CaseNoteAmendment'][];
     };
     /**
      * ChargeAttention
@@ -3801,6 +3912,189 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listChargesNotes: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Rows per page; when absent, the resource's declared default (10 unless it says otherwise). */
+        page_size?: number;
+        /** @description field::asc or field::desc, of the fields this list sorts by */
+        sort?:
+          | 'noteDate::asc'
+          | 'noteDate::desc'
+          | 'kind::asc'
+          | 'kind::desc'
+          | 'author::asc'
+          | 'author::desc';
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list filters by: kind, mine */
+        filter?: {
+          /** @enum {string} */
+          field: 'kind' | 'mine';
+          value: string;
+        }[];
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list searches: author */
+        search?: {
+          /** @enum {string} */
+          field: 'author';
+          value: string;
+        }[];
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page as JSON, or with `Accept: text/csv` every page as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CaseNoteList'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadListQuery'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createChargesNotes: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CaseNoteCreate'];
+      };
+    };
+    responses: {
+      /** @description A case note under a charge, as its current values, with its amendments oldest first. `locked`: its first 24 hours are over, so a change is an amendment; `mine`: the caller wrote it (and alone may change it). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CaseNote'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getChargesNote: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+        noteId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A case note under a charge, as its current values, with its amendments oldest first. `locked`: its first 24 hours are over, so a change is an amendment; `mine`: the caller wrote it (and alone may change it). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CaseNote'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateChargesNote: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+        noteId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CaseNoteUpdate'];
+      };
+    };
+    responses: {
+      /** @description A case note under a charge, as its current values, with its amendments oldest first. `locked`: its first 24 hours are over, so a change is an amendment; `mine`: the caller wrote it (and alone may change it). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CaseNote'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -15,6 +15,8 @@ export const validators: Record<string, () => Promise<StandaloneValidate>> = {
   'attention-acknowledgement-create.json': () =>
     import('./attention-acknowledgement-create').then((m) => m.validate),
   'case-manager-create.json': () => import('./case-manager-create').then((m) => m.validate),
+  'case-note-create.json': () => import('./case-note-create').then((m) => m.validate),
+  'case-note-update.json': () => import('./case-note-update').then((m) => m.validate),
   'charge-request-create.json': () => import('./charge-request-create').then((m) => m.validate),
   'charge-request-update.json': () => import('./charge-request-update').then((m) => m.validate),
   'charge-update.json': () => import('./charge-update').then((m) => m.validate),

@@ -11,6 +11,9 @@ import { useWidth } from '../calendar/useWidth';
 import { GRAPH_LAST_ENTRIES } from '../shared/period';
 import { CHECKIN_MAX, CHECKIN_MIN, type CheckinSeries } from './checkinSeries';
 import { seriesColors } from './moodColors';
+import { EventLegend } from '../events/EventLegend';
+import { EventMarkers } from '../events/EventMarkers';
+import { useJourneyEvents } from '../events/JourneyEventsContext';
 
 const TICKS = Array.from({ length: CHECKIN_MAX - CHECKIN_MIN + 1 }, (_, i) => CHECKIN_MIN + i);
 
@@ -32,6 +35,7 @@ export const CheckinsChart = ({
   const theme = useTheme();
   const timeZone = useTimeZone();
   const [ref, width] = useWidth();
+  const events = useJourneyEvents(domain);
   const colors = seriesColors(theme.palette.mode);
   const days = checkins.map((c) => wallDay(c.checkinAt, timeZone) ?? new Date(NaN));
   return (
@@ -56,7 +60,10 @@ export const CheckinsChart = ({
           // Straight segments: a smoothed curve overshoots the 1 to 5 scale between daily points.
           curve: 'linear' as const,
         }))}
-      />
+      >
+        <EventMarkers events={events} />
+      </LineChart>
+      <EventLegend events={events} />
     </Box>
   );
 };

@@ -7,6 +7,9 @@ import { chartDomain } from '../calendar/chartDomain';
 import { TIME_AXIS_RIGHT_MARGIN, timeXAxis } from '../calendar/timeXAxis';
 import { useTimeZone } from '../../shared/TimeZoneContext';
 import { useWidth } from '../calendar/useWidth';
+import { EventLegend } from '../events/EventLegend';
+import { EventMarkers } from '../events/EventMarkers';
+import { useJourneyEvents } from '../events/JourneyEventsContext';
 import { modulesYMax, type CumulativePoint } from './cumulative';
 
 /** Cumulative pages read over time; y runs to the last total plus 50 (spec section 9). */
@@ -17,6 +20,8 @@ export const ModulesChart = ({ points }: { points: CumulativePoint[] }) => {
   const timeZone = useTimeZone();
   // Read days are the portal's calendar days already ('YYYY-MM-DD').
   const days = points.map((p) => wallClock(p.date, 'UTC') ?? new Date(NaN));
+  const domain = chartDomain('all', days[0], timeZone);
+  const events = useJourneyEvents(domain);
   return (
     <Box ref={ref} data-testid="modules-chart" data-points={points.length}>
       <LineChart
@@ -24,7 +29,7 @@ export const ModulesChart = ({ points }: { points: CumulativePoint[] }) => {
         sx={{ '& .MuiLineChart-area': { fillOpacity: 0.25 } }}
         hideLegend
         margin={{ right: TIME_AXIS_RIGHT_MARGIN }}
-        xAxis={[timeXAxis(days, chartDomain('all', days[0], timeZone), width, translate)]}
+        xAxis={[timeXAxis(days, domain, width, translate)]}
         yAxis={[{ min: 0, max: modulesYMax(points) }]}
         series={[
           {
@@ -35,7 +40,10 @@ export const ModulesChart = ({ points }: { points: CumulativePoint[] }) => {
             area: true,
           },
         ]}
-      />
+      >
+        <EventMarkers events={events} />
+      </LineChart>
+      <EventLegend events={events} />
     </Box>
   );
 };

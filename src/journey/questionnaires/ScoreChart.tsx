@@ -18,6 +18,9 @@ import { timeAxisRightMargin, timeXAxis } from '../calendar/timeXAxis';
 import { useTimeZone } from '../../shared/TimeZoneContext';
 import { useWidth } from '../calendar/useWidth';
 import type { ScoreEntry } from './questionnaires';
+import { EventLegend } from '../events/EventLegend';
+import { EventMarkers } from '../events/EventMarkers';
+import { useJourneyEvents } from '../events/JourneyEventsContext';
 import { ScoreBandLegend } from './ScoreBandLegend';
 import { ScoreZones } from './ScoreZones';
 import { SCORE_LINE } from './severityColors';
@@ -49,6 +52,7 @@ export const ScoreChart = ({
   const scale = SCORE_SCALES[questionnaire];
   const timeZone = useTimeZone();
   const [ref, width] = useWidth();
+  const events = useJourneyEvents(domain);
   // Points at their dates on the portal's calendar: a gap of months looks like one.
   const dates = entries.map((e) => wallClock(e.postedAt, timeZone) ?? new Date(NaN));
   const describe = (index: number) => {
@@ -120,8 +124,10 @@ export const ScoreChart = ({
         <ChartsAxis />
         <MarkPlot />
         <LineHighlightPlot />
+        <EventMarkers events={events} />
         <ChartsTooltip />
       </ChartsContainer>
+      <EventLegend events={events} />
       {/* Named below the chart, not on it, where a label would lie across the line. */}
       <ScoreBandLegend questionnaire={questionnaire} />
       <Typography variant="caption" color="text.secondary" component="p">

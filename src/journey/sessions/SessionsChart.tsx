@@ -6,6 +6,10 @@ import { wallClock } from '../../shared/wallClock';
 import { formatMonthOf, monthShort } from '../../engine/formatDate';
 import { useWidth } from '../calendar/useWidth';
 import { barGapRatio } from '../shared/bars';
+import { EventLegend } from '../events/EventLegend';
+import { EventMarkers } from '../events/EventMarkers';
+import { useJourneyEvents } from '../events/JourneyEventsContext';
+import type { JourneyEvent } from '../events/journeyEvents';
 
 /**
  * Sessions per calendar month of the portal's calendar, every month of the period drawn (zeros
@@ -15,6 +19,17 @@ export const SessionsChart = ({ months }: { months: { date: string; count: numbe
   const translate = useTranslate();
   const theme = useTheme();
   const [ref, width] = useWidth();
+  // The period's months, from the first day of its first to the last day of its last.
+  const first = months[0] && wallClock(months[0].date, 'UTC');
+  const last = months.at(-1) && wallClock(months.at(-1)!.date, 'UTC');
+  const events = useJourneyEvents(
+    first && last
+      ? { min: first, max: new Date(last.getFullYear(), last.getMonth() + 1, 0, 23, 59) }
+      : { min: new Date(NaN), max: new Date(NaN) },
+  );
+  // An event stands on its month's bar.
+  const monthOf = (event: JourneyEvent) =>
+    months.find((m) => m.date.slice(0, 7) === event.day.slice(0, 7))?.date;
   // 'Jan' on each bar, with the year on the first and wherever the year changes.
   const ticks = new Map(
     months.map((m, i) => {
@@ -54,7 +69,10 @@ export const SessionsChart = ({ months }: { months: { date: string; count: numbe
             color: theme.palette.primary.main,
           },
         ]}
-      />
+      >
+        <EventMarkers events={events} at={monthOf} />
+      </BarChart>
+      <EventLegend events={events} />
     </Box>
   );
 };

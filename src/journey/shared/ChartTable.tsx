@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { ScrollableTable } from '../../shared/ScrollableTable';
+import { formatDay } from '../../engine/formatDate';
+import { useJourneyEvents } from '../events/JourneyEventsContext';
 
 export interface ChartTableColumn {
   label: string;
@@ -11,7 +13,8 @@ export interface ChartTableColumn {
 
 /**
  * A chart's points as a table, oldest first like the chart: a caption names the chart, the
- * first cell of each row (the date) is its row header. Its scrolling region is named apart from
+ * first cell of each row (the date) is its row header. The journey's event notes follow the
+ * points, each named as its chart's marker names it (E1, E2…). Its scrolling region is named apart from
  * its section's landmark ("… as a table"), so no two landmarks of the journey share a name.
  */
 export const ChartTable = ({
@@ -26,6 +29,7 @@ export const ChartTable = ({
   testId: string;
 }) => {
   const translate = useTranslate();
+  const events = useJourneyEvents();
   return (
     <ScrollableTable
       label={translate('portal.journey.table_of', { chart: caption })}
@@ -63,6 +67,26 @@ export const ChartTable = ({
             </TableRow>
           ))}
         </TableBody>
+        {events.length > 0 && (
+          <TableBody data-testid="event-rows">
+            <TableRow>
+              <TableCell component="th" scope="colgroup" colSpan={columns.length}>
+                {translate('portal.case_notes.events')}
+              </TableCell>
+            </TableRow>
+            {events.map((event) => (
+              <TableRow key={`event-${event.id}`}>
+                <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDay(event.date, translate)}
+                </TableCell>
+                <TableCell colSpan={Math.max(columns.length - 1, 1)}>
+                  <strong>{event.label}</strong>{' '}
+                  {translate('portal.case_notes.event_marker', { text: event.text })}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        )}
       </Table>
     </ScrollableTable>
   );

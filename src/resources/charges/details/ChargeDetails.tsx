@@ -10,6 +10,7 @@ import { DetailPage } from '../../DetailPage';
 import { CONSENT_REASON_ID, ChargeConsent } from './ChargeConsent';
 import { ChargeEpisode } from './ChargeEpisode';
 import { ChargeProfile } from './ChargeProfile';
+import { ChargeNotes } from '../notes/ChargeNotes';
 import { chargeTabOf, journeyAllowed, type ChargeTab } from './chargeTab';
 
 /**
@@ -48,13 +49,14 @@ export const ChargeDetails = () => {
                   journeyAllowed(record.consentStatus) ? undefined : CONSENT_REASON_ID
                 }
               />
+              <Tab value="notes" label={translate('portal.case_notes.tab')} />
               <Tab value="profile" label={translate('portal.charges.details.tabs.profile')} />
             </Tabs>
-            {tab === 'journey' ? (
-              <JourneyTab uuid={record.uuid} />
-            ) : (
-              <ChargeProfile charge={record} />
+            {tab === 'journey' && <JourneyTab uuid={record.uuid} />}
+            {tab === 'notes' && (
+              <ChargeNotes uuid={record.uuid} canWrite={journeyAllowed(record.consentStatus)} />
             )}
+            {tab === 'profile' && <ChargeProfile charge={record} />}
           </>
         );
       }}

@@ -12,6 +12,8 @@ describe('chargeTabOf', () => {
     ['journey', 'RQ', 'profile'],
     ['journey', 'DN', 'profile'],
     [null, 'RC', 'profile'],
+    ['notes', 'GV', 'notes'],
+    ['notes', 'RQ', 'notes'],
   ] as const)('tab=%s with consent %s opens %s', (query, consent, tab) => {
     expect(chargeTabOf(query, consent)).toBe(tab);
   });
