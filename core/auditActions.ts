@@ -31,6 +31,9 @@ export const AUDIT_ACTIONS = [
   'consent.answer',
   // Charges, supporters and invitations.
   'charge.update',
+  // A client's rights over their data: everything held, exported; their identity, removed.
+  'charge.export',
+  'charge.anonymise',
   'charge_request.create',
   'charge_request.update',
   'charge_request.withdraw',

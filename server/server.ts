@@ -4,6 +4,7 @@ import { createDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { allOf, outboxTransport, smtpTransport, startMailWorker } from './mail/mailWorker';
+import { startRetention } from './services/clientRecords/retention';
 import { metricsServer } from './metricsServer';
 
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -65,6 +66,13 @@ async function main(): Promise<void> {
       pollMs: config.mailPollMs,
       serverSecret: config.jwtSecret,
     });
+  }
+  if (config.retentionDaysAfterClose !== undefined) {
+    startRetention(
+      db,
+      { daysAfterClose: config.retentionDaysAfterClose, timeZone: config.timeZone },
+      app.log,
+    );
   }
   app.readiness.starting = false;
   app.log.info('ready');

@@ -56,7 +56,11 @@ export const auditLogResource = {
       cancel: 'Cancelled a consent request',
       answer: 'Answered a consent request',
     },
-    charge: { update: "Corrected a user's profile" },
+    charge: {
+      update: "Corrected a user's profile",
+      export: "Exported everything held about a user",
+      anonymise: 'Anonymised a user',
+    },
     charge_request: {
       create: 'Created a charge request',
       update: 'Amended a charge request',

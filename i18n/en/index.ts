@@ -12,6 +12,7 @@ import {
 } from './caseManagers';
 import { companiesResource, coursesResource } from './catalogues';
 import { chargesResource, chargeRequestsResource, charges } from './charges';
+import { clientRights } from './clientRights';
 import { app, language, errors, validation } from './common';
 import { editing } from './editing';
 import { enumerations } from './enumerations';
@@ -60,6 +61,7 @@ export const englishMessages = {
     attention: attention,
     case_managers: caseManagers,
     charges: charges,
+    client_rights: clientRights,
     app: app,
     language: language,
     errors: errors,

@@ -55,7 +55,11 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
       cancel: 'Ukhansele isicelo semvume',
       answer: 'Uphendule isicelo semvume',
     },
-    charge: { update: 'Ulungise iphrofayela yomsebenzisi' },
+    charge: {
+      update: 'Ulungise iphrofayela yomsebenzisi',
+      export: 'Uthumele ngaphandle konke okugcinwe ngomsebenzisi',
+      anonymise: 'Wenze umsebenzisi angaziwa',
+    },
     charge_request: {
       create: 'Wenze isicelo somnakekelwa',
       update: 'Ulungise isicelo somnakekelwa',

@@ -13,6 +13,7 @@ import {
 } from './caseManagers';
 import { companiesResource, coursesResource } from './catalogues';
 import { chargesResource, chargeRequestsResource, charges } from './charges';
+import { clientRights } from './clientRights';
 import { app, language, errors, validation } from './common';
 import { editing } from './editing';
 import { enumerations } from './enumerations';
@@ -58,6 +59,7 @@ export const zuluMessages: AppMessages = {
     attention: attention,
     case_managers: caseManagers,
     charges: charges,
+    client_rights: clientRights,
     app: app,
     language: language,
     errors: errors,

@@ -181,6 +181,7 @@ export interface ChargesTable {
   gad7_latest_at: NullableTimestamp;
   wsas_latest_at: NullableTimestamp;
   latest_checkin_at: NullableTimestamp;
+  anonymised_at: NullableTimestamp;
 }
 
 export interface CompaniesTable {
