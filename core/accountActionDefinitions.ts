@@ -26,3 +26,32 @@ export const ACCOUNT_ACTIONS: ActionDefinition[] = [
     warning: true,
   },
 ];
+
+/**
+ * A client's rights over their data (POPIA sections 23 and 24), on their account's page: the
+ * archive of everything held about them, and anonymisation, confirmed by typing their e-mail.
+ */
+export const CLIENT_RIGHTS_ACTIONS: ActionDefinition[] = [
+  {
+    name: 'export',
+    label: 'portal.client_rights.export.open',
+    success: 'portal.client_rights.export.done',
+    rule: 'client-export',
+    refused: 'hidden',
+    download: true,
+  },
+  {
+    name: 'anonymise',
+    label: 'portal.client_rights.anonymise.open',
+    confirm: {
+      title: 'portal.client_rights.anonymise.title',
+      content: 'portal.client_rights.anonymise.body',
+      action: 'portal.client_rights.anonymise.confirm',
+      typed: { field: 'email', label: 'portal.client_rights.anonymise.typed' },
+    },
+    success: 'portal.client_rights.anonymise.done',
+    rule: 'client-anonymise',
+    refused: 'hidden',
+    warning: true,
+  },
+];

@@ -42,6 +42,9 @@ export const AUDIT_ACTIONS = [
   'episode.open',
   'episode.discharge',
   'episode.update',
+  // A client's rights over their data: everything held, exported; their identity, removed.
+  'charge.export',
+  'charge.anonymise',
   'charge_request.create',
   'charge_request.update',
   'charge_request.withdraw',

@@ -86,6 +86,24 @@ export const RECORD_RULES = {
   },
   'password-reset': accountRule('password-reset'),
   'second-factor-reset': accountRule('second-factor-reset'),
+  /** Export everything held only about a client: a staff account has no client record. */
+  'client-export': {
+    statuses: [409],
+    refusal: (record) =>
+      record.isClient === true
+        ? null
+        : { message: 'portal.api.client_rights.not_client', status: 409 },
+  },
+  /** Anonymise only a client, and only once. */
+  'client-anonymise': {
+    statuses: [409],
+    refusal: (record) =>
+      record.isClient !== true
+        ? { message: 'portal.api.client_rights.not_client', status: 409 }
+        : record.anonymised === true
+          ? { message: 'portal.api.client_rights.already_anonymised', status: 409 }
+          : null,
+  },
 } satisfies Record<string, RecordRule>;
 
 export type RecordRuleName = keyof typeof RECORD_RULES;

@@ -201,7 +201,22 @@ export interface ActionDefinition {
    * The confirmation: i18n keys of its title, its text and its confirm button; each may use the
    * record's fields (`%{email}`).
    */
-  confirm?: { title: string; content: string; action: string };
+  confirm?: {
+    title: string;
+    content: string;
+    action: string;
+    /**
+     * A field of the record the reader types to confirm (an irreversible action: the client's
+     * e-mail), and the i18n key of the box's label. The API refuses the action (400) unless the
+     * body's `confirmation` is that field's value, and the portal's action button waits for it.
+     */
+    typed?: { field: string; label: string };
+  };
+  /**
+   * The action answers a file (`GET` is no action: it is audited and may take long) rather than
+   * a message: the mapping's `downloads.<name>` streams it and the portal saves it.
+   */
+  download?: boolean;
   /** i18n key of the answered message (and the notice the portal shows). */
   success: string;
   /** Who may take it, when narrower than the resource's audience. */

@@ -18,6 +18,11 @@ export const actionGlossary: readonly ActionTerm[] = [
   { english: 'Accept', zulu: 'Yamukela' },
   { english: 'Acknowledge', zulu: 'Vuma', note: 'a flag seen and dealt with' },
   { english: 'Add', zulu: 'Engeza' },
+  {
+    english: 'Anonymise',
+    zulu: 'Yenza ongaziwa',
+    note: "removes a client's identity for good (make unknown); to settle",
+  },
   { english: 'Assign', zulu: 'Yabela', note: 'abela; nikeza ("give") is consent Given' },
   { english: 'Back', written: ['Go back'], zulu: 'Buyela' },
   { english: 'Cancel', zulu: 'Khansela', note: 'leaves a dialog without doing its action' },

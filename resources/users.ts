@@ -1,4 +1,4 @@
-import { ACCOUNT_ACTIONS } from '../core/accountActionDefinitions';
+import { ACCOUNT_ACTIONS, CLIENT_RIGHTS_ACTIONS } from '../core/accountActionDefinitions';
 import { accountEditForm } from '../core/accountEdit';
 import type { ResourceDefinition } from '../core/resourceDefinition';
 import {
@@ -44,7 +44,7 @@ export const users: ResourceDefinition = {
     { field: 'updatedAt', type: 'date' },
   ],
   edit: accountEditForm({ companies: false }),
-  actions: ACCOUNT_ACTIONS,
+  actions: [...ACCOUNT_ACTIONS, ...CLIENT_RIGHTS_ACTIONS],
   // The portal's users page (spec section 2) hosts every role's tabs, so it is open to all while
   // this list stays the administrators'. Charge details, the charge requests and an account's
   // page (administrators only: its API is this resource's) live under it.

@@ -62,6 +62,11 @@ export interface Config {
   metricsHost: string;
   /** `METRICS_TOKEN`: Prometheus metrics at `/api/metrics` to this bearer token alone. */
   metricsToken?: string | undefined;
+  /**
+   * `RETENTION_DAYS_AFTER_CLOSE`: how many days after a client's last episode closed (with none
+   * open) their data is kept before the daily retention run anonymises them. Unset: never.
+   */
+  retentionDaysAfterClose?: number | undefined;
 }
 
 const ROLE_CODES: readonly RoleCode[] = ROLES;
@@ -232,5 +237,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: env.METRICS_PORT ? positive('METRICS_PORT', env.METRICS_PORT, 0) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     metricsToken: env.METRICS_TOKEN || undefined,
+    retentionDaysAfterClose: env.RETENTION_DAYS_AFTER_CLOSE
+      ? positive('RETENTION_DAYS_AFTER_CLOSE', env.RETENTION_DAYS_AFTER_CLOSE, 1)
+      : undefined,
   };
 }

@@ -4,6 +4,7 @@ import { createDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { allOf, outboxTransport, smtpTransport, startMailWorker } from './mail/mailWorker';
+import { startRetention } from './services/clientRecords/retention';
 import { metricsServer } from './metricsServer';
 import { startNotificationJobs } from './notifications/notificationJobs';
 
@@ -72,6 +73,13 @@ async function main(): Promise<void> {
       pollMs: config.mailPollMs,
       serverSecret: config.jwtSecret,
     });
+  }
+  if (config.retentionDaysAfterClose !== undefined) {
+    startRetention(
+      db,
+      { daysAfterClose: config.retentionDaysAfterClose, timeZone: config.timeZone },
+      app.log,
+    );
   }
   app.readiness.starting = false;
   app.log.info('ready');

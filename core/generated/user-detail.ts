@@ -35,4 +35,8 @@ export interface UserDetail {
    * Whether sign-in asks for a second factor (TOTP) after the password.
    */
   secondFactor: boolean;
+  /**
+   * True for a client whose identity was removed for good (their record stays, with its scores and dates).
+   */
+  anonymised: boolean;
 }

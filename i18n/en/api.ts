@@ -169,6 +169,13 @@ export const api = {
     no_pending_request: 'There is no pending consent request from this supporter.',
     unknown_supporter: 'This supporter is not attached to you.',
   },
+  actions: {
+    confirmation_mismatch: 'Type the e-mail address exactly as the account shows it.',
+  },
+  client_rights: {
+    not_client: "Only an app user's (a client's) account holds a client's data.",
+    already_anonymised: 'This client has already been anonymised.',
+  },
   mails: {
     not_found: 'No mail found.',
     already_sent: 'This mail has been sent already; only a mail that was not sent can be resent.',

@@ -60,7 +60,11 @@ export const auditLogResource = {
       cancel: 'Cancelled a consent request',
       answer: 'Answered a consent request',
     },
-    charge: { update: "Corrected a user's profile" },
+    charge: {
+      update: "Corrected a user's profile",
+      export: "Exported everything held about a user",
+      anonymise: 'Anonymised a user',
+    },
     episode: {
       open: 'Opened an episode of care',
       discharge: 'Discharged a client',

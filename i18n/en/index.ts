@@ -13,6 +13,7 @@ import {
 import { caseNotesResource, caseNotes } from './caseNotes';
 import { companiesResource, coursesResource } from './catalogues';
 import { chargesResource, chargeRequestsResource, charges } from './charges';
+import { clientRights } from './clientRights';
 import { app, language, errors, validation } from './common';
 import { editing } from './editing';
 import { enumerations } from './enumerations';
@@ -64,6 +65,7 @@ export const englishMessages = {
     case_managers: caseManagers,
     case_notes: caseNotes,
     charges: charges,
+    client_rights: clientRights,
     app: app,
     language: language,
     errors: errors,

@@ -174,6 +174,14 @@ export const api: AppMessages['portal']['api'] = {
     no_pending_request: 'Asikho isicelo semvume esilindile esivela kulo msekeli.',
     unknown_supporter: 'Lo msekeli akaxhunyiwe kuwe.',
   },
+  actions: {
+    confirmation_mismatch: 'Bhala ikheli le-imeyili ncamashi njengoba i-akhawunti ilibonisa.',
+  },
+  client_rights: {
+    not_client:
+      'Yi-akhawunti yomsebenzisi wohlelo lokusebenza (umnakekelwa) kuphela egcina imininingwane yomnakekelwa.',
+    already_anonymised: 'Lo mnakekelwa usevele wenziwa ongaziwa.',
+  },
   mails: {
     not_found: 'Ayikho i-imeyili etholakele.',
     already_sent:

@@ -59,7 +59,11 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
       cancel: 'Ukhansele isicelo semvume',
       answer: 'Uphendule isicelo semvume',
     },
-    charge: { update: 'Ulungise iphrofayela yomsebenzisi' },
+    charge: {
+      update: 'Ulungise iphrofayela yomsebenzisi',
+      export: 'Uthumele ngaphandle konke okugcinwe ngomsebenzisi',
+      anonymise: 'Wenze umsebenzisi angaziwa',
+    },
     episode: {
       open: 'Uvule isikhathi sokunakekelwa',
       discharge: 'Ukhulule umnakekelwa',

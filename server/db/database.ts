@@ -75,14 +75,6 @@ export interface AttentionAcknowledgementsTable {
   end_reason: AttentionEndReason | null;
 }
 
-export interface AttentionEscalationsTable {
-  charge_id: number;
-  code: 'severe_score' | 'reliable_deterioration';
-  since: Timestamp;
-  escalated_at: CreatedAt;
-  recipients: number;
-}
-
 export interface AuditLogTable {
   id: Id;
   at: CreatedAt;
@@ -110,28 +102,6 @@ export interface CaseManagersTable {
   updated_at: CreatedAt;
   charge_count: Generated<number>;
   journey_views: Generated<number>;
-}
-
-export interface CaseNoteAmendmentsTable {
-  id: Id;
-  note_id: number;
-  author_id: number;
-  changes: ColumnType<Record<string, unknown>, string, string>;
-  created_at: CreatedAt;
-}
-
-export interface CaseNotesTable {
-  id: Id;
-  charge_id: number;
-  author_id: number;
-  kind: 'contact' | 'session' | 'supervision' | 'event';
-  note_date: string;
-  session_minutes: number | null;
-  session_mode: 'in_person' | 'phone' | 'video' | 'message' | null;
-  text: string;
-  visibility: 'private' | 'supporters' | 'supporters_and_admins';
-  created_at: CreatedAt;
-  updated_at: CreatedAt;
 }
 
 export interface ChargeRequestCaseManagersTable {
@@ -211,8 +181,7 @@ export interface ChargesTable {
   gad7_latest_at: NullableTimestamp;
   wsas_latest_at: NullableTimestamp;
   latest_checkin_at: NullableTimestamp;
-  flag_severe_score_raised_at: NullableTimestamp;
-  flag_reliable_deterioration_raised_at: NullableTimestamp;
+  anonymised_at: NullableTimestamp;
 }
 
 export interface CompaniesTable {
@@ -481,12 +450,9 @@ export interface Database {
   access_codes: AccessCodesTable;
   app_sessions: AppSessionsTable;
   attention_acknowledgements: AttentionAcknowledgementsTable;
-  attention_escalations: AttentionEscalationsTable;
   audit_log: AuditLogTable;
   case_manager_companies: CaseManagerCompaniesTable;
   case_managers: CaseManagersTable;
-  case_note_amendments: CaseNoteAmendmentsTable;
-  case_notes: CaseNotesTable;
   charge_request_case_managers: ChargeRequestCaseManagersTable;
   charge_requests: ChargeRequestsTable;
   charge_supporters: ChargeSupportersTable;

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { AnySchemaObject } from 'ajv/dist/2020';
@@ -22,6 +23,24 @@ export interface ReadContext {
   /** The record a detail answers; absent for a list. */
   record?: object;
 }
+
+/** A file an action answers: its name for the browser, its media type, its bytes as read. */
+export interface DownloadedFile {
+  filename: string;
+  type: string;
+  body: Readable;
+}
+
+/**
+ * A definition's `download` action on one record, after its rule allowed it: the file (audited
+ * before it is answered), or false when there is no such record (404).
+ */
+export type RecordDownload = (
+  db: Kysely<Database>,
+  principal: Principal,
+  id: string | number,
+  context: ActionContext,
+) => Promise<DownloadedFile | false>;
 
 /**
  * A definition's action on one record (`POST <path>{id}/<name>/`), after its rule allowed it:
@@ -99,6 +118,8 @@ interface RecordMapping {
   actions?: Record<string, RecordAction>;
   /** The definition's `listActions`, by name: each answers its `POST <path><name>/`. */
   listActions?: Record<string, ListAction>;
+  /** The definition's `download` actions, by name: each answers its file. */
+  downloads?: Record<string, RecordDownload>;
   /** Schemas of its own, for a resource that does not live in `schemas/` (a test's fixture). */
   schemas?: AnySchemaObject[];
 }

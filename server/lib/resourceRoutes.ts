@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from './apiError';
+import { ApiError, fieldError } from './apiError';
 import { registerListRoute } from './listRoute';
 import { listTotal } from './listTotals';
 import type { ResourceMapping } from './resourceMapping';
@@ -10,6 +10,7 @@ import { principalOf, type Principal } from '../plugins/auth';
 import type { ServiceErrorStatus } from '../plugins/openapiErrors';
 import { RECORD_RULES, recordRefusal, type RecordRuleName } from '../../core/recordRules';
 import { recordPathOf, writeAudience, type ActionDefinition } from '../../core/resourceDefinition';
+import type { ActionConfirmation } from '../../core/generated/action-confirmation';
 
 type Params = Record<string, string | number>;
 
@@ -224,12 +225,17 @@ function registerActionRoutes(
 ): void {
   const { definition } = mapping.source;
   for (const action of definition.actions ?? []) {
+    if (action.download) {
+      registerDownloadRoute(app, mapping, findOr404, action);
+      continue;
+    }
     const run = mapping.actions?.[action.name];
     if (!run) {
       throw new Error(`${definition.name}: no mapping answers its action ${action.name}`);
     }
     const { tags, audience, onRequest, param } = accessOf(app, mapping, action);
-    app.post<{ Params: Params }>(
+    const typed = action.confirm?.typed?.field;
+    app.post<{ Params: Params; Body: ActionConfirmation | undefined }>(
       `${recordRoute(mapping)}${action.name}/`,
       {
         onRequest,
@@ -239,9 +245,11 @@ function registerActionRoutes(
           summary:
             `The action ${action.name} on one of ${definition.name}${audience}: answers its ` +
             'message; audited; 404 for an unknown one' +
-            (action.rule ? `, 4xx when its rule (${action.rule}) refuses it` : ''),
+            (action.rule ? `, 4xx when its rule (${action.rule}) refuses it` : '') +
+            (typed ? `; confirmed by the record's ${typed}, typed (400 otherwise)` : ''),
           security: [{ bearer: [] }],
           params: paramsSchemaOf(mapping),
+          ...(typed ? { body: { $ref: 'action-confirmation.json' } } : {}),
           response: { 200: { $ref: 'message.json' } },
         },
       },
@@ -249,6 +257,13 @@ function registerActionRoutes(
         const id = request.params[param] ?? '';
         const principal = principalOf(request);
         await assertRuleAllows(action.rule, findOr404, id, principal, request.params);
+        if (typed) {
+          assertTyped(
+            (await findOr404(id, principal, request.params)) as Record<string, unknown>,
+            typed,
+            request.body?.confirmation ?? '',
+          );
+        }
         const values = await run(app.db, principal, id, {
           app,
           ip: request.ip,
@@ -261,6 +276,74 @@ function registerActionRoutes(
       },
     );
   }
+}
+
+/** Refuses an irreversible action unless the reader typed the record's `field` (any case). */
+function assertTyped(record: Record<string, unknown>, field: string, typed: string): void {
+  const expected = record[field];
+  if (typeof expected !== 'string' || typed.trim().toLowerCase() !== expected.toLowerCase()) {
+    throw fieldError('confirmation', translate('portal.api.actions.confirmation_mismatch'));
+  }
+}
+
+/**
+ * `POST <path>{id}/<name>/` of a `download` action: refused first by its rule, then answered by
+ * the mapping's download with its file, streamed.
+ */
+function registerDownloadRoute(
+  app: FastifyInstance,
+  mapping: ResourceMapping,
+  findOr404: FindOr404,
+  action: ActionDefinition,
+): void {
+  const { definition } = mapping.source;
+  const download = mapping.downloads?.[action.name];
+  if (!download) {
+    throw new Error(`${definition.name}: no mapping answers its download ${action.name}`);
+  }
+  const { tags, audience, onRequest, param } = accessOf(app, mapping, action);
+  app.post<{ Params: Params }>(
+    `${recordRoute(mapping)}${action.name}/`,
+    {
+      onRequest,
+      // A file read from cursors as it is sent outlives any request transaction, and a repeat
+      // is a new export (audited again), not an answer to replay.
+      config: { errors: statusesOf(action.rule), idempotent: false },
+      schema: {
+        tags,
+        summary:
+          `The download ${action.name} of one of ${definition.name}${audience}: answers a file; ` +
+          'audited; 404 for an unknown one' +
+          (action.rule ? `, 4xx when its rule (${action.rule}) refuses it` : ''),
+        security: [{ bearer: [] }],
+        params: paramsSchemaOf(mapping),
+        response: {
+          200: {
+            description: 'The file',
+            content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params[param] ?? '';
+      const principal = principalOf(request);
+      await assertRuleAllows(action.rule, findOr404, id, principal, request.params);
+      const file = await download(app.db, principal, id, {
+        app,
+        ip: request.ip,
+        params: request.params,
+      });
+      if (!file) {
+        throw ApiError.notFound();
+      }
+      return reply
+        .type(file.type)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
 }
 
 /**

@@ -27,5 +27,6 @@ export function toUserDetail(row: UserDetailRow): UserDetail {
     role: effectiveRole(roleFlagsOf(row)),
     isClient: row.is_client,
     secondFactor: row.second_factor,
+    anonymised: row.anonymised,
   };
 }

@@ -225,6 +225,8 @@ export function findUserDetailRow(db: Executor, uuid: string) {
       'is_staff',
       'is_client',
       hasSecondFactor('users').as('second_factor'),
+      sql<boolean>`EXISTS (SELECT 1 FROM charges c
+        WHERE c.user_id = users.id AND c.anonymised_at IS NOT NULL)`.as('anonymised'),
     ])
     .where('uuid', '=', uuid)
     .executeTakeFirst();

@@ -2,6 +2,7 @@ import type { DataProvider, GetListParams, Identifier } from 'ra-core';
 
 import { toSearchParams } from '../../core/listDialect';
 import type { ResourceDefinition } from '../../core/resourceDefinition';
+import { filenameOf } from '../engine/downloadFile';
 import type { HttpClient } from '../http/httpClient';
 import type { paths } from '../types/openapi';
 import { toListQuery } from './listQuery';
@@ -39,9 +40,6 @@ export type PortalDataProvider = DataProvider & {
 
 /** An export reads the whole list on the server: it may take far longer than one page. */
 const EXPORT_TIMEOUT_MS = 10 * 60_000;
-
-const filenameOf = (disposition: string | null, resource: string): string =>
-  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? `${resource}.csv`;
 
 /**
  * A react-admin DataProvider over the v2 API, in the style of ra-data-simple-rest. Resources are
@@ -84,7 +82,7 @@ export function createDataProvider(
         `${collectionUrl(resource, params.meta)}?${query.toString()}`,
         { accept: 'text/csv', timeoutMs: EXPORT_TIMEOUT_MS },
       );
-      return { file: json, filename: filenameOf(headers.get('content-disposition'), resource) };
+      return { file: json, filename: filenameOf(headers.get('content-disposition'), `${resource}.csv`) };
     },
 
     async getList(resource, params) {

@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useGetIdentity, useTranslate, type RaRecord } from 'react-admin';
 
@@ -10,6 +10,7 @@ import {
 } from '../../core/resourceDefinition';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useApiAction } from '../shared/useApiAction';
+import { DeclaredDownload } from './DeclaredDownload';
 import { useWritesAllowed } from './useWriteAllowed';
 
 export interface DeclaredActionsProps {
@@ -47,12 +48,18 @@ export const DeclaredActions = ({
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
       {allowed.map((action) => {
         const refusal = recordRefusal(action.rule, record, caller);
-        return refusal && action.refused === 'hidden' ? null : (
+        if (refusal && action.refused === 'hidden') {
+          return null;
+        }
+        const path = `${recordPathOf(definition)}${encodeURIComponent(String(recordKey))}/${action.name}/`;
+        return action.download ? (
+          <DeclaredDownload key={action.name} action={action} path={path} />
+        ) : (
           <DeclaredAction
             key={action.name}
             definition={definition}
             action={action}
-            path={`${recordPathOf(definition)}${encodeURIComponent(String(recordKey))}/${action.name}/`}
+            path={path}
             refusal={refusal?.message}
             values={{ ...record, ...values }}
             onDone={() => onDone?.(action)}
@@ -82,22 +89,29 @@ const DeclaredAction = ({
   const translate = useTranslate();
   const reasonId = useId();
   const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
   // The API answers the action's message, in the reader's language: the notice.
-  const { run, pending } = useApiAction<undefined>({
+  const { run, pending } = useApiAction<{ confirmation: string } | undefined>({
     path,
     notice: (_, answer) => (answer as { message: string }).message,
     invalidates: definition.name,
   });
   const color = action.warning ? 'warning' : 'primary';
+  const { confirm } = action;
+  // An irreversible action waits for the record's field typed as the record holds it.
+  const expected = confirm?.typed ? String(values[confirm.typed.field] ?? '') : undefined;
+  const close = () => {
+    setOpen(false);
+    setTyped('');
+  };
   const take = () => {
-    void run(undefined).then((done) => {
-      setOpen(false);
+    void run(expected === undefined ? undefined : { confirmation: typed }).then((done) => {
+      close();
       if (done) {
         onDone();
       }
     });
   };
-  const { confirm } = action;
   return (
     <>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, maxWidth: '100%' }}>
@@ -126,9 +140,24 @@ const DeclaredAction = ({
           contentTranslateOptions={values}
           confirm={confirm.action}
           confirmColor={color}
-          onClose={() => setOpen(false)}
+          confirmDisabled={
+            expected !== undefined && typed.trim().toLowerCase() !== expected.toLowerCase()
+          }
+          onClose={close}
           onConfirm={take}
-        />
+        >
+          {expected !== undefined && confirm.typed && (
+            <TextField
+              label={translate(confirm.typed.label)}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              autoComplete="off"
+              fullWidth
+              margin="normal"
+              slotProps={{ htmlInput: { spellCheck: false } }}
+            />
+          )}
+        </ConfirmDialog>
       )}
     </>
   );

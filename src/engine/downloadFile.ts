@@ -11,3 +11,7 @@ export function downloadFile(file: Blob, filename: string): void {
   // After the click's task: the browser has started reading the file by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** The file name an answer's `Content-Disposition` gives, or `fallback`. */
+export const filenameOf = (disposition: string | null, fallback: string): string =>
+  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;

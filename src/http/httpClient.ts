@@ -27,10 +27,11 @@ export interface RequestOptions {
    */
   idempotencyKey?: string;
   /**
-   * A file type to ask for instead of JSON (a list's `text/csv` export): a successful answer's
-   * body is then the file as a Blob, in `json`; an error is still read as the JSON envelope.
+   * A file type to ask for instead of JSON (a list's `text/csv` export, a client's archive): a
+   * successful answer's body is then the file as a Blob, in `json`; an error is still read as
+   * the JSON envelope.
    */
-  accept?: 'text/csv';
+  accept?: 'text/csv' | 'application/zip';
   /** Overrides the client's timeout, for calls that take long by nature (a whole-list export). */
   timeoutMs?: number;
 }

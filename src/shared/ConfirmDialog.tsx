@@ -7,7 +7,7 @@ import {
   DialogTitle,
   type ButtonBaseActions,
 } from '@mui/material';
-import { useId, useRef, type SyntheticEvent } from 'react';
+import { useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslate } from 'react-admin';
 
 export interface ConfirmDialogProps {
@@ -25,6 +25,10 @@ export interface ConfirmDialogProps {
   cancel?: string;
   /** `warning`: the action destroys or takes away something (drawn in the error colour). */
   confirmColor?: 'primary' | 'warning';
+  /** What the reader must do before confirming (type a name): below the text. */
+  children?: ReactNode;
+  /** The action waits for `children` (the name typed does not match yet). */
+  confirmDisabled?: boolean;
   onClose: (event: SyntheticEvent) => void;
   onConfirm: (event: SyntheticEvent) => void;
 }
@@ -44,6 +48,8 @@ export const ConfirmDialog = ({
   confirm,
   cancel = 'ra.action.cancel',
   confirmColor = 'primary',
+  children,
+  confirmDisabled = false,
   onClose,
   onConfirm,
 }: ConfirmDialogProps) => {
@@ -67,6 +73,7 @@ export const ConfirmDialog = ({
         <DialogContentText id={contentId}>
           {translate(content, contentTranslateOptions)}
         </DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions>
         <Button
@@ -80,7 +87,7 @@ export const ConfirmDialog = ({
         </Button>
         <Button
           color={confirmColor === 'warning' ? 'error' : 'primary'}
-          disabled={loading}
+          disabled={loading || confirmDisabled}
           onClick={onConfirm}
         >
           {translate(confirm)}

@@ -463,6 +463,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/users/{uuid}/export/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The download export of one of users (administrators only): answers a file; audited; 404 for an unknown one, 4xx when its rule (client-export) refuses it */
+    post: operations['createUsersExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/{uuid}/anonymise/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The action anonymise on one of users (administrators only): answers its message; audited; 404 for an unknown one, 4xx when its rule (client-anonymise) refuses it; confirmed by the record's email, typed (400 otherwise) */
+    post: operations['createUsersAnonymise'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/companies/': {
     parameters: {
       query?: never;
@@ -1394,6 +1428,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/app/access-log/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who on the staff side viewed the client's data (journey views, exports), newest first */
+    get: operations['getAppAccessLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/app/export/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everything the portal holds about the client, as a ZIP archive (JSON, CSV and a FHIR R4 Bundle of the questionnaires); audited */
+    get: operations['getAppExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1508,6 +1576,40 @@ export interface components {
       companies?: number[];
       /** @description False once an administrator deactivated the account: it cannot sign in. */
       isActive?: boolean;
+    };
+    /**
+     * ActionConfirmation
+     * @description An irreversible action's confirmation: the record's field its definition names (the client's e-mail), typed by the reader.
+     */
+    ActionConfirmation: {
+      confirmation: string;
+    };
+    /**
+     * AppAccessLogEntry
+     * @description Companion app: one time someone on the staff side looked at or took the client's data.
+     */
+    AppAccessLogEntry: {
+      at: components['schemas']['IsoDateTime'];
+      /**
+       * @description The viewer's role as stored: AD administrator, QM quality manager, MG manager, CA case manager (a supporter); null for the retention job.
+       * @enum {string|null}
+       */
+      role: 'AD' | 'QM' | 'MG' | 'CA' | null;
+      /** @description The viewer's name as the client knows them: one of their supporters' names; null for staff who are not their supporter. */
+      name: string | null;
+      /**
+       * @description What was viewed or taken: the journey (the client's app data) or the export of everything held.
+       * @enum {string}
+       */
+      viewed: 'journey' | 'export' | 'anonymise';
+    };
+    /**
+     * AppAccessLog
+     * @description Companion app: who on the staff side viewed the client's data, newest first (at most the last 500).
+     */
+    AppAccessLog: {
+      items: components['schemas']['AppAccessLogEntry'][];
+      count: number;
     };
     /**
      * AppCheckinCreate
@@ -3095,6 +3197,8 @@ export interface components {
       isClient: boolean;
       /** @description Whether sign-in asks for a second factor (TOTP) after the password. */
       secondFactor: boolean;
+      /** @description True for a client whose identity was removed for good (their record stays, with its scores and dates). */
+      anonymised: boolean;
     };
     /**
      * UserList
@@ -4922,6 +5026,90 @@ export interface operations {
       cookie?: never;
     };
     requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createUsersExport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createUsersAnonymise: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ActionConfirmation'];
+      };
+    };
     responses: {
       /** @description A plain acknowledgement. */
       200: {
@@ -7355,6 +7543,64 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getAppAccessLog: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Companion app: who on the staff side viewed the client's data, newest first (at most the last 500). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppAccessLog'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getAppExport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The archive */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      405: components['responses']['MethodNotAllowed'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];

@@ -2,6 +2,7 @@ import { defineResourceMapping } from '../../lib/resourceMapping';
 import { toUser, toUserDetail } from '../../presenters/user';
 import { accountActions, accountUpdate, userAccountTarget } from '../../services/accountAdmin';
 import { findUserDetailRow, userListRows, userListSource } from '../users';
+import { anonymiseClientAccount, exportClientData } from '../../services/clientRecords/clientRights';
 
 /** Every account, for administrators: the Users tab and an account's page. */
 export default defineResourceMapping({
@@ -15,5 +16,6 @@ export default defineResourceMapping({
     return row && toUserDetail(row);
   },
   update: accountUpdate(userAccountTarget),
-  actions: accountActions(userAccountTarget),
+  actions: { ...accountActions(userAccountTarget), anonymise: anonymiseClientAccount },
+  downloads: { export: exportClientData },
 });

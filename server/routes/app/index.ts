@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import accessLogRoute from './accessLog';
 import checkinsRoute from './checkins';
 import consentAnswerRoute from './consentAnswer';
 import consentRequestsRoute from './consentRequests';
+import exportRoute from './export';
 import gad7Route from './gad7';
 import meditationsRoute from './meditations';
 import moduleReadsRoute from './moduleReads';
@@ -30,6 +32,8 @@ const routes = [
   wsasRoute,
   wellbeingRoute,
   checkinsRoute,
+  accessLogRoute,
+  exportRoute,
 ];
 
 export default function appRoutes(app: FastifyInstance): void {
