@@ -17,6 +17,7 @@ import { clientRights } from './clientRights';
 import { app, language, errors, validation } from './common';
 import { editing } from './editing';
 import { enumerations } from './enumerations';
+import { episodesResource, episodes } from './episodes';
 import { issuesResource, issueAssigneesResource, issues } from './feedback';
 import { invite } from './inviteSignup';
 import { journey } from './journey';
@@ -24,6 +25,8 @@ import { list } from './list';
 import { login } from './login';
 import { emailsResource, mails } from './mails';
 import { notificationDelivery } from './notificationDelivery';
+import { notificationsResource, notifications } from './notifications';
+import { outcomes } from './outcomes';
 import { reset } from './passwordReset';
 import { privacy } from './privacy';
 import { profile } from './profile';
@@ -52,9 +55,11 @@ export const englishMessages = {
     courses: coursesResource,
     charges: chargesResource,
     'charge-requests': chargeRequestsResource,
+    episodes: episodesResource,
     issues: issuesResource,
     'issue-assignees': issueAssigneesResource,
     emails: emailsResource,
+    notifications: notificationsResource,
     users: usersResource,
   },
   portal: {
@@ -72,6 +77,7 @@ export const englishMessages = {
     validation: validation,
     editing: editing,
     enumerations: enumerations,
+    episodes: episodes,
     issues: issues,
     invite: invite,
     journey: journey,
@@ -79,6 +85,8 @@ export const englishMessages = {
     login: login,
     mails: mails,
     notification_delivery: notificationDelivery,
+    notifications: notifications,
+    outcomes: outcomes,
     reset: reset,
     privacy: privacy,
     profile: profile,

@@ -75,6 +75,14 @@ export interface AttentionAcknowledgementsTable {
   end_reason: AttentionEndReason | null;
 }
 
+export interface AttentionEscalationsTable {
+  charge_id: number;
+  code: 'severe_score' | 'reliable_deterioration';
+  since: Timestamp;
+  escalated_at: CreatedAt;
+  recipients: number;
+}
+
 export interface AuditLogTable {
   id: Id;
   at: CreatedAt;
@@ -102,6 +110,28 @@ export interface CaseManagersTable {
   updated_at: CreatedAt;
   charge_count: Generated<number>;
   journey_views: Generated<number>;
+}
+
+export interface CaseNoteAmendmentsTable {
+  id: Id;
+  note_id: number;
+  author_id: number;
+  changes: ColumnType<Record<string, unknown>, string, string>;
+  created_at: CreatedAt;
+}
+
+export interface CaseNotesTable {
+  id: Id;
+  charge_id: number;
+  author_id: number;
+  kind: 'contact' | 'session' | 'supervision' | 'event';
+  note_date: string;
+  session_minutes: number | null;
+  session_mode: 'in_person' | 'phone' | 'video' | 'message' | null;
+  text: string;
+  visibility: 'private' | 'supporters' | 'supporters_and_admins';
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
 }
 
 export interface ChargeRequestCaseManagersTable {
@@ -150,6 +180,7 @@ export interface ChargeSupportersTable {
   flag_reliable_deterioration: Generated<boolean>;
   flag_low_mood: Generated<boolean>;
   charge_created_on: NullableTimestamp;
+  episode_open: Generated<boolean>;
 }
 
 export interface ChargesTable {
@@ -181,6 +212,9 @@ export interface ChargesTable {
   gad7_latest_at: NullableTimestamp;
   wsas_latest_at: NullableTimestamp;
   latest_checkin_at: NullableTimestamp;
+  episode_open: Generated<boolean>;
+  flag_severe_score_raised_at: NullableTimestamp;
+  flag_reliable_deterioration_raised_at: NullableTimestamp;
   anonymised_at: NullableTimestamp;
 }
 
@@ -222,6 +256,53 @@ export interface EmailChangeTokensTable {
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   created_at: CreatedAt;
+}
+
+export interface EpisodeOutcomeContributionsTable {
+  episode_id: number;
+  case_manager_id: number;
+  company_id: number;
+  course_id: number;
+  closed_month: string;
+  week: number;
+  episodes: Generated<number>;
+  paired: Generated<number>;
+  no_first_score: Generated<number>;
+  no_last_score: Generated<number>;
+  at_caseness: Generated<number>;
+  recovered: Generated<number>;
+  reliably_improved: Generated<number>;
+  reliably_recovered: Generated<number>;
+  reliably_deteriorated: Generated<number>;
+  wsas_paired: Generated<number>;
+  wsas_reliably_improved: Generated<number>;
+  wsas_reliably_deteriorated: Generated<number>;
+  phq8_sum: Generated<number>;
+  phq8_scores: Generated<number>;
+  gad7_sum: Generated<number>;
+  gad7_scores: Generated<number>;
+  wsas_sum: Generated<number>;
+  wsas_scores: Generated<number>;
+}
+
+export interface EpisodeOutcomesTable {
+  episode_id: number;
+  charge_id: number;
+  phq8_first: number | null;
+  phq8_first_on: string | null;
+  phq8_last: number | null;
+  phq8_last_on: string | null;
+  phq8_count: Generated<number>;
+  gad7_first: number | null;
+  gad7_first_on: string | null;
+  gad7_last: number | null;
+  gad7_last_on: string | null;
+  gad7_count: Generated<number>;
+  wsas_first: number | null;
+  wsas_first_on: string | null;
+  wsas_last: number | null;
+  wsas_last_on: string | null;
+  wsas_count: Generated<number>;
 }
 
 export interface EpisodesTable {
@@ -386,6 +467,32 @@ export interface NotificationsTable {
   mailed_at: NullableTimestamp;
 }
 
+export interface OutcomeTalliesTable {
+  case_manager_id: number;
+  company_id: number;
+  course_id: number;
+  closed_month: string;
+  week: number;
+  episodes: Generated<number>;
+  paired: Generated<number>;
+  no_first_score: Generated<number>;
+  no_last_score: Generated<number>;
+  at_caseness: Generated<number>;
+  recovered: Generated<number>;
+  reliably_improved: Generated<number>;
+  reliably_recovered: Generated<number>;
+  reliably_deteriorated: Generated<number>;
+  wsas_paired: Generated<number>;
+  wsas_reliably_improved: Generated<number>;
+  wsas_reliably_deteriorated: Generated<number>;
+  phq8_sum: Generated<number>;
+  phq8_scores: Generated<number>;
+  gad7_sum: Generated<number>;
+  gad7_scores: Generated<number>;
+  wsas_sum: Generated<number>;
+  wsas_scores: Generated<number>;
+}
+
 export interface PasswordResetTokensTable {
   id: Id;
   user_id: number;
@@ -450,9 +557,12 @@ export interface Database {
   access_codes: AccessCodesTable;
   app_sessions: AppSessionsTable;
   attention_acknowledgements: AttentionAcknowledgementsTable;
+  attention_escalations: AttentionEscalationsTable;
   audit_log: AuditLogTable;
   case_manager_companies: CaseManagerCompaniesTable;
   case_managers: CaseManagersTable;
+  case_note_amendments: CaseNoteAmendmentsTable;
+  case_notes: CaseNotesTable;
   charge_request_case_managers: ChargeRequestCaseManagersTable;
   charge_requests: ChargeRequestsTable;
   charge_supporters: ChargeSupportersTable;
@@ -462,6 +572,8 @@ export interface Database {
   daily_checkins: DailyCheckinsTable;
   designations: DesignationsTable;
   email_change_tokens: EmailChangeTokensTable;
+  episode_outcome_contributions: EpisodeOutcomeContributionsTable;
+  episode_outcomes: EpisodeOutcomesTable;
   episodes: EpisodesTable;
   idempotency_keys: IdempotencyKeysTable;
   invitations: InvitationsTable;
@@ -477,6 +589,7 @@ export interface Database {
   modules: ModulesTable;
   notification_preferences: NotificationPreferencesTable;
   notifications: NotificationsTable;
+  outcome_tallies: OutcomeTalliesTable;
   password_reset_tokens: PasswordResetTokensTable;
   questionnaires: QuestionnairesTable;
   refresh_tokens: RefreshTokensTable;

@@ -376,6 +376,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/episodes/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List episodes */
+    get: operations['listEpisodes'];
+    put?: never;
+    /** Add one of episodes; field errors in data (400), 409 when a value is taken or a record it refers to does not exist */
+    post: operations['createEpisodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/episodes/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of episodes */
+    get: operations['getEpisode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change one of episodes: only the fields sent; audited; field errors in data (400), 404 for an unknown one or one the caller may not change, 409 when a value is taken, a record it refers to does not exist or a rule of the record refuses */
+    patch: operations['updateEpisode'];
+    trace?: never;
+  };
   '/api/v2/feedback/issues/{uuid}/': {
     parameters: {
       query?: never;
@@ -392,6 +428,74 @@ export interface paths {
     head?: never;
     /** Change one of issues: only the fields sent; audited; field errors in data (400), 404 for an unknown one or one the caller may not change, 409 when a value is taken, a record it refers to does not exist or a rule of the record refuses */
     patch: operations['updateFeedbackIssue'];
+    trace?: never;
+  };
+  '/api/v2/notifications/mark-all-read/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The action mark-all-read on the caller's notifications: answers its message */
+    post: operations['createNotificationsMarkAllRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/notifications/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List notifications */
+    get: operations['listNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/notifications/{uuid}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of notifications */
+    get: operations['getNotification'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/notifications/{uuid}/mark-read/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The action mark-read on one of notifications: answers its message; audited; 404 for an unknown one, 4xx when its rule (notification-mark-read) refuses it */
+    post: operations['createNotificationsMarkRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/v2/users/': {
@@ -696,6 +800,23 @@ export interface paths {
     };
     /** The signed-in user, enough for the route guard */
     get: operations['getUsersShallowProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/notifications/unread-count/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of the caller's notifications are unread (the bell's count) */
+    get: operations['getNotificationsUnreadCount'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1131,6 +1252,40 @@ export interface paths {
     };
     /** Issue totals and the last 6 months, raised and resolved (administrators only) */
     get: operations['getFeedbackIssuesStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/outcomes/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The outcome report of the episodes you may count: every company (administrators), your companies (company administrators) or your own caseload with your consent Given */
+    get: operations['getOutcomes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/outcomes/charges/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A figure's episodes among your own caseload (your consent Given); none without a caseload, no names to a company administrator */
+    get: operations['getOutcomesCharges'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2149,6 +2304,28 @@ export interface components {
       invitedSupporters: components['schemas']['InvitedSupporter'][];
       /** @description Whether the requesting user may invite supporters. */
       canSupporterInviteOthers: boolean;
+      /** @description The charge's open episode of care, else its last one closed; null when it has had none. */
+      latestEpisode: components['schemas']['ChargeEpisode'] | null;
+    };
+    /**
+     * ChargeEpisode
+     * @description A charge's latest episode of care as its page shows it: the open one, else the last one closed.
+     */
+    ChargeEpisode: {
+      id: number;
+      openedOn: components['schemas']['IsoDate'];
+      /**
+       * Format: date
+       * @description The discharge date; null while the episode is open.
+       */
+      closedOn: string | null;
+      /**
+       * @description Why the episode closed; null while it is open.
+       * @enum {string|null}
+       */
+      dischargeReason:
+        'completed' | 'disengaged' | 'referred_on' | 'consent_withdrawn' | 'other' | null;
+      dischargeNote: string | null;
     };
     /**
      * ChargeInvitation
@@ -2172,6 +2349,8 @@ export interface components {
       permissionDenied: boolean;
       /** @description The portal's TIME_ZONE (IANA name): the calendar of every day and month in the journey. */
       timeZone?: string;
+      /** @description The charge's episodes of care, oldest first: a reliable change is read against the baseline of the episode that holds its answer. */
+      episodes?: components['schemas']['JourneyEpisode'][];
       sessions?: components['schemas']['SessionsSummary'];
       media_meditations?: components['schemas']['MediaMeditations'];
       phq8s?: components['schemas']['Phq8'][];
@@ -2497,6 +2676,68 @@ export interface components {
      */
     Email: string;
     /**
+     * EpisodeCreate
+     * @description POST episodes/: opens an episode of care for a charge the caller may see, on a day of the portal's calendar not after today; 409 while one is open.
+     */
+    EpisodeCreate: {
+      chargeUuid: components['schemas']['Uuid'];
+      openedOn: components['schemas']['IsoDate'];
+    };
+    /**
+     * EpisodeList
+     * @description A page of episodes of care.
+     */
+    EpisodeList: {
+      items: components['schemas']['Episode'][];
+      count: number;
+    };
+    /**
+     * EpisodeUpdate
+     * @description PATCH episodes/{id}/: the fields that change. A discharge sets closedOn and dischargeReason (and an optional note) on an open episode; closedOn is never before openedOn nor after today, and a reason goes with a discharge date, never without.
+     */
+    EpisodeUpdate: {
+      openedOn?: components['schemas']['IsoDate'];
+      /**
+       * Format: date
+       * @description The discharge date; null while the episode is open.
+       */
+      closedOn?: string | null;
+      /**
+       * @description Why the episode closed; null while it is open.
+       * @enum {string|null}
+       */
+      dischargeReason?:
+        'completed' | 'disengaged' | 'referred_on' | 'consent_withdrawn' | 'other' | null;
+      dischargeNote?: string | null;
+    };
+    /**
+     * Episode
+     * @description An episode of care of a charge (GET episodes/, episodes/{id}/): administrators read every charge's, a supporter those of the charges they are attached to.
+     */
+    Episode: {
+      id: number;
+      chargeUuid: components['schemas']['Uuid'];
+      /** @description The charge's name, or e-mail when it has none. */
+      client: string;
+      openedOn: components['schemas']['IsoDate'];
+      /**
+       * Format: date
+       * @description The discharge date; null while the episode is open.
+       */
+      closedOn: string | null;
+      /**
+       * @description Why the episode closed; null while it is open.
+       * @enum {string|null}
+       */
+      dischargeReason:
+        'completed' | 'disengaged' | 'referred_on' | 'consent_withdrawn' | 'other' | null;
+      dischargeNote: string | null;
+      /** @enum {string} */
+      status: 'open' | 'closed';
+      company: string | null;
+      course: string | null;
+    };
+    /**
      * ApiError
      * @description The body of every error response: a message in the reader's language and field errors (empty when the error is about no field).
      */
@@ -2754,6 +2995,34 @@ export interface components {
       assignedToUuid: string | null;
     };
     /**
+     * JourneyBaseline
+     * @description The answer an episode's reliable change is read from on one scale: its first, or the last of the days just before it opened (EPISODE_BASELINE_LOOKBACK_DAYS); null when there is none.
+     */
+    JourneyBaseline: {
+      postedAt: components['schemas']['IsoDateTime'];
+      totalScore: number;
+    } | null;
+    /**
+     * JourneyEpisode
+     * @description An episode of care as the journey draws it: its days on the portal's calendar, why it closed, and its baseline on each scored questionnaire.
+     */
+    JourneyEpisode: {
+      openedOn: components['schemas']['IsoDate'];
+      /** @description The day of discharge; null while the episode is open. */
+      closedOn: components['schemas']['IsoDate'] | null;
+      /**
+       * @description Why the client was discharged; null while the episode is open.
+       * @enum {unknown}
+       */
+      dischargeReason:
+        'completed' | 'disengaged' | 'referred_on' | 'consent_withdrawn' | 'other' | null;
+      baselines: {
+        phq8: components['schemas']['JourneyBaseline'];
+        gad7: components['schemas']['JourneyBaseline'];
+        wsas: components['schemas']['JourneyBaseline'];
+      };
+    };
+    /**
      * LatestScore
      * @description A charge's latest questionnaire total, its severity band and when it was answered.
      */
@@ -2949,6 +3218,28 @@ export interface components {
      */
     NotificationDelivery: 'portal' | 'immediate' | 'daily' | 'weekly';
     /**
+     * NotificationKind
+     * @description What a notification says happened: a flag raised, a questionnaire answered, questionnaires missed in a row, a consent given, refused or withdrawn, a supporter added, an invitation accepted, a feedback issue assigned, a flag escalated.
+     * @enum {string}
+     */
+    NotificationKind:
+      | 'flag_raised'
+      | 'questionnaire_answered'
+      | 'questionnaires_missed'
+      | 'consent_changed'
+      | 'supporter_added'
+      | 'invitation_accepted'
+      | 'issue_assigned'
+      | 'flag_escalated';
+    /**
+     * NotificationList
+     * @description A page of the caller's notifications.
+     */
+    NotificationList: {
+      items: components['schemas']['Notification'][];
+      count: number;
+    };
+    /**
      * NotificationPreferencesUpdate
      * @description PUT users/profile/notification-preferences/: the kinds to change and their new delivery; kinds left out keep theirs.
      */
@@ -2977,6 +3268,40 @@ export interface components {
       issue_assigned: components['schemas']['NotificationDelivery'];
     };
     /**
+     * NotificationUnreadCount
+     * @description How many of the caller's notifications are unread: the top bar's bell.
+     */
+    NotificationUnreadCount: {
+      unread: number;
+    };
+    /**
+     * Notification
+     * @description One of the caller's own notifications: its kind, the charge it is about (named as the caller may see it) or the issue, what happened as an i18n key with the codes it is filled with, when, and whether it was read.
+     */
+    Notification: {
+      uuid: components['schemas']['Uuid'];
+      kind: components['schemas']['NotificationKind'];
+      /** @description The charge it is about; null for an issue's. */
+      chargeUuid: string | null;
+      /** @description Whom or what it is about: the charge's name as the caller's caseload shows it, or the issue's title. */
+      about: string;
+      /** @description The feedback issue it is about; null for a charge's. */
+      issueUuid: string | null;
+      /** @description What happened: an i18n key and its values, each a code or the i18n key of one. */
+      what: {
+        key: string;
+        values: {
+          [key: string]: string;
+        };
+      };
+      createdAt: components['schemas']['IsoDateTime'];
+      /**
+       * @description Whether the caller read it.
+       * @enum {string}
+       */
+      state: 'unread' | 'read';
+    };
+    /**
      * OtherSupporter
      * @description Another supporter attached to a charge.
      */
@@ -2985,6 +3310,95 @@ export interface components {
       designation: components['schemas']['Designation'];
       consentStatus: components['schemas']['ConsentStatus'];
       createdAt: components['schemas']['IsoDateTime'];
+    };
+    /**
+     * OutcomeChargeList
+     * @description GET outcomes/charges/: the episodes of the caller's own caseload (their consent Given) in a figure's numerator. Empty for a caller without a caseload; a company administrator gets no names.
+     */
+    OutcomeChargeList: {
+      items: {
+        /**
+         * Format: uuid
+         * @description The charge's uuid: its journey.
+         */
+        uuid: string;
+        name: string | null;
+        /** Format: date */
+        openedOn: string;
+        /** Format: date */
+        closedOn: string | null;
+        phq8: components['schemas']['OutcomePair'];
+        gad7: components['schemas']['OutcomePair'];
+        wsas: components['schemas']['OutcomePair'];
+      }[];
+      count: number;
+    };
+    /**
+     * OutcomeFigure
+     * @description One figure of the outcome report. A group (denominator) of fewer than five episodes gives no counts and no percentage: fewerThanFive is true and the rest null.
+     */
+    OutcomeFigure: {
+      numerator: number | null;
+      denominator: number | null;
+      /** @description numerator / denominator, in percent to one decimal. */
+      percentage: number | null;
+      fewerThanFive: boolean;
+    };
+    /**
+     * OutcomeFigures
+     * @description The report's figures for one group of episodes (core/outcomes.ts). Caseness, reliable improvement and reliable deterioration are out of every episode with a first and a last PHQ-8 and GAD-7; recovery and reliable recovery out of those at caseness at the start; the WSAS figures out of the episodes with a first and a last WSAS.
+     */
+    OutcomeFigures: {
+      at_caseness: components['schemas']['OutcomeFigure'];
+      recovered: components['schemas']['OutcomeFigure'];
+      reliably_improved: components['schemas']['OutcomeFigure'];
+      reliably_recovered: components['schemas']['OutcomeFigure'];
+      reliably_deteriorated: components['schemas']['OutcomeFigure'];
+      wsas_reliably_improved: components['schemas']['OutcomeFigure'];
+      wsas_reliably_deteriorated: components['schemas']['OutcomeFigure'];
+    };
+    /**
+     * OutcomePair
+     * @description An episode's first and last total on one scale; null without both.
+     */
+    OutcomePair: {
+      first: number;
+      last: number;
+    } | null;
+    /**
+     * OutcomeReport
+     * @description GET outcomes/: the outcome report of the episodes of care the caller may count (administrators: every company; company administrators: their companies; case managers and supporters: their own caseload with their consent Given), read from the kept per-episode outcome rows. closed: the episodes discharged in the period; open: open episodes with a first and a last score so far, shown apart. Asked with Accept: text/csv, the figures' table as a CSV file.
+     */
+    OutcomeReport: {
+      /** @description The first month of discharge counted, YYYY-MM. */
+      from: string;
+      /** @description The last month of discharge counted, YYYY-MM. */
+      to: string;
+      closed: components['schemas']['OutcomeFigures'];
+      open: components['schemas']['OutcomeFigures'];
+      /** @description Episodes closed in the period, how many the figures count, and those left out and why. */
+      completeness: {
+        closed: number;
+        counted: number;
+        /** @description No PHQ-8 or no GAD-7 at all in the episode (nor in the look-back before it). */
+        noFirstScore: number;
+        /** @description A first PHQ-8 and GAD-7 but only one score on at least one of them. */
+        noLastScore: number;
+      };
+      /** @description Open episodes with a first and a last PHQ-8 and GAD-7. */
+      openCounted: number;
+      /** @description Each month of discharge in the period, oldest first, months without episodes included. */
+      byMonth: {
+        month: string;
+        figures: components['schemas']['OutcomeFigures'];
+      }[];
+      /** @description Average totals of the episodes closed in the period by week since each opened (week 0 holds a baseline from before it opened), weeks 0 to 26; an average over fewer than five scores is null. */
+      byWeek: {
+        week: number;
+        phq8: number | null;
+        gad7: number | null;
+        wsas: number | null;
+      }[];
     };
     /**
      * PasswordUpdate
@@ -4766,6 +5180,190 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  listEpisodes: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Rows per page; when absent, the resource's declared default (10 unless it says otherwise). */
+        page_size?: number;
+        /** @description field::asc or field::desc, of the fields this list sorts by */
+        sort?:
+          | 'client::asc'
+          | 'client::desc'
+          | 'openedOn::asc'
+          | 'openedOn::desc'
+          | 'closedOn::asc'
+          | 'closedOn::desc'
+          | 'company::asc'
+          | 'company::desc'
+          | 'course::asc'
+          | 'course::desc';
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list filters by: status, dischargeReason, openedOn, closedOn, company, course, caseManager */
+        filter?: {
+          /** @enum {string} */
+          field:
+            | 'status'
+            | 'dischargeReason'
+            | 'openedOn'
+            | 'closedOn'
+            | 'company'
+            | 'course'
+            | 'caseManager';
+          value: string;
+        }[];
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list searches: client */
+        search?: {
+          /** @enum {string} */
+          field: 'client';
+          value: string;
+        }[];
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page as JSON, or with `Accept: text/csv` every page as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EpisodeList'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadListQuery'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createEpisodes: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EpisodeCreate'];
+      };
+    };
+    responses: {
+      /** @description An episode of care of a charge (GET episodes/, episodes/{id}/): administrators read every charge's, a supporter those of the charges they are attached to. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Episode'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getEpisode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An episode of care of a charge (GET episodes/, episodes/{id}/): administrators read every charge's, a supporter those of the charges they are attached to. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Episode'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateEpisode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EpisodeUpdate'];
+      };
+    };
+    responses: {
+      /** @description An episode of care of a charge (GET episodes/, episodes/{id}/): administrators read every charge's, a supporter those of the charges they are attached to. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Episode'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   getFeedbackIssue: {
     parameters: {
       query?: never;
@@ -4827,6 +5425,159 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['IssueDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      414: components['responses']['UriTooLong'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createNotificationsMarkAllRead: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: {
+        page?: number;
+        /** @description Rows per page; when absent, the resource's declared default (10 unless it says otherwise). */
+        page_size?: number;
+        /** @description field::asc or field::desc, of the fields this list sorts by */
+        sort?: 'createdAt::asc' | 'createdAt::desc';
+        /** @description field::value pairs joined by | (a value escapes | and \ with \), of the fields this list filters by: kind, state */
+        filter?: {
+          /** @enum {string} */
+          field: 'kind' | 'state';
+          value: string;
+        }[];
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page as JSON, or with `Accept: text/csv` every page as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationList'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadListQuery'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getNotification: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One of the caller's own notifications: its kind, the charge it is about (named as the caller may see it) or the issue, what happened as an i18n key with the codes it is filled with, when, and whether it was read. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Notification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createNotificationsMarkRead: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain acknowledgement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -5057,8 +5808,6 @@ export interface operations {
       header?: {
         /** @description The language of every message of the answer: en or zu; English otherwise */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A replay with the same key and body answers the first answer again (header `Idempotent-Replayed: true`) instead of acting twice, even when the process that first answered died after its write; the same key with another body is a 422 */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         uuid: components['schemas']['Uuid'];
@@ -5085,7 +5834,6 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       414: components['responses']['UriTooLong'];
       415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       431: components['responses']['HeadersTooLarge'];
       503: components['responses']['Unavailable'];
@@ -5704,6 +6452,36 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ShallowProfile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getNotificationsUnreadCount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many of the caller's notifications are unread: the top bar's bell. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationUnreadCount'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -6821,6 +7599,100 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['IssueStats'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getOutcomes: {
+    parameters: {
+      query?: {
+        /** @description The first month of discharge counted, YYYY-MM. */
+        from?: string;
+        /** @description The last month of discharge counted, YYYY-MM (not before from). */
+        to?: string;
+        /** @description Only the charges of this company (its id). */
+        company?: number;
+        /** @description Only the charges on this course (its id). */
+        course?: number;
+        /** @description Only this case manager's caseload (their case-manager uuid): the charges whose consent to them is Given. A case manager or supporter may name only themselves. */
+        caseManager?: string;
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report as JSON, or with `Accept: text/csv` its table as a CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutcomeReport'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getOutcomesCharges: {
+    parameters: {
+      query: {
+        /** @description The figure whose episodes are listed. */
+        figure:
+          | 'at_caseness'
+          | 'recovered'
+          | 'reliably_improved'
+          | 'reliably_recovered'
+          | 'reliably_deteriorated'
+          | 'wsas_reliably_improved'
+          | 'wsas_reliably_deteriorated';
+        /** @description closed (the default): episodes discharged in the period; open: open episodes with a first and a last score. */
+        group?: 'closed' | 'open';
+        /** @description The first month of discharge counted, YYYY-MM. */
+        from?: string;
+        /** @description The last month of discharge counted, YYYY-MM (not before from). */
+        to?: string;
+        /** @description Only the charges of this company (its id). */
+        company?: number;
+        /** @description Only the charges on this course (its id). */
+        course?: number;
+        /** @description Only this case manager's caseload (their case-manager uuid): the charges whose consent to them is Given. A case manager or supporter may name only themselves. */
+        caseManager?: string;
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET outcomes/charges/: the episodes of the caller's own caseload (their consent Given) in a figure's numerator. Empty for a caller without a caseload; a company administrator gets no names. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutcomeChargeList'];
         };
       };
       400: components['responses']['BadRequest'];

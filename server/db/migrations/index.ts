@@ -27,6 +27,10 @@ import * as auditRecordLabel from './2026-11-29-40-audit-record-label';
 import * as mailFailureCode from './2026-11-29-50-mail-failure-code';
 import * as episodes from './2026-11-30-01-episodes';
 import * as notifications from './2026-11-30-02-notifications';
+import * as episodeAttention from './2026-11-30-20-episode-attention';
+import * as episodeOutcomes from './2026-11-30-30-episode-outcomes';
+import * as notificationDelivery from './2026-11-30-50-notification-delivery';
+import * as caseNotes from './2026-11-30-60-case-notes';
 import * as clientAnonymised from './2026-11-30-70-client-anonymised';
 
 /** Every migration in the folder, by name; Kysely runs them in the names' order. */
@@ -58,5 +62,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-50-mail-failure-code': mailFailureCode,
   '2026-11-30-01-episodes': episodes,
   '2026-11-30-02-notifications': notifications,
+  '2026-11-30-20-episode-attention': episodeAttention,
+  '2026-11-30-30-episode-outcomes': episodeOutcomes,
+  '2026-11-30-50-notification-delivery': notificationDelivery,
+  '2026-11-30-60-case-notes': caseNotes,
   '2026-11-30-70-client-anonymised': clientAnonymised,
 };
