@@ -36,8 +36,7 @@ export interface EpisodeCharge {
 }
 
 /** A `date` column as its `YYYY-MM-DD` text (the drivers read a date as a Date at midnight UTC). */
-export const dayText = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+export const dayText = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /** The same for a date column that may be null. */
 const maybeDayText = (column: string) =>
