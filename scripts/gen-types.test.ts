@@ -270,6 +270,13 @@ const chargeDetail = {
     { email: 'new@example.org', designation: 'Coach', status: 'PN', createdAt: at },
   ],
   canSupporterInviteOthers: true,
+  latestEpisode: {
+    id: 3,
+    openedOn: '2026-04-27',
+    closedOn: null,
+    dischargeReason: null,
+    dischargeNote: null,
+  },
 };
 const unusedCode = {
   id: 1,

@@ -39,6 +39,7 @@ export const list = {
   // Spec section 9: relative within 7 days, else 'Mon D, YYYY'.
   dates: {
     now: 'now',
+    today: 'today',
     yesterday: 'yesterday',
     tomorrow: 'tomorrow',
     minutes_ago: '%{smart_count} minute ago |||| %{smart_count} minutes ago',

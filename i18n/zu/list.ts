@@ -36,6 +36,7 @@ export const list: AppMessages['portal']['list'] = {
   // CLDR's isiZulu wording (browsers lack isiZulu date data, so it is written out here).
   dates: {
     now: 'manje',
+    today: 'namuhla',
     yesterday: 'izolo',
     tomorrow: 'kusasa',
     minutes_ago: '%{smart_count} iminithi eledlule |||| %{smart_count} amaminithi edlule',

@@ -36,22 +36,20 @@ export interface EpisodeCharge {
 }
 
 /** A `date` column as its `YYYY-MM-DD` text (the drivers read a date as a Date at midnight UTC). */
-export const dayText = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+export const dayText = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /** The same for a date column that may be null. */
 const maybeDayText = (column: string) =>
   sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
-const episodeColumns = (table: 'episodes' | 'e') =>
-  [
-    `${table}.id`,
-    `${table}.charge_id`,
-    dayText(`${table}.opened_on`).as('opened_on'),
-    maybeDayText(`${table}.closed_on`).as('closed_on'),
-    `${table}.discharge_reason`,
-    `${table}.discharge_note`,
-  ] as const;
+const EPISODE_COLUMNS = [
+  'episodes.id',
+  'episodes.charge_id',
+  dayText('episodes.opened_on').as('opened_on'),
+  maybeDayText('episodes.closed_on').as('closed_on'),
+  'episodes.discharge_reason',
+  'episodes.discharge_note',
+] as const;
 
 /** Today on the portal's calendar: an episode's dates are never after it. */
 export const portalToday = (timeZone = portalTimeZone()): string =>
@@ -61,7 +59,7 @@ export const portalToday = (timeZone = portalTimeZone()): string =>
 export function currentEpisodeOf(db: Executor, chargeId: number): Promise<EpisodeRow | undefined> {
   return db
     .selectFrom('episodes')
-    .select(episodeColumns('episodes'))
+    .select(EPISODE_COLUMNS)
     .where('charge_id', '=', chargeId)
     .where('closed_on', 'is', null)
     .executeTakeFirst();
@@ -71,7 +69,7 @@ export function currentEpisodeOf(db: Executor, chargeId: number): Promise<Episod
 export function latestEpisodeOf(db: Executor, chargeId: number): Promise<EpisodeRow | undefined> {
   return db
     .selectFrom('episodes')
-    .select(episodeColumns('episodes'))
+    .select(EPISODE_COLUMNS)
     .where('charge_id', '=', chargeId)
     .orderBy(sql`closed_on IS NULL`, 'desc')
     .orderBy('opened_on', 'desc')
@@ -249,7 +247,7 @@ export function changeEpisode(
     const before = await trx
       .selectFrom('episodes')
       .innerJoin('charges', 'charges.id', 'episodes.charge_id')
-      .select([...episodeColumns('episodes'), 'charges.uuid'])
+      .select([...EPISODE_COLUMNS, 'charges.uuid'])
       .where('episodes.id', '=', episodeId)
       .forUpdate()
       .executeTakeFirst();

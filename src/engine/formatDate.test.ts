@@ -30,6 +30,15 @@ describe('formatDate', () => {
     expect(formatDate(value, english, LOCAL, now)).toBe(expected);
   });
 
+  it('counts a calendar day in days, never hours', () => {
+    expect(formatDate('2026-04-27', english, LOCAL, now)).toBe('today');
+    expect(formatDate('2026-04-26', english, LOCAL, now)).toBe('yesterday');
+    expect(formatDate('2026-04-24', zulu, LOCAL, now)).toBe(
+      zulu('portal.list.dates.days_ago', { smart_count: 3 }),
+    );
+    expect(formatDate('2026-04-20', english, LOCAL, now)).toBe('Apr 20, 2026');
+  });
+
   it("is 'Mon D, YYYY' from 7 days on", () => {
     expect(formatDate(at(7), english, LOCAL, now)).toBe('Apr 20, 2026');
     expect(formatDate(new Date(2025, 11, 3, 8).toISOString(), english, LOCAL, now)).toBe(

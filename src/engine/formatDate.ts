@@ -6,6 +6,7 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../core/durations';
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const KEYS = 'portal.list.dates';
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const startOfDay = (date: Date) =>
@@ -56,8 +57,13 @@ export function formatDate(
   if (!date || !wallNow) {
     return '';
   }
-  if (Math.abs(date.getTime() - wallNow.getTime()) < RELATIVE_DATE_DAYS * DAY_MS) {
-    return relative(date, wallNow, translate);
+  // A calendar day ('YYYY-MM-DD') has no hour: today, yesterday or days away, never hours.
+  const day = !withTime && typeof value === 'string' && CALENDAR_DAY.test(value);
+  const from = day ? new Date(startOfDay(wallNow)) : wallNow;
+  if (Math.abs(date.getTime() - from.getTime()) < RELATIVE_DATE_DAYS * DAY_MS) {
+    return day && date.getTime() === from.getTime()
+      ? translate(`${KEYS}.today`)
+      : relative(date, from, translate);
   }
   return withTime ? formatDayTime(date, translate) : formatDay(date, translate);
 }

@@ -202,11 +202,7 @@ describe('episodes/', () => {
     const theirList = await call('GET', 'episodes/?page_size=100', stranger.headers);
     expect(theirList.json<EpisodeList>().items.map((e) => e.id)).not.toContain(episode.id);
 
-    const mine = await call(
-      'GET',
-      `episodes/?page_size=100&filter=status::open`,
-      manager.headers,
-    );
+    const mine = await call('GET', `episodes/?page_size=100&filter=status::open`, manager.headers);
     expect(mine.json<EpisodeList>().items.map((e) => e.id)).toContain(episode.id);
 
     expect((await call('GET', `episodes/${episode.id}/`, admin.headers)).statusCode).toBe(200);

@@ -37,6 +37,8 @@ function openEpisode(request: Parameters<typeof firstOf>[0]): Promise<Episode> {
 }
 
 test.describe("episodes of care, listed and kept from the charge's page", () => {
+  // Four variants of two screens, and a charge page whose journey loads beside it.
+  test.describe.configure({ timeout: 240_000 });
   test.beforeEach(async ({ page }) => {
     await signIn(page, MANAGER);
   });
@@ -45,7 +47,7 @@ test.describe("episodes of care, listed and kept from the charge's page", () => 
     const episode = await openEpisode(request);
     await page.goto(`/users/${episode.chargeUuid}?tab=profile`);
     const section = page.getByTestId('charge-episode');
-    await expect(section).toContainText('Open since');
+    await expect(section).toContainText('Open since', { timeout: 30_000 });
 
     await section.getByRole('button', { name: 'Discharge' }).click();
     const dialog = page.getByRole('dialog', { name: 'Discharge' });

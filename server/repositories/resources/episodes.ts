@@ -42,9 +42,10 @@ function visibleEpisodes(db: Executor, { isAdmin, caseManagerId }: Principal) {
     .leftJoin('companies as co', 'co.id', 'c.company_id')
     .leftJoin('courses as cs', 'cs.id', 'c.course_id')
     .$if(!isAdmin, (query) =>
-      query.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('charge_supporters as me')
+      query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('charge_supporters as me')
             .select('me.id')
             .whereRef('me.charge_id', '=', 'c.id')
             .where('me.case_manager_id', '=', caseManagerId ?? 0),
@@ -104,7 +105,8 @@ export default defineResourceMapping({
     },
     search: { client: clientName },
     filter: {
-      status: (value) => (value === 'open' ? sql`e.closed_on IS NULL` : sql`e.closed_on IS NOT NULL`),
+      status: (value) =>
+        value === 'open' ? sql`e.closed_on IS NULL` : sql`e.closed_on IS NOT NULL`,
       dischargeReason: (value) => sql`e.discharge_reason = ${value as DischargeReason}`,
       openedOn: (value) => sql`e.opened_on >= ${value}`,
       closedOn: (value) => sql`e.closed_on >= ${value}`,
