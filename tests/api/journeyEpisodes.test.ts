@@ -17,13 +17,19 @@ import { bearer, createUser, login, startTestApp, type TestContext } from './sup
 let context: TestContext;
 let manager: CaseManager;
 let adminHeaders: { authorization: string };
-let adminId: number;
+let adminCaseManagerId: number;
 
 beforeAll(async () => {
   context = await startTestApp();
   manager = await caseManager(context);
   const admin = await createUser(context, { role: 'AD' });
-  adminId = admin.id;
+  // An administrator reads a charge's flags under their own Given consent, as a supporter.
+  const row = await context.database.db
+    .insertInto('case_managers')
+    .values({ user_id: admin.id, designation: 'Case manager' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  adminCaseManagerId = row.id;
   adminHeaders = bearer((await login(context, admin.email)).access);
 });
 afterAll(() => context.close());
@@ -46,16 +52,11 @@ async function client(): Promise<Client> {
     .select('id')
     .where('uuid', '=', registered.chargeUuid)
     .executeTakeFirstOrThrow();
-  const admin = await db
-    .selectFrom('case_managers')
-    .select('id')
-    .where('user_id', '=', adminId)
-    .executeTakeFirstOrThrow();
   await db
     .insertInto('charge_supporters')
     .values({
       charge_id: charge.id,
-      case_manager_id: admin.id,
+      case_manager_id: adminCaseManagerId,
       designation: 'Case manager',
       consent_status: 'GV',
     })

@@ -16,6 +16,7 @@ import { setRegistrationTime, setRequestTime } from './chargeStory';
 import { recordActivity } from './chargeActivity';
 import { seedModules, type DemoModule } from './demoModules';
 import { seededRandom } from './seededRandom';
+import { calendarDay } from '../../../core/calendarDay';
 import { DAY_MS } from '../../../core/durations';
 
 export { DEMO_JOURNEYS } from './chargeCast';
@@ -83,6 +84,25 @@ async function sendRequest(
  * One client's whole story: the request, registration with its code through the app's service,
  * consent answers, then every post of their months with the app, in batches.
  */
+/**
+ * A consented client is in care from the day they registered, before any of their answers: their
+ * journey reads change from that episode's baseline and their flags may be raised. An episode a
+ * consent already opened is moved to that day.
+ */
+async function openDemoEpisode(context: Context, chargeId: number, registeredAt: Date) {
+  const openedOn = calendarDay(registeredAt, context.config.timeZone);
+  await context.db
+    .insertInto('episodes')
+    .values({ charge_id: chargeId, opened_on: openedOn })
+    .onConflict((conflict) =>
+      conflict
+        .column('charge_id')
+        .where('closed_on', 'is', null)
+        .doUpdateSet({ opened_on: openedOn }),
+    )
+    .execute();
+}
+
 async function seedCharge(context: Context, member: CastMember, index: number): Promise<void> {
   const random = seededRandom(SEED + 1 + index);
   const firstDay = context.today - member.shape.days * DAY_MS;
@@ -136,6 +156,9 @@ async function seedCharge(context: Context, member: CastMember, index: number): 
     courseId: member.course === null ? null : (context.courses[member.course] ?? null),
     consentChanged,
   });
+  if (member.consent === 'GV' || member.supporterConsent === 'GV') {
+    await openDemoEpisode(context, client.chargeId, new Date(registeredAt));
+  }
   await recordActivity(context.db, client.chargeId, member.shape, context.modules, random, {
     firstDay,
     registeredAt,
