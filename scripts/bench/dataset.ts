@@ -110,6 +110,11 @@ function statements(scale: Scale, passwordHash: string): RawBuilder<unknown>[] {
       LATERAL (SELECT CASE WHEN w.d = 0 THEN 12 + (${chargeNo} * 7) % 13
         ELSE 8 + (${chargeNo} * 3 + w.d) % 9 END AS total) t
       WHERE NOT ${long} AND ${chargeNo} <= ${sql.lit(scale.bigManagerCharges)}`,
+    // Every consented charge is in an open episode of care since before its first answer, as
+    // the episodes' migration opens one from the first Given consent: its flags may be raised.
+    sql`INSERT INTO episodes (charge_id, opened_on)
+      SELECT DISTINCT charge_id, (now() - interval '4 years')::date
+      FROM charge_supporters WHERE consent_status = 'GV'`,
     // The write-time facts of the attention flags, as the app's writes keep them
     // (repositories/attentionFacts.ts); the check-ins' moods cycle, so none raises low mood.
     sql`WITH scored AS (

@@ -146,7 +146,6 @@ export function readAttentionState(db: Executor, chargeId: number) {
       'c.lowest_moods',
       'c.latest_checkin_at',
       'c.latest_session',
-      'c.episode_open',
     ])
     .where('c.id', '=', chargeId)
     .executeTakeFirstOrThrow();

@@ -38,21 +38,24 @@ export function episodeBaseline(
   kind: RawBuilder<string>,
   timeZone: string,
 ): RawBuilder<{ id: number; total: number; posted_at: Date }> {
+  // Aliases of their own: `episodeId` is the caller's expression, often of its own `e`.
   const day = localDay(sql`a.posted_at`, timeZone);
   return sql`(SELECT b.id, b.total, b.posted_at FROM (
       SELECT 0 AS pick, a.id, coalesce(a.total_score, 0) AS total, a.posted_at
-      FROM episodes e JOIN questionnaires a ON a.charge_id = e.charge_id
-      WHERE e.id = ${episodeId} AND a.kind = ${kind}
-        AND ${day} < e.opened_on
-        AND ${day} >= e.opened_on - ${EPISODE_BASELINE_LOOKBACK_DAYS}::integer
-        AND NOT EXISTS (SELECT 1 FROM episodes p
-          WHERE p.charge_id = e.charge_id AND p.id <> e.id AND p.opened_on <= ${day}
-            AND (p.closed_on IS NULL OR ${day} <= p.closed_on))
+      FROM episodes held JOIN questionnaires a ON a.charge_id = held.charge_id
+      WHERE held.id = ${episodeId} AND a.kind = ${kind}
+        AND ${day} < held.opened_on
+        AND ${day} >= held.opened_on - ${EPISODE_BASELINE_LOOKBACK_DAYS}::integer
+        AND NOT EXISTS (SELECT 1 FROM episodes other
+          WHERE other.charge_id = held.charge_id AND other.id <> held.id
+            AND other.opened_on <= ${day}
+            AND (other.closed_on IS NULL OR ${day} <= other.closed_on))
       UNION ALL
       SELECT 1, a.id, coalesce(a.total_score, 0), a.posted_at
-      FROM episodes e JOIN questionnaires a ON a.charge_id = e.charge_id
-      WHERE e.id = ${episodeId} AND a.kind = ${kind}
-        AND ${day} >= e.opened_on AND (e.closed_on IS NULL OR ${day} <= e.closed_on)
+      FROM episodes held JOIN questionnaires a ON a.charge_id = held.charge_id
+      WHERE held.id = ${episodeId} AND a.kind = ${kind}
+        AND ${day} >= held.opened_on
+        AND (held.closed_on IS NULL OR ${day} <= held.closed_on)
     ) b
     ORDER BY b.pick, CASE WHEN b.pick = 0 THEN b.posted_at END DESC, b.posted_at
     LIMIT 1)`;

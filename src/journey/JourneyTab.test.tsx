@@ -134,4 +134,27 @@ describe('JourneyTab', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
   });
+
+  it('says when and why the client was discharged while no episode is open', async () => {
+    const closed = (openedOn: string, closedOn: string, dischargeReason: string) => ({
+      openedOn,
+      closedOn,
+      dischargeReason,
+      baselines: { phq8: null, gad7: null, wsas: null },
+    });
+    setup((path) =>
+      path === `charges/${UUID}/sessions/`
+        ? {
+            permissionDenied: false,
+            episodes: [
+              closed('2025-01-10', '2025-05-02', 'disengaged'),
+              closed('2026-03-03', '2026-06-12', 'completed'),
+            ],
+          }
+        : { permissionDenied: false },
+    );
+    expect(
+      await screen.findByTestId('journey-discharged', {}, { timeout: 5000 }),
+    ).toHaveTextContent('Discharged on Jun 12, 2026: Completed');
+  });
 });

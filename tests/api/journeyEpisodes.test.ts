@@ -17,13 +17,19 @@ import { bearer, createUser, login, startTestApp, type TestContext } from './sup
 let context: TestContext;
 let manager: CaseManager;
 let adminHeaders: { authorization: string };
-let adminId: number;
+let adminCaseManagerId: number;
 
 beforeAll(async () => {
   context = await startTestApp();
   manager = await caseManager(context);
   const admin = await createUser(context, { role: 'AD' });
-  adminId = admin.id;
+  // An administrator reads a charge's flags under their own Given consent, as a supporter.
+  const row = await context.database.db
+    .insertInto('case_managers')
+    .values({ user_id: admin.id, designation: 'Case manager' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  adminCaseManagerId = row.id;
   adminHeaders = bearer((await login(context, admin.email)).access);
 });
 afterAll(() => context.close());
@@ -46,16 +52,11 @@ async function client(): Promise<Client> {
     .select('id')
     .where('uuid', '=', registered.chargeUuid)
     .executeTakeFirstOrThrow();
-  const admin = await db
-    .selectFrom('case_managers')
-    .select('id')
-    .where('user_id', '=', adminId)
-    .executeTakeFirstOrThrow();
   await db
     .insertInto('charge_supporters')
     .values({
       charge_id: charge.id,
-      case_manager_id: admin.id,
+      case_manager_id: adminCaseManagerId,
       designation: 'Case manager',
       consent_status: 'GV',
     })
@@ -94,8 +95,9 @@ describe('an episode of care', () => {
     // Before the episode and outside its look-back: no baseline.
     await questionnaire(context, charge, 'phq8', 3, ago(60));
     await openEpisode(context, charge.chargeUuid, dayAgo(30));
-    await questionnaire(context, charge, 'phq8', 18, ago(28));
-    await questionnaire(context, charge, 'gad7', 15, ago(28));
+    const firstAt = ago(28);
+    await questionnaire(context, charge, 'phq8', 18, firstAt);
+    await questionnaire(context, charge, 'gad7', 15, firstAt);
     await questionnaire(context, charge, 'phq8', 11, ago(10));
     await questionnaire(context, charge, 'gad7', 10, ago(10));
     await questionnaire(context, charge, 'phq8', 21, ago(6));
@@ -119,8 +121,8 @@ describe('an episode of care', () => {
         closedOn: null,
         dischargeReason: null,
         baselines: {
-          phq8: { totalScore: 18, postedAt: expect.any(String) },
-          gad7: { totalScore: 15, postedAt: expect.any(String) },
+          phq8: { totalScore: 18, postedAt: firstAt },
+          gad7: { totalScore: 15, postedAt: firstAt },
           wsas: null,
         },
       },
@@ -159,14 +161,12 @@ describe('an episode of care', () => {
     const charge = await client();
     await questionnaire(context, charge, 'phq8', 20, ago(25));
     await questionnaire(context, charge, 'phq8', 15, ago(12));
-    await questionnaire(context, charge, 'phq8', 5, ago(8));
+    const assessedAt = ago(8);
+    await questionnaire(context, charge, 'phq8', 5, assessedAt);
     await openEpisode(context, charge.chargeUuid, dayAgo(5));
     await questionnaire(context, charge, 'phq8', 12, ago(2));
     const answer = await journey(charge);
-    expect(answer.episodes?.[0]?.baselines.phq8).toEqual({
-      totalScore: 5,
-      postedAt: expect.any(String),
-    });
+    expect(answer.episodes?.[0]?.baselines.phq8).toEqual({ totalScore: 5, postedAt: assessedAt });
     expect(fromFirst(answer.phq8s)).toEqual([null, null, null, 'deterioration']);
     expect(await flagsOf(charge)).toEqual({
       manager: ['reliable_deterioration'],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Questionnaire } from '../../core/severity';
 import { caseManager, post, registeredClient, type CaseManager, type Client } from './support/app';
+import { openEpisode } from './support/episodes';
 import { startTestApp, type TestContext } from './support/testApp';
 
 /**
@@ -22,6 +23,8 @@ beforeAll(async () => {
     status: 'GV',
   });
   expect(answer.statusCode).toBe(200);
+  // In care since before every answer: each is classed from the episode's first.
+  await openEpisode(context, client.chargeUuid);
 });
 afterAll(() => context.close());
 

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 
 import { DEMO_JOURNEYS } from '../../server/db/seed/chargeCast';
 import { listSettled, signIn } from './admin-helpers';
+import { applyVariant, axeFindings, report, type Finding, type Variant } from './axe-helpers';
 import { apiToken } from './shell-helpers';
 
 /** The charge journey tab, as manager@example.org, on the seeded demo charges. */
@@ -126,6 +127,45 @@ test.describe('charge journey', () => {
       'data-series',
       'mood sleep',
     );
+  });
+
+  test('the episode of care: a named band on the score charts and a period of its own, in both themes and languages', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const [charge] = await managerCharges(request, DEMO_JOURNEYS.full);
+    await signIn(page, MANAGER);
+    await page.goto(`/users/${charge!.uuid}`);
+    const phq8 = section(page, 'phq8');
+    await scrollTo(page, 'phq8');
+    const band = phq8.getByTestId('episode-band').first();
+    await expect(band.locator('text')).toBeVisible();
+    await expect(band).toContainText('Episode 1');
+    await phq8.getByRole('combobox').click();
+    await page.getByRole('option', { name: /^Current episode from / }).click();
+    await expect(phq8.getByRole('combobox')).toHaveText(/^Current episode from /);
+    await expect(phq8.getByTestId('phq8-baseline')).toContainText(
+      /^No reliable change from the baseline, \d+ on /,
+    );
+
+    const findings: Finding[] = [];
+    const variants: Variant[] = [
+      { theme: 'light', language: 'en', width: 1440 },
+      { theme: 'dark', language: 'zu', width: 390 },
+    ];
+    for (const variant of variants) {
+      await applyVariant(page, variant);
+      await page.reload();
+      await expect(phq8.getByTestId('episode-band').first().locator('text')).toBeVisible();
+      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+      findings.push(...(await axeFindings(page, 'journey', variant, '[data-testid="journey"]')));
+      await phq8.screenshot({
+        path: testInfo.outputPath(
+          `episodes-${variant.theme}-${variant.language}-${variant.width}.png`,
+        ),
+      });
+    }
+    expect(findings, report(findings)).toEqual([]);
   });
 
   test('a charge with consent but nothing posted shows every section empty', async ({

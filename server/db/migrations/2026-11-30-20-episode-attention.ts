@@ -4,7 +4,7 @@ import { portalTimeZone } from '../timeZone';
 /**
  * The attention flags and the journey per episode of care.
  *
- * `episode_open`: whether the charge has an open episode, kept on the charge by a trigger on
+ * `episode_open`: whether the charge has an open episode, kept on the charge by triggers on
  * `episodes` (in the transaction of the write that opens or closes one) and copied to the case
  * managers' links like triage's other keys (migration 2026-11-25-10-triage-list-keys): a flag is
  * raised only while it is true (repositories/attentionSql.ts).
@@ -66,27 +66,38 @@ function statements(timeZone: string): string[] {
           IS DISTINCT FROM (concat_ws(' ', u.first_name, u.last_name), u.email);
       RETURN NULL;
     END $$`,
-    // Row by row: episodes are written one at a time, from a charge's page or a consent.
-    `CREATE FUNCTION episodes_keep_open() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE
-      moved bigint[] := '{}';
+    // Statement triggers with transition tables, as the list keys' (a bulk write is one UPDATE).
+    ...[
+      ['episodes_keep_open', 'changed'],
+      [
+        'episodes_keep_open_moved',
+        '(SELECT charge_id FROM before_rows UNION SELECT charge_id FROM after_rows)',
+      ],
+    ].map(
+      ([name, rows]) => `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE charges c SET episode_open = o.open
+        FROM (SELECT DISTINCT moved.charge_id, EXISTS (SELECT 1 FROM episodes e
+            WHERE e.charge_id = moved.charge_id AND e.closed_on IS NULL) AS open
+          FROM ${rows} moved) o
+        WHERE c.id = o.charge_id AND c.episode_open IS DISTINCT FROM o.open;
+        RETURN NULL;
+      END $$`,
+    ),
+    `CREATE FUNCTION episodes_keep_open_cleared() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      IF TG_OP <> 'DELETE' THEN
-        moved := moved || NEW.charge_id;
-      END IF;
-      IF TG_OP <> 'INSERT' THEN
-        moved := moved || OLD.charge_id;
-      END IF;
-      UPDATE charges c
-      SET episode_open = EXISTS (SELECT 1 FROM episodes e
-        WHERE e.charge_id = c.id AND e.closed_on IS NULL)
-      WHERE c.id = ANY (moved)
-        AND c.episode_open IS DISTINCT FROM EXISTS (SELECT 1 FROM episodes e
-          WHERE e.charge_id = c.id AND e.closed_on IS NULL);
+      UPDATE charges SET episode_open = false WHERE episode_open;
       RETURN NULL;
     END $$`,
-    `CREATE TRIGGER episodes_open AFTER INSERT OR DELETE OR UPDATE OF charge_id, closed_on
-      ON episodes FOR EACH ROW EXECUTE FUNCTION episodes_keep_open()`,
+    `CREATE TRIGGER episodes_open_insert AFTER INSERT ON episodes
+      REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION episodes_keep_open()`,
+    `CREATE TRIGGER episodes_open_delete AFTER DELETE ON episodes
+      REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION episodes_keep_open()`,
+    `CREATE TRIGGER episodes_open_update AFTER UPDATE ON episodes
+      REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION episodes_keep_open_moved()`,
+    `CREATE TRIGGER episodes_open_truncate AFTER TRUNCATE ON episodes
+      FOR EACH STATEMENT EXECUTE FUNCTION episodes_keep_open_cleared()`,
     `CREATE TRIGGER episodes_journey_insert AFTER INSERT ON episodes
       REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION journey_version_bump()`,
     `CREATE TRIGGER episodes_journey_delete AFTER DELETE ON episodes
@@ -167,8 +178,10 @@ export async function down(db: Kysely<any>): Promise<void> {
     ...['insert', 'delete', 'update', 'truncate'].map(
       (trigger) => `DROP TRIGGER episodes_journey_${trigger} ON episodes`,
     ),
-    'DROP TRIGGER episodes_open ON episodes',
-    'DROP FUNCTION episodes_keep_open()',
+    ...['insert', 'delete', 'update', 'truncate'].map(
+      (trigger) => `DROP TRIGGER episodes_open_${trigger} ON episodes`,
+    ),
+    'DROP FUNCTION episodes_keep_open(), episodes_keep_open_moved(), episodes_keep_open_cleared()',
     `CREATE OR REPLACE FUNCTION charge_supporters_fill_list_keys() RETURNS trigger
     LANGUAGE plpgsql AS $$
     BEGIN

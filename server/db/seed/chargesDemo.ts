@@ -17,6 +17,7 @@ import { setFirstEpisodeTime } from './episodesDemo';
 import { recordActivity } from './chargeActivity';
 import { seedModules, type DemoModule } from './demoModules';
 import { seededRandom } from './seededRandom';
+import { calendarDay } from '../../../core/calendarDay';
 import { DAY_MS } from '../../../core/durations';
 
 export { DEMO_JOURNEYS } from './chargeCast';
@@ -83,6 +84,11 @@ async function sendRequest(
 /**
  * One client's whole story: the request, registration with its code through the app's service,
  * consent answers, then every post of their months with the app, in batches.
+ */
+/**
+ * A consented client is in care from the day they registered, before any of their answers: their
+ * journey reads change from that episode's baseline and their flags may be raised. An episode a
+ * consent already opened is moved to that day.
  */
 async function seedCharge(context: Context, member: CastMember, index: number): Promise<void> {
   const random = seededRandom(SEED + 1 + index);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wallClock } from '../../shared/wallClock';
+import { episodePeriod } from '../shared/period';
 import { dayKey, monthlyCounts, periodMonths, sinceDays, wallDay } from './calendar';
 
 const JHB = 'Africa/Johannesburg';
@@ -50,5 +51,22 @@ describe('the journey calendar', () => {
       { date: '2026-07-01', count: 2 },
     ]);
     expect(counts[1]).toEqual({ date: '2026-02-01', count: 0 });
+  });
+
+  it('draws the months of an episode of care, to its discharge or to this month', () => {
+    const now = new Date('2026-11-20T12:00:00Z');
+    const closed = episodePeriod({ openedOn: '2026-03-03', closedOn: '2026-06-12' }, JHB);
+    expect(periodMonths(closed, undefined, JHB, now)).toEqual([
+      '2026-03-01',
+      '2026-04-01',
+      '2026-05-01',
+      '2026-06-01',
+    ]);
+    const open = episodePeriod({ openedOn: '2026-09-30', closedOn: null }, JHB);
+    expect(periodMonths(open, undefined, JHB, now)).toEqual([
+      '2026-09-01',
+      '2026-10-01',
+      '2026-11-01',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { episodePeriod } from '../shared/period';
 import { chartDomain } from './chartDomain';
 
 // 23:30 on Nov 26 in UTC is already Nov 27 in Johannesburg (UTC+2).
@@ -31,5 +32,18 @@ describe('chart domain', () => {
   it('keeps a day of width without data', () => {
     const { min, max } = chartDomain('all', undefined, 'UTC', NOW);
     expect(max.getTime() - min.getTime()).toBe(24 * 60 * 60 * 1000);
+  });
+
+  it('spans a discharged episode from its first day to the end of its last', () => {
+    const zone = 'Africa/Johannesburg';
+    const episode = episodePeriod({ openedOn: '2026-03-03', closedOn: '2026-06-12' }, zone);
+    // Answers from before the episode: its axis starts on its own first day.
+    const { min, max } = chartDomain(episode, new Date(2026, 1, 10), zone, NOW);
+    expect(min).toEqual(new Date(2026, 2, 3));
+    expect(max).toEqual(new Date(2026, 5, 13));
+    const open = episodePeriod({ openedOn: '2026-03-03', closedOn: null }, zone);
+    expect(chartDomain(open, new Date(2026, 2, 10), zone, NOW).max).toEqual(
+      new Date(2026, 10, 27, 1, 30),
+    );
   });
 });

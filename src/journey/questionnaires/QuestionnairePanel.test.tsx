@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -6,6 +7,10 @@ import { reliableChangeOf } from '../../../core/reliableChange';
 import { severityOf } from '../../../core/severity';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import type { Phq8 } from '../../../core/generated/phq8';
+import type { JourneyEpisode } from '../../../core/generated/journey-episode';
+import { calendarDay } from '../../../core/calendarDay';
+import { browserTimeZone } from '../../shared/wallClock';
+import { JourneyEpisodesContext } from '../shared/journeyEpisodes';
 import { QuestionnairePanel } from './QuestionnairePanel';
 import { DAY_MS as DAY } from '../../../core/durations';
 
@@ -22,9 +27,33 @@ const ENTRIES: Phq8[] = TOTALS.map((total, i) => ({
 
 const ready = { status: 'ready' } as const;
 
+const dayOf = (entry: Phq8) => calendarDay(new Date(entry.postedAt), browserTimeZone());
+const baselineOf = (entry: Phq8) => ({ postedAt: entry.postedAt, totalScore: entry.totalScore });
+
+/** One episode of care holding every survey, its baseline the first. */
+const ONE_EPISODE: JourneyEpisode[] = [
+  {
+    openedOn: dayOf(ENTRIES[0]!),
+    closedOn: null,
+    dischargeReason: null,
+    baselines: { phq8: baselineOf(ENTRIES[0]!), gad7: null, wsas: null },
+  },
+];
+
+function withEpisodes(episodes: JourneyEpisode[], children: ReactNode) {
+  return (
+    <JourneyEpisodesContext.Provider value={episodes}>{children}</JourneyEpisodesContext.Provider>
+  );
+}
+
 describe('QuestionnairePanel', () => {
   it('shows the latest score, its severity and the change from the previous one', () => {
-    renderWithAdmin(<QuestionnairePanel questionnaire="phq8" entries={ENTRIES} state={ready} />);
+    renderWithAdmin(
+      withEpisodes(
+        ONE_EPISODE,
+        <QuestionnairePanel questionnaire="phq8" entries={ENTRIES} state={ready} />,
+      ),
+    );
     expect(screen.getByTestId('latest-score')).toHaveTextContent('12');
     expect(screen.getByTestId('score-change')).toHaveTextContent('-2 Decrease');
     // 14 to 12 is within the PHQ-8's measurement error; 20 to 12 is a reliable improvement.
@@ -33,7 +62,57 @@ describe('QuestionnairePanel', () => {
       '-8 DecreaseReliable improvement',
     );
     expect(screen.getByTestId('phq8-no-change-band')).toBeInTheDocument();
+    expect(screen.getByTestId('phq8-baseline')).toHaveTextContent(
+      /^No reliable change from the baseline, 20 on /,
+    );
     expect(screen.getByTestId('latest-score').parentElement).toHaveTextContent('Moderate');
+  });
+
+  it('reads no change from a baseline and draws no band without an episode of care', () => {
+    renderWithAdmin(<QuestionnairePanel questionnaire="phq8" entries={ENTRIES} state={ready} />);
+    expect(screen.getByTestId('latest-score')).toHaveTextContent('12');
+    expect(screen.queryByTestId('score-change-first')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('phq8-no-change-band')).not.toBeInTheDocument();
+  });
+
+  it('offers each episode as a period, drawn as a named band, with its own baseline', async () => {
+    const episodes: JourneyEpisode[] = [
+      {
+        openedOn: dayOf(ENTRIES[0]!),
+        closedOn: dayOf(ENTRIES[2]!),
+        dischargeReason: 'completed',
+        baselines: { phq8: baselineOf(ENTRIES[0]!), gad7: null, wsas: null },
+      },
+      {
+        openedOn: dayOf(ENTRIES[4]!),
+        closedOn: null,
+        dischargeReason: null,
+        baselines: { phq8: baselineOf(ENTRIES[4]!), gad7: null, wsas: null },
+      },
+    ];
+    renderWithAdmin(
+      withEpisodes(
+        episodes,
+        <QuestionnairePanel questionnaire="phq8" entries={ENTRIES} state={ready} />,
+      ),
+    );
+    // The current episode's baseline on all of history.
+    expect(screen.getByTestId('phq8-baseline')).toHaveTextContent('baseline, 15 on');
+    const bands = screen.getAllByTestId('episode-band');
+    expect(bands.map((band) => band.textContent)).toEqual([
+      expect.stringMatching(/^Episode from .+ to .+(Episode 1|1)$/),
+      expect.stringMatching(/^Current episode from .+(Episode 2|2)$/),
+    ]);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options.slice(4)).toEqual([
+      expect.stringMatching(/^Current episode from /),
+      expect.stringMatching(/^Episode from .+ to /),
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: /^Episode from / }));
+    expect(screen.getByTestId('phq8-chart')).toHaveAttribute('data-points', '3');
+    expect(screen.getByTestId('latest-score')).toHaveTextContent('18');
+    expect(screen.getByTestId('phq8-baseline')).toHaveTextContent('baseline, 20 on');
   });
 
   it('draws each PHQ-8 band as a zone behind the line, named in a legend off the plot', () => {

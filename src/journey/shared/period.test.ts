@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { graphEntries, lastEntries, periodStart, withinPeriod } from './period';
+import {
+  episodePeriod,
+  graphEntries,
+  lastEntries,
+  periodEnd,
+  periodStart,
+  withinPeriod,
+} from './period';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
 /** One entry every two weeks for 18 months, oldest first. */
@@ -37,5 +44,25 @@ describe('chart periods', () => {
     expect(graphEntries(ENTRIES, '12', false, dateOf, NOW)).toHaveLength(15);
     expect(graphEntries(ENTRIES, '12', true, dateOf, NOW)).toHaveLength(27);
     expect(graphEntries(ENTRIES, '6', false, dateOf, NOW)).toHaveLength(14);
+  });
+
+  it('narrows to an episode of care from its first day to the end of its discharge day', () => {
+    const zone = 'Africa/Johannesburg';
+    const closed = episodePeriod({ openedOn: '2026-03-03', closedOn: '2026-06-12' }, zone);
+    // Midnight in Johannesburg is 22:00 UTC the evening before.
+    expect(periodStart(closed, NOW)?.toISOString()).toBe('2026-03-02T22:00:00.000Z');
+    expect(periodEnd(closed)?.toISOString()).toBe('2026-06-12T22:00:00.000Z');
+    const edges = [
+      { at: '2026-03-02T21:59:59.999Z' },
+      { at: '2026-03-02T22:00:00.000Z' },
+      { at: '2026-06-12T21:59:59.999Z' },
+      { at: '2026-06-12T22:00:00.000Z' },
+    ];
+    expect(withinPeriod(edges, closed, dateOf, NOW)).toEqual([edges[1], edges[2]]);
+    const open = episodePeriod({ openedOn: '2026-03-03', closedOn: null }, zone);
+    expect(periodEnd(open)).toBeNull();
+    expect(withinPeriod(edges, open, dateOf, NOW)).toEqual(edges.slice(1));
+    // An episode is a chosen period: its graph shows its latest 15 answers.
+    expect(graphEntries(ENTRIES, open, false, dateOf, NOW)).toHaveLength(15);
   });
 });
