@@ -50,7 +50,10 @@ export const auditLogResource = {
     terms: { accept: 'Accepted the terms' },
     journey: { view: 'Viewed a journey' },
     attention: { acknowledge: 'Acknowledged a flag' },
-    outcomes: { view: 'Viewed the outcome report', charges_view: 'Viewed the clients behind an outcome figure' },
+    outcomes: {
+      view: 'Viewed the outcome report',
+      charges_view: 'Viewed the clients behind an outcome figure',
+    },
     list: { export: 'Exported a list' },
     consent: {
       request: 'Requested consent',

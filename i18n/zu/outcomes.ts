@@ -34,7 +34,8 @@ export const outcomes = {
     recovered: 'Kuziqephu ezaqala zisezingeni lecala: ngaphansi kwayo yomibili imigqa ekugcineni',
     reliably_improved:
       'Ukwehla okwethembekile esilinganisweni esisodwa noma kokubili futhi akukho ukukhuphuka okwethembekile',
-    reliably_recovered: 'Balulamile futhi bathuthuka ngokwethembekile, kuziqephu ezaqala zisezingeni lecala',
+    reliably_recovered:
+      'Balulamile futhi bathuthuka ngokwethembekile, kuziqephu ezaqala zisezingeni lecala',
     reliably_deteriorated: 'Ukukhuphuka okwethembekile ku-PHQ-8 noma ku-GAD-7',
     wsas_reliably_improved: 'Kuziqephu ezine-WSAS yokuqala neyokugcina',
     wsas_reliably_deteriorated: 'Kuziqephu ezine-WSAS yokuqala neyokugcina',

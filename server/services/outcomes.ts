@@ -39,7 +39,8 @@ export interface OutcomeQuery {
 const MOST_MONTHS = 120;
 const LAST_WEEK = 26;
 
-const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+const monthIndex = (month: string) =>
+  Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 const monthOf = (index: number) =>
   `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 
@@ -52,7 +53,10 @@ function monthsOf(query: OutcomeQuery, timeZone: string): string[] {
     throw fieldError('from', translate('portal.outcomes.api.period_order'));
   }
   if (span > MOST_MONTHS) {
-    throw fieldError('from', translate('portal.outcomes.api.period_length', { months: MOST_MONTHS }));
+    throw fieldError(
+      'from',
+      translate('portal.outcomes.api.period_length', { months: MOST_MONTHS }),
+    );
   }
   return Array.from({ length: span }, (_, i) => monthOf(monthIndex(from) + i));
 }
