@@ -167,3 +167,11 @@ export function countOutcomes(outcomes: readonly EpisodeOutcome[]): OutcomeCount
   }
   return counts;
 }
+
+/**
+ * Whether a caller's report is their own caseload ("My outcomes"): anyone but an administrator
+ * and a company administrator (CA), who report on every company and on theirs.
+ */
+export function reportsOnCaseload(caller: { isAdmin: boolean; role: string | null }): boolean {
+  return !caller.isAdmin && caller.role !== 'CA';
+}

@@ -97,7 +97,15 @@ export type FilterDefinition =
 
 /** Icons a menu entry may name; `src/layout/menuIcons.ts` maps each to its MUI icon. */
 export type MenuIcon =
-  'people' | 'key' | 'mail' | 'settings' | 'feedback' | 'history' | 'business' | 'school';
+  | 'people'
+  | 'key'
+  | 'mail'
+  | 'settings'
+  | 'feedback'
+  | 'history'
+  | 'business'
+  | 'school'
+  | 'insights';
 
 /** A side-menu entry: its group, its place in the group (ascending) and its icon. */
 export interface MenuEntry {

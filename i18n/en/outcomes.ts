@@ -85,7 +85,6 @@ export const outcomes = {
     opened: 'Opened',
     closed: 'Closed',
     first_last: '%{first} → %{last}',
-    journey: 'Journey of %{name}',
     close: 'Close',
   },
   csv: {

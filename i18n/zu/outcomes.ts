@@ -89,7 +89,6 @@ export const outcomes = {
     opened: 'Kuvulwe',
     closed: 'Kuphothulwe',
     first_last: '%{first} → %{last}',
-    journey: 'Uhambo luka-%{name}',
     close: 'Vala',
   },
   csv: {

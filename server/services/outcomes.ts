@@ -6,6 +6,7 @@ import {
   classifyEpisode,
   figuresOf,
   OUTCOME_FIGURES,
+  reportsOnCaseload,
   SMALLEST_SHOWN_GROUP,
   type OutcomeFigure,
   type ScorePair,
@@ -68,7 +69,7 @@ const rangeOf = (months: string[]): MonthRange => ({
 
 /** A company administrator reports on their companies; an administrator is one already. */
 const isCompanyAdministrator = (principal: Principal) =>
-  !principal.isAdmin && principal.role === 'CA';
+  !principal.isAdmin && !reportsOnCaseload(principal);
 
 interface Resolved {
   scope: OutcomeScope;

@@ -1,6 +1,7 @@
 import Business from '@mui/icons-material/Business';
 import Feedback from '@mui/icons-material/Feedback';
 import History from '@mui/icons-material/History';
+import Insights from '@mui/icons-material/Insights';
 import Mail from '@mui/icons-material/Mail';
 import People from '@mui/icons-material/People';
 import School from '@mui/icons-material/School';
@@ -20,4 +21,5 @@ export const menuIcons: Record<MenuIcon, SvgIconComponent> = {
   history: History,
   business: Business,
   school: School,
+  insights: Insights,
 };
