@@ -6,6 +6,7 @@ import { seedAdminDemo } from './adminDemo';
 import { seedChargesDemo } from './chargesDemo';
 import { seedFirstVisitDemo } from './firstVisitDemo';
 import { seedIssuesDemo } from './issuesDemo';
+import { seedOutcomesDemo } from './outcomesDemo';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Demo-portal-2026';
@@ -69,5 +70,6 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, config: Config): Pro
   await seedAdminDemo(db, DEMO_PASSWORD);
   await seedChargesDemo(db, config, DEMO_PASSWORD);
   await seedIssuesDemo(db, DEMO_PASSWORD);
+  await seedOutcomesDemo(db, config.timeZone);
   return true;
 }
