@@ -17,8 +17,8 @@ export const outcomes = {
     any: 'Any',
   },
   groups: {
-    closed: 'Closed in the period',
-    open: 'Open, with two scores or more',
+    closed_episodes: 'Closed in the period',
+    open_episodes: 'Open, with two scores or more',
   },
   figures: {
     at_caseness: 'Started at caseness',
@@ -77,14 +77,14 @@ export const outcomes = {
     none: 'Not enough scores to show an average.',
   },
   charges: {
-    show: 'Show my clients: %{figure}',
+    show: 'Show my clients: %{figure}, %{group}',
+    mine: 'My clients',
     title: 'My clients: %{figure}',
     empty: 'None of your own clients is in this figure.',
     client: 'Client',
     unnamed: 'Client %{n}',
     opened: 'Opened',
     closed: 'Closed',
-    first_last: '%{first} → %{last}',
     close: 'Close',
   },
   csv: {

@@ -17,8 +17,8 @@ export const outcomes = {
     any: 'Noma yisiphi',
   },
   groups: {
-    closed: 'Eziphothulwe kulesi sikhathi',
-    open: 'Ezivulekile, ezinamaphuzu amabili noma ngaphezulu',
+    closed_episodes: 'Eziphothulwe kulesi sikhathi',
+    open_episodes: 'Ezivulekile, ezinamaphuzu amabili noma ngaphezulu',
   },
   figures: {
     at_caseness: 'Baqale besezingeni lecala',
@@ -81,14 +81,14 @@ export const outcomes = {
     none: 'Awanele amaphuzu okubonisa isilinganiso.',
   },
   charges: {
-    show: 'Bonisa abanakekelwa bami: %{figure}',
+    show: 'Bonisa abanakekelwa bami: %{figure}, %{group}',
+    mine: 'Abanakekelwa bami',
     title: 'Abanakekelwa bami: %{figure}',
     empty: 'Akekho kubanakekelwa bakho okulo mphumela.',
     client: 'Umnakekelwa',
     unnamed: 'Umnakekelwa %{n}',
     opened: 'Kuvulwe',
     closed: 'Kuphothulwe',
-    first_last: '%{first} → %{last}',
     close: 'Vala',
   },
   csv: {

@@ -13,7 +13,7 @@ const lastName = (g: string) => sql.raw(`(${lastNames})[1 + (${g} / 12) % 10]`);
 const chargeNoText = `(c.id - (SELECT min(id) FROM charges) + 1)`;
 const chargeNo = sql.raw(chargeNoText);
 /** The day a charge's episode of care opened (the long journeys' aside). */
-const episodeOpened = sql.raw(`(current_date - (120 + ${chargeNoText} % 300))`);
+const episodeOpened = sql.raw(`(current_date - (120 + ${chargeNoText} % 300)::int)`);
 const managerNo = sql.raw(`(cm.id - (SELECT min(id) FROM case_managers) + 1)`);
 
 /**
@@ -132,7 +132,7 @@ function statements(scale: Scale, passwordHash: string): RawBuilder<unknown>[] {
       WHERE NOT ${long} AND (${chargeNo} % 5 <> 0 OR (k.day = 1 AND k.kind <> 'wsas'))`,
     sql`INSERT INTO episodes (charge_id, opened_on, closed_on, discharge_reason)
       SELECT c.id, CASE WHEN ${long} THEN current_date - ${lastDay} ELSE ${episodeOpened} END,
-        CASE WHEN NOT ${long} AND ${chargeNo} % 3 <> 0 THEN ${episodeOpened} + 42 + ${chargeNo} % 60 END,
+        CASE WHEN NOT ${long} AND ${chargeNo} % 3 <> 0 THEN ${episodeOpened} + (42 + ${chargeNo} % 60)::int END,
         CASE WHEN NOT ${long} AND ${chargeNo} % 3 <> 0 THEN 'completed' END
       FROM charges c`,
     // The write-time facts of the attention flags, as the app's writes keep them

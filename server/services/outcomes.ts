@@ -216,7 +216,7 @@ export function outcomeReportCsv(report: OutcomeReport): string {
       const value = report[group][figure];
       lines.push(
         csvLine([
-          translate(`portal.outcomes.groups.${group}`),
+          translate(`portal.outcomes.groups.${group}_episodes`),
           translate(`portal.outcomes.figures.${figure}`),
           value.fewerThanFive ? fewer : String(value.numerator),
           value.fewerThanFive ? fewer : String(value.denominator),

@@ -35,7 +35,7 @@ export const OutcomeChargesDialog = ({
     shown?.group ?? 'closed',
   );
   const scores = (pair: { first: number; last: number } | null) =>
-    pair ? translate('portal.outcomes.charges.first_last', pair) : '–';
+    pair ? `${pair.first} → ${pair.last}` : '–';
   return (
     <Dialog open={shown !== null} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>

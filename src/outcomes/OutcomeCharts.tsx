@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 import type { OutcomeReport } from '../../core/generated/outcome-report';
@@ -12,7 +13,7 @@ import { figureText } from './figureText';
 const CHARTED: OutcomeFigure[] = ['recovered', 'reliably_improved', 'reliably_deteriorated'];
 const SCALES = ['phq8', 'gad7', 'wsas'] as const;
 
-const ChartCard = ({ title, children }: { title: string; children: React.ReactNode }) => (
+const ChartCard = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card variant="outlined">
     <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

@@ -39,8 +39,8 @@ export const OutcomeFiguresTable = ({
         <TableHead>
           <TableRow>
             <TableCell>{translate('portal.outcomes.figure')}</TableCell>
-            <TableCell>{translate('portal.outcomes.groups.closed')}</TableCell>
-            <TableCell>{translate('portal.outcomes.groups.open')}</TableCell>
+            <TableCell>{translate('portal.outcomes.groups.closed_episodes')}</TableCell>
+            <TableCell>{translate('portal.outcomes.groups.open_episodes')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -64,10 +64,12 @@ export const OutcomeFiguresTable = ({
                         size="small"
                         sx={{ display: 'block', px: 0 }}
                         onClick={() => onShow(figure, group)}
-                      >
-                        {translate('portal.outcomes.charges.show', {
-                          figure: translate(`portal.outcomes.groups.${group}`),
+                        aria-label={translate('portal.outcomes.charges.show', {
+                          figure: label,
+                          group: translate(`portal.outcomes.groups.${group}_episodes`),
                         })}
+                      >
+                        {translate('portal.outcomes.charges.mine')}
                       </Button>
                     )}
                   </TableCell>
