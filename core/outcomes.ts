@@ -70,7 +70,10 @@ export function classifyEpisode(scores: EpisodeScores): EpisodeOutcome {
   const atCaseness = paired && isCase(phq8.first, gad7.first);
   const recovered = atCaseness && !isCase(phq8.last, gad7.last);
   const changes = paired
-    ? [reliableChangeOf('phq8', phq8.first, phq8.last), reliableChangeOf('gad7', gad7.first, gad7.last)]
+    ? [
+        reliableChangeOf('phq8', phq8.first, phq8.last),
+        reliableChangeOf('gad7', gad7.first, gad7.last),
+      ]
     : [];
   const deteriorated = changes.includes('deterioration');
   const improved = changes.includes('improvement') && !deteriorated;
@@ -143,7 +146,10 @@ export const FIGURE_GROUP: Record<OutcomeFigure, 'paired' | 'at_caseness' | 'wsa
 /** Every figure of a group of episodes from its counts. */
 export function figuresOf(counts: OutcomeCounts): Record<OutcomeFigure, FigureValue> {
   return Object.fromEntries(
-    OUTCOME_FIGURES.map((figure) => [figure, figureValue(counts[figure], counts[FIGURE_GROUP[figure]])]),
+    OUTCOME_FIGURES.map((figure) => [
+      figure,
+      figureValue(counts[figure], counts[FIGURE_GROUP[figure]]),
+    ]),
   ) as Record<OutcomeFigure, FigureValue>;
 }
 
@@ -160,4 +166,12 @@ export function countOutcomes(outcomes: readonly EpisodeOutcome[]): OutcomeCount
     counts.wsas_paired += outcome.denominators.wsas_reliably_improved ? 1 : 0;
   }
   return counts;
+}
+
+/**
+ * Whether a caller's report is their own caseload ("My outcomes"): anyone but an administrator
+ * and a company administrator (CA), who report on every company and on theirs.
+ */
+export function reportsOnCaseload(caller: { isAdmin: boolean; role: string | null }): boolean {
+  return !caller.isAdmin && caller.role !== 'CA';
 }

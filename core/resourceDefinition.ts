@@ -108,7 +108,16 @@ export type FilterDefinition =
 
 /** Icons a menu entry may name; `src/layout/menuIcons.ts` maps each to its MUI icon. */
 export type MenuIcon =
-  'people' | 'key' | 'mail' | 'settings' | 'feedback' | 'history' | 'business' | 'school' | 'care';
+  | 'people'
+  | 'key'
+  | 'mail'
+  | 'settings'
+  | 'feedback'
+  | 'history'
+  | 'business'
+  | 'school'
+  | 'insights'
+  | 'care';
 
 /** A side-menu entry: its group, its place in the group (ascending) and its icon. */
 export interface MenuEntry {

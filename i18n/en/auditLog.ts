@@ -53,7 +53,10 @@ export const auditLogResource = {
       acknowledge: 'Acknowledged a flag',
       escalate: 'Escalated an unacknowledged flag',
     },
-    outcomes: { view: 'Viewed the outcome report', charges_view: 'Viewed the clients behind an outcome figure' },
+    outcomes: {
+      view: 'Viewed the outcome report',
+      charges_view: 'Viewed the clients behind an outcome figure',
+    },
     list: { export: 'Exported a list' },
     consent: {
       request: 'Requested consent',

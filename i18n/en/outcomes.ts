@@ -17,8 +17,8 @@ export const outcomes = {
     any: 'Any',
   },
   groups: {
-    closed: 'Closed in the period',
-    open: 'Open, with two scores or more',
+    closed_episodes: 'Closed in the period',
+    open_episodes: 'Open, with two scores or more',
   },
   figures: {
     at_caseness: 'Started at caseness',
@@ -43,7 +43,8 @@ export const outcomes = {
   denominator: 'Out of',
   percentage: 'Per cent',
   fewer_than_five: 'fewer than 5',
-  fewer_than_five_help: 'Groups of fewer than 5 episodes are not shown, so no client can be singled out.',
+  fewer_than_five_help:
+    'Groups of fewer than 5 episodes are not shown, so no client can be singled out.',
   of: '%{numerator} of %{denominator}',
   table_title: 'Outcome figures',
   completeness: {
@@ -56,7 +57,8 @@ export const outcomes = {
   thresholds: {
     title: 'Thresholds',
     caseness: 'Caseness: PHQ-8 %{phq8} or more, or GAD-7 %{gad7} or more, at the first score.',
-    reliable: 'Reliable change: %{phq8} points on the PHQ-8, %{gad7} on the GAD-7, %{wsas} on the WSAS.',
+    reliable:
+      'Reliable change: %{phq8} points on the PHQ-8, %{gad7} on the GAD-7, %{wsas} on the WSAS.',
     baseline:
       'The first score is the last within %{days} days before the episode opened, else the first in the episode.',
     gad7_line:
@@ -75,15 +77,14 @@ export const outcomes = {
     none: 'Not enough scores to show an average.',
   },
   charges: {
-    show: 'Show my clients: %{figure}',
+    show: 'Show my clients: %{figure}, %{group}',
+    mine: 'My clients',
     title: 'My clients: %{figure}',
     empty: 'None of your own clients is in this figure.',
     client: 'Client',
     unnamed: 'Client %{n}',
     opened: 'Opened',
     closed: 'Closed',
-    first_last: '%{first} → %{last}',
-    journey: 'Journey of %{name}',
     close: 'Close',
   },
   csv: {

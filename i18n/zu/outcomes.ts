@@ -17,8 +17,8 @@ export const outcomes = {
     any: 'Noma yisiphi',
   },
   groups: {
-    closed: 'Eziphothulwe kulesi sikhathi',
-    open: 'Ezivulekile, ezinamaphuzu amabili noma ngaphezulu',
+    closed_episodes: 'Eziphothulwe kulesi sikhathi',
+    open_episodes: 'Ezivulekile, ezinamaphuzu amabili noma ngaphezulu',
   },
   figures: {
     at_caseness: 'Baqale besezingeni lecala',
@@ -34,7 +34,8 @@ export const outcomes = {
     recovered: 'Kuziqephu ezaqala zisezingeni lecala: ngaphansi kwayo yomibili imigqa ekugcineni',
     reliably_improved:
       'Ukwehla okwethembekile esilinganisweni esisodwa noma kokubili futhi akukho ukukhuphuka okwethembekile',
-    reliably_recovered: 'Balulamile futhi bathuthuka ngokwethembekile, kuziqephu ezaqala zisezingeni lecala',
+    reliably_recovered:
+      'Balulamile futhi bathuthuka ngokwethembekile, kuziqephu ezaqala zisezingeni lecala',
     reliably_deteriorated: 'Ukukhuphuka okwethembekile ku-PHQ-8 noma ku-GAD-7',
     wsas_reliably_improved: 'Kuziqephu ezine-WSAS yokuqala neyokugcina',
     wsas_reliably_deteriorated: 'Kuziqephu ezine-WSAS yokuqala neyokugcina',
@@ -80,15 +81,14 @@ export const outcomes = {
     none: 'Awanele amaphuzu okubonisa isilinganiso.',
   },
   charges: {
-    show: 'Bonisa abanakekelwa bami: %{figure}',
+    show: 'Bonisa abanakekelwa bami: %{figure}, %{group}',
+    mine: 'Abanakekelwa bami',
     title: 'Abanakekelwa bami: %{figure}',
     empty: 'Akekho kubanakekelwa bakho okulo mphumela.',
     client: 'Umnakekelwa',
     unnamed: 'Umnakekelwa %{n}',
     opened: 'Kuvulwe',
     closed: 'Kuphothulwe',
-    first_last: '%{first} → %{last}',
-    journey: 'Uhambo luka-%{name}',
     close: 'Vala',
   },
   csv: {

@@ -120,6 +120,34 @@ function chargesPage(scale: Scale): number {
   return Math.min(100, Math.max(1, Math.floor(scale.bigManagerCharges / 20)));
 }
 
+const TENFOLD_EPISODES = ' (tenfold episodes)';
+export const OUTCOME_CALLS = [
+  'outcomes: whole service',
+  'outcomes: one company',
+  'outcomes: one case manager',
+] as const;
+
+/** The outcome report's calls, measured again once the closed episodes grew tenfold (run.ts). */
+export function outcomeCalls(p: CallParameters, grown: boolean): BenchCall[] {
+  const suffix = grown ? TENFOLD_EPISODES : '';
+  const [service, company, manager] = OUTCOME_CALLS;
+  return [
+    { name: `${service}${suffix}`, caller: 'admin', method: 'GET', path: 'outcomes/' },
+    {
+      name: `${company}${suffix}`,
+      caller: 'admin',
+      method: 'GET',
+      path: `outcomes/?company=${p.companyId}`,
+    },
+    // The big case manager's "My outcomes".
+    { name: `${manager}${suffix}`, caller: 'manager', method: 'GET', path: 'outcomes/' },
+  ];
+}
+
+/** Each outcome call at ten times the episodes against itself at full scale. */
+export const outcomeTwins = (): Twin[] =>
+  OUTCOME_CALLS.map((call) => ({ large: `${call}${TENFOLD_EPISODES}`, small: call }));
+
 /** The mail calls, measured again once the table grew tenfold (run.ts). */
 export function mailCalls(scale: Scale, grown: boolean): BenchCall[] {
   const mailPage = deepMailPage(scale);
@@ -218,6 +246,7 @@ export function benchCalls(scale: Scale, p: CallParameters): BenchCall[] {
       path: `charges/${p.decadeJourneyUuid}/sessions/`,
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     },
+    ...outcomeCalls(p, false),
     {
       name: 'sign-in (argon2id)',
       caller: 'anonymous',

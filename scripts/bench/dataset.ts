@@ -12,6 +12,8 @@ const lastName = (g: string) => sql.raw(`(${lastNames})[1 + (${g} / 12) % 10]`);
 /** The position of a charge among all charges, 1-based, whatever ids the database handed out. */
 const chargeNoText = `(c.id - (SELECT min(id) FROM charges) + 1)`;
 const chargeNo = sql.raw(chargeNoText);
+/** The day a charge's episode of care opened (the long journeys' aside). */
+const episodeOpened = sql.raw(`(current_date - (120 + ${chargeNoText} % 300)::int)`);
 const managerNo = sql.raw(`(cm.id - (SELECT min(id) FROM case_managers) + 1)`);
 
 /**
@@ -110,11 +112,29 @@ function statements(scale: Scale, passwordHash: string): RawBuilder<unknown>[] {
       LATERAL (SELECT CASE WHEN w.d = 0 THEN 12 + (${chargeNo} * 7) % 13
         ELSE 8 + (${chargeNo} * 3 + w.d) % 9 END AS total) t
       WHERE NOT ${long} AND ${chargeNo} <= ${sql.lit(scale.bigManagerCharges)}`,
-    // Every consented charge is in an open episode of care since before its first answer, as
-    // the episodes' migration opens one from the first Given consent: its flags may be raised.
-    sql`INSERT INTO episodes (charge_id, opened_on)
-      SELECT DISTINCT charge_id, (now() - interval '4 years')::date
-      FROM charge_supporters WHERE consent_status = 'GV'`,
+    // Episodes of care: the long journeys' one open episode from their first day; every other
+    // charge one episode opened 120 to 419 days ago, two in three of them closed 42 to 101 days
+    // later. Four in five of those answered a first and a last PHQ-8, GAD-7 and WSAS five weeks
+    // apart (totals spread so every outcome occurs); the fifth only a first PHQ-8 and GAD-7.
+    sql`INSERT INTO questionnaires (charge_id, kind, answers, total_score, posted_at)
+      SELECT c.id, k.kind,
+        ARRAY(SELECT least(k.top, greatest(0, k.total - k.top * i)) FROM generate_series(0, k.items - 1) i)::smallint[],
+        k.total, (${episodeOpened} + k.day)::timestamp + interval '12 hours'
+      FROM charges c,
+      LATERAL (VALUES
+        ('phq8', 8, 3, 1, 6 + (${chargeNo} * 7) % 19),
+        ('gad7', 7, 3, 1, 4 + (${chargeNo} * 3) % 17),
+        ('wsas', 5, 8, 1, (${chargeNo} * 13) % 41),
+        ('phq8', 8, 3, 35, least(24, greatest(0, 6 + (${chargeNo} * 7) % 19 - 8 + (${chargeNo} * 3) % 13))),
+        ('gad7', 7, 3, 35, least(21, greatest(0, 4 + (${chargeNo} * 3) % 17 - 6 + (${chargeNo} * 11) % 10))),
+        ('wsas', 5, 8, 35, least(40, greatest(0, (${chargeNo} * 13) % 41 - 14 + (${chargeNo} * 7) % 20)))
+      ) AS k(kind, items, top, day, total)
+      WHERE NOT ${long} AND (${chargeNo} % 5 <> 0 OR (k.day = 1 AND k.kind <> 'wsas'))`,
+    sql`INSERT INTO episodes (charge_id, opened_on, closed_on, discharge_reason)
+      SELECT c.id, CASE WHEN ${long} THEN current_date - ${lastDay} ELSE ${episodeOpened} END,
+        CASE WHEN NOT ${long} AND ${chargeNo} % 3 <> 0 THEN ${episodeOpened} + (42 + ${chargeNo} % 60)::int END,
+        CASE WHEN NOT ${long} AND ${chargeNo} % 3 <> 0 THEN 'completed' END
+      FROM charges c`,
     // The write-time facts of the attention flags, as the app's writes keep them
     // (repositories/attentionFacts.ts); the check-ins' moods cycle, so none raises low mood.
     sql`WITH scored AS (
@@ -193,6 +213,26 @@ export async function growMails(db: Kysely<Database>, scale: Scale, factor: numb
     await mailsInsert(scale.mails + 1, scale.mails * factor, scale.charges).execute(db);
   }
   await sql`VACUUM ANALYZE mails`.execute(db);
+}
+
+/**
+ * The closed episodes made `factor` times as many: each copied with its dates (once: a database
+ * kept from an earlier run may have grown already). The triggers keep their outcome rows and
+ * tallies, so the report reads as many tally rows as before over ten times the episodes.
+ */
+export async function growEpisodes(db: Kysely<Database>, factor: number): Promise<void> {
+  const { copies } = await db
+    .selectFrom('episodes')
+    .select((eb) => eb.fn.countAll<number>().as('copies'))
+    .where('discharge_note', '=', 'bench copy')
+    .executeTakeFirstOrThrow();
+  if (Number(copies) === 0) {
+    await sql`INSERT INTO episodes (charge_id, opened_on, closed_on, discharge_reason, discharge_note)
+      SELECT e.charge_id, e.opened_on, e.closed_on, e.discharge_reason, 'bench copy'
+      FROM episodes e, generate_series(2, ${sql.lit(factor)}) k
+      WHERE e.closed_on IS NOT NULL`.execute(db);
+  }
+  await sql`VACUUM ANALYZE`.execute(db);
 }
 
 export async function buildDataset(

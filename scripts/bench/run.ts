@@ -10,8 +10,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { hashPassword } from '../../server/lib/passwords';
 import { runApiBench, WARM_CALLS, type ApiBenchResult, type ApiBenchTarget } from './apiBench';
-import { benchCalls, deepPages, mailCalls, twins, type CallParameters } from './calls';
-import { growMails } from './dataset';
+import {
+  benchCalls,
+  deepPages,
+  mailCalls,
+  outcomeCalls,
+  outcomeTwins,
+  twins,
+  type CallParameters,
+} from './calls';
+import { growEpisodes, growMails } from './dataset';
 import { createDatabase } from '../../server/db/connect';
 import { CALLS } from './measurement';
 import { measureArgon2 } from './argon2Cost';
@@ -26,7 +34,14 @@ import {
 } from './databases';
 import { existingParameters, prepare } from './datasets';
 import { runBrowserBench } from './browser/browserBench';
-import { BENCH_PASSWORD, MAIL_GROWTH, pgliteScale, postgresScale, type Scale } from './scale';
+import {
+  BENCH_PASSWORD,
+  EPISODE_GROWTH,
+  MAIL_GROWTH,
+  pgliteScale,
+  postgresScale,
+  type Scale,
+} from './scale';
 import { pgliteRunner, postgresRunner } from './sqlLimit';
 import { renderTable } from './table';
 import { targetLines, type RunFigures } from './targets';
@@ -51,8 +66,8 @@ function planNotes(result: ApiBenchResult): string {
 }
 
 /**
- * Every call, then the mail calls again once the mail table grew tenfold: their tables and plans
- * as one.
+ * Every call, then the mail calls again once the mail table grew tenfold and the outcome report's
+ * once the closed episodes did: their tables and plans as one.
  */
 async function measureBoth(
   target: ApiBenchTarget,
@@ -63,14 +78,22 @@ async function measureBoth(
 ): Promise<ApiBenchResult> {
   const every = benchCalls(scale, parameters);
   const small = await runApiBench(target, every, every, log);
-  log(`${target.label}: the mail table grows ${MAIL_GROWTH}-fold`);
+  log(
+    `${target.label}: the mail table and the closed episodes grow ${MAIL_GROWTH}-fold and ${EPISODE_GROWTH}-fold`,
+  );
   const db = createDatabase({ ...database, poolSize: 1 });
   try {
     await growMails(db, scale, MAIL_GROWTH);
+    await growEpisodes(db, EPISODE_GROWTH);
   } finally {
     await db.destroy();
   }
-  const grown = await runApiBench(target, mailCalls(scale, true), every, log);
+  const grown = await runApiBench(
+    target,
+    [...mailCalls(scale, true), ...outcomeCalls(parameters, true)],
+    every,
+    log,
+  );
   return { rows: [...small.rows, ...grown.rows], plans: [...small.plans, ...grown.plans] };
 }
 
@@ -103,6 +126,7 @@ async function main(): Promise<void> {
       figures.postgres = result.rows;
       figures.twins = twins(postgresScale);
       figures.deepPages = deepPages(postgresScale);
+      figures.outcomeTwins = outcomeTwins();
       section(
         `## PostgreSQL (${postgresScale.label}; ${PLANNER_SETTINGS.join(', ')})\n\n${renderTable(result.rows)}`,
       );

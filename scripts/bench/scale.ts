@@ -49,6 +49,8 @@ const pgliteFifth: Scale = {
 
 /** The mail table grows tenfold between the two passes of the mail calls (run.ts). */
 export const MAIL_GROWTH = 10;
+/** The closed episodes grow tenfold between the two passes of the outcome report's calls. */
+export const EPISODE_GROWTH = 10;
 
 /**
  * `BENCH_SCALE` (a fraction, default 1) shrinks every count but the journeys' days and the

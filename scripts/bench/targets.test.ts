@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TableRow } from './table';
-import { FLOOR_CALL, JOURNEY_CALL, PLAIN_LIST_CALL, TRIAGE_LIST_CALL } from './calls';
+import { FLOOR_CALL, JOURNEY_CALL, outcomeTwins, PLAIN_LIST_CALL, TRIAGE_LIST_CALL } from './calls';
 import { targetLines } from './targets';
 
 const row = (
@@ -39,6 +39,27 @@ describe('targetLines', () => {
       },
       row(JOURNEY_CALL, { p50: 30, sqlP50: 25, apiCpu: 2, databaseCpu: 1 }),
       row('sign-in (argon2id)', { p50: 100, sqlP50: 10, apiCpu: 50, databaseCpu: 1 }, 80),
+      row('outcomes: whole service', { p50: 4, sqlP50: 3, apiCpu: 0.5, databaseCpu: 0.3 }),
+      row('outcomes: one company', { p50: 4.8, sqlP50: 3, apiCpu: 0.5, databaseCpu: 0.3 }),
+      row('outcomes: one case manager', { p50: 3, sqlP50: 2.5, apiCpu: 0.5, databaseCpu: 0.3 }),
+      row('outcomes: whole service (tenfold episodes)', {
+        p50: 4,
+        sqlP50: 3,
+        apiCpu: 0.5,
+        databaseCpu: 0.34,
+      }),
+      row('outcomes: one company (tenfold episodes)', {
+        p50: 4,
+        sqlP50: 3,
+        apiCpu: 0.5,
+        databaseCpu: 0.3,
+      }),
+      row('outcomes: one case manager (tenfold episodes)', {
+        p50: 4,
+        sqlP50: 3,
+        apiCpu: 0.6,
+        databaseCpu: 0.4,
+      }),
     ];
     const lines = targetLines({
       postgres,
@@ -48,6 +69,7 @@ describe('targetLines', () => {
       })),
       twins: [{ large: DEEP, small: PLAIN_LIST_CALL }],
       deepPages: [{ large: DEEP, small: PLAIN_LIST_CALL }],
+      outcomeTwins: outcomeTwins(),
     });
     expect(lines).toEqual([
       `MISSED: every list call: the API's CPU per call at most 1.5x its PostgreSQL backends': ${PLAIN_LIST_CALL}: 1.50x (0.900 ms to 0.600 ms); ${TRIAGE_LIST_CALL}: 2.00x (1.2 ms to 0.600 ms); ${DEEP}: 1.29x (0.900 ms to 0.700 ms)`,
@@ -55,6 +77,8 @@ describe('targetLines', () => {
       "MISSED: triage list (flag filter, PHQ-8 sort) p50 within 1.5x of the plain list's p50: 1.58x (9.5 ms against 6.0 ms)",
       'reached: the three-year journey: API p50 within 1.5x of reading its kept answer alone through the driver: 1.20x (30.0 ms against 25.0 ms)',
       `reached: the deep and large calls at most 1.2x the CPU per call of their small twins (API + backends, PostgreSQL): ${DEEP} / ${PLAIN_LIST_CALL}: 1.07x`,
+      'MISSED: the outcome report (whole service, one company, one case manager): API p50 within 1.5x of its statements alone through the driver: outcomes: whole service: 1.33x (4.0 ms against 3.0 ms); outcomes: one company: 1.60x (4.8 ms against 3.0 ms); outcomes: one case manager: 1.20x (3.0 ms against 2.5 ms)',
+      'MISSED: the outcome report at ten times the closed episodes at most 1.2x its CPU per call at full scale (API + backends, PostgreSQL): outcomes: whole service (tenfold episodes) / outcomes: whole service: 1.05x; outcomes: one company (tenfold episodes) / outcomes: one company: 1.00x; outcomes: one case manager (tenfold episodes) / outcomes: one case manager: 1.25x',
       'MISSED: PGlite within 3x of PostgreSQL on every call (req/s): worst 4.00x',
       'not measured: login page JavaScript and Lighthouse (browser) (part not run)',
       `shown, not judged: a deep page against page 1, CPU per call (numbered pages read every index entry before theirs): ${DEEP} / ${PLAIN_LIST_CALL}: 1.07x`,

@@ -1,4 +1,11 @@
-import { FLOOR_CALL, JOURNEY_CALL, PLAIN_LIST_CALL, TRIAGE_LIST_CALL, type Twin } from './calls';
+import {
+  FLOOR_CALL,
+  JOURNEY_CALL,
+  OUTCOME_CALLS,
+  PLAIN_LIST_CALL,
+  TRIAGE_LIST_CALL,
+  type Twin,
+} from './calls';
 import type { TableRow } from './table';
 
 /**
@@ -12,6 +19,8 @@ export interface RunFigures {
   twins?: Twin[];
   /** Deep pages against page 1: shown with their figure, not judged (calls.ts). */
   deepPages?: Twin[];
+  /** The outcome report's calls at ten times the closed episodes against full scale. */
+  outcomeTwins?: Twin[];
   browser?: BrowserFigures;
 }
 
@@ -26,8 +35,9 @@ export interface BrowserFigures {
 /** The users list's Lighthouse mobile lead over the bare react-admin app when the targets were set. */
 export const USERS_LIST_LEAD = 95 - 60;
 
-/** Calls that are lists (the floor, the journeys and sign-in are not). */
-const isList = (row: TableRow) => !/^journey|^sign-in/.test(row.call) && row.call !== FLOOR_CALL;
+/** Calls that are lists (the floor, the journeys, the outcome report and sign-in are not). */
+const isList = (row: TableRow) =>
+  !/^journey|^sign-in|^outcomes/.test(row.call) && row.call !== FLOOR_CALL;
 const ms = (value: number) => `${value.toFixed(value < 1 ? 3 : 1)} ms`;
 const times = (value: number) => `${value.toFixed(2)}x`;
 /** The whole CPU a call costs: the API's and, on PostgreSQL, its backends'. */
@@ -59,7 +69,7 @@ function cpuPairs(rows: TableRow[] | undefined, pairs: Twin[] | undefined) {
   });
 }
 
-function verdicts({ postgres, pglite, twins, browser }: RunFigures): Verdict[] {
+function verdicts({ postgres, pglite, twins, outcomeTwins, browser }: RunFigures): Verdict[] {
   const list: Verdict[] = [];
   const unmeasured = (target: string) => list.push({ target, reached: undefined, figure: '' });
   const lists = postgres?.filter(isList) ?? [];
@@ -130,6 +140,39 @@ function verdicts({ postgres, pglite, twins, browser }: RunFigures): Verdict[] {
     });
   } else {
     unmeasured(twinTarget);
+  }
+  const outcomes = (postgres ?? []).filter((row) =>
+    (OUTCOME_CALLS as readonly string[]).includes(row.call),
+  );
+  const outcomeTarget =
+    'the outcome report (whole service, one company, one case manager): API p50 within 1.5x of its statements alone through the driver';
+  if (outcomes.length > 0 && outcomes.every((row) => row.sql)) {
+    const ratio = (r: TableRow) => r.api.p50 / (r.sql?.p50 ?? NaN);
+    list.push({
+      target: outcomeTarget,
+      ...all(
+        outcomes,
+        (r) => ratio(r) <= 1.5,
+        (r) => `${times(ratio(r))} (${ms(r.api.p50)} against ${ms(r.sql?.p50 ?? NaN)})`,
+      ),
+    });
+  } else {
+    unmeasured(outcomeTarget);
+  }
+  const outcomeGrowthTarget =
+    'the outcome report at ten times the closed episodes at most 1.2x its CPU per call at full scale';
+  const grown = cpuPairs(postgres, outcomeTwins);
+  if (grown.length > 0) {
+    list.push({
+      target: `${outcomeGrowthTarget} (API + backends, PostgreSQL)`,
+      ...all(
+        grown,
+        (pair) => pair.ratio <= 1.2,
+        (pair) => times(pair.ratio),
+      ),
+    });
+  } else {
+    unmeasured(outcomeGrowthTarget);
   }
   const pgliteTarget = 'PGlite within 3x of PostgreSQL on every call (req/s)';
   if (postgres && pglite) {

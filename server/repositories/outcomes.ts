@@ -68,7 +68,7 @@ const summed = [
 export function outcomeTallies(db: Executor, scope: OutcomeScope, range: MonthRange) {
   let query = db
     .selectFrom('outcome_tallies as t')
-    .select(['t.week', sql<string>`to_char(t.closed_month, 'YYYY-MM-DD')`.as('closed_month')])
+    .select(['t.week', sql<string>`t.closed_month::text`.as('closed_month')])
     .select(summed.map((name) => sql<number>`sum(t.${sql.ref(name)})::int`.as(name)))
     .where('t.case_manager_id', '=', scope.viewer)
     .where((eb) =>

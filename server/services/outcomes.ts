@@ -6,6 +6,7 @@ import {
   classifyEpisode,
   figuresOf,
   OUTCOME_FIGURES,
+  reportsOnCaseload,
   SMALLEST_SHOWN_GROUP,
   type OutcomeFigure,
   type ScorePair,
@@ -39,7 +40,8 @@ export interface OutcomeQuery {
 const MOST_MONTHS = 120;
 const LAST_WEEK = 26;
 
-const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+const monthIndex = (month: string) =>
+  Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 const monthOf = (index: number) =>
   `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 
@@ -52,7 +54,10 @@ function monthsOf(query: OutcomeQuery, timeZone: string): string[] {
     throw fieldError('from', translate('portal.outcomes.api.period_order'));
   }
   if (span > MOST_MONTHS) {
-    throw fieldError('from', translate('portal.outcomes.api.period_length', { months: MOST_MONTHS }));
+    throw fieldError(
+      'from',
+      translate('portal.outcomes.api.period_length', { months: MOST_MONTHS }),
+    );
   }
   return Array.from({ length: span }, (_, i) => monthOf(monthIndex(from) + i));
 }
@@ -64,7 +69,7 @@ const rangeOf = (months: string[]): MonthRange => ({
 
 /** A company administrator reports on their companies; an administrator is one already. */
 const isCompanyAdministrator = (principal: Principal) =>
-  !principal.isAdmin && principal.role === 'CA';
+  !principal.isAdmin && !reportsOnCaseload(principal);
 
 interface Resolved {
   scope: OutcomeScope;
@@ -211,7 +216,7 @@ export function outcomeReportCsv(report: OutcomeReport): string {
       const value = report[group][figure];
       lines.push(
         csvLine([
-          translate(`portal.outcomes.groups.${group}`),
+          translate(`portal.outcomes.groups.${group}_episodes`),
           translate(`portal.outcomes.figures.${figure}`),
           value.fewerThanFive ? fewer : String(value.numerator),
           value.fewerThanFive ? fewer : String(value.denominator),

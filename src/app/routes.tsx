@@ -21,9 +21,10 @@ export interface PortalRoute {
   public?: boolean;
   /**
    * Its side-menu entry and the entry's label (an i18n key); `search` is the query the entry
-   * adds to the path (Settings opens the profile's settings tab).
+   * adds to the path (Settings opens the profile's settings tab); `caseloadLabel` is its label
+   * to a caller who reports on their own caseload (core/outcomes.ts `reportsOnCaseload`).
    */
-  menu?: MenuEntry & { label: string; search?: string };
+  menu?: MenuEntry & { label: string; search?: string; caseloadLabel?: string };
 }
 
 export const routes: PortalRoute[] = [
@@ -85,6 +86,18 @@ export const routes: PortalRoute[] = [
       search: '?tab=settings',
     },
     element: lazyPage(() => import('../pages/profile/ProfilePage'), 'ProfilePage'),
+  },
+  {
+    name: 'outcomes',
+    path: '/outcomes',
+    menu: {
+      group: 'main',
+      order: 35,
+      icon: 'insights',
+      label: 'portal.outcomes.title',
+      caseloadLabel: 'portal.outcomes.title_mine',
+    },
+    element: lazyPage(() => import('../outcomes/OutcomesPage'), 'OutcomesPage'),
   },
   {
     name: 'feedback',

@@ -41,8 +41,9 @@ describe('PortalMenu', () => {
     const shown = entries();
     expect(shown.slice(0, 1)).toEqual(['Users']);
     expect(shown.slice(-2)).toEqual(ACCOUNT_GROUP);
-    expect(shown).toHaveLength(forEveryone.length + ACCOUNT_GROUP.length);
-    expect(shown).toEqual(expect.arrayContaining(forEveryone));
+    // The outcome report is the case manager's own: "My outcomes".
+    expect(shown).toHaveLength(forEveryone.length + 1 + ACCOUNT_GROUP.length);
+    expect(shown).toEqual(expect.arrayContaining([...forEveryone, 'My outcomes']));
     expect(shown.filter((label) => forAdmins.includes(label))).toEqual([]);
     expect(forAdmins).toEqual(expect.arrayContaining(['Access codes', 'Mails', 'Audit log']));
     // Settings opens the profile page's Settings tab, not its Profile tab.
@@ -58,8 +59,8 @@ describe('PortalMenu', () => {
     const shown = entries();
     expect(shown.slice(0, 1)).toEqual(['Users']);
     expect(shown.slice(-2)).toEqual(ACCOUNT_GROUP);
-    expect(shown).toHaveLength(inMenu.length + ACCOUNT_GROUP.length);
-    expect(shown).toEqual(expect.arrayContaining([...forEveryone, ...forAdmins]));
+    expect(shown).toHaveLength(inMenu.length + 1 + ACCOUNT_GROUP.length);
+    expect(shown).toEqual(expect.arrayContaining([...forEveryone, ...forAdmins, 'Outcomes']));
     // Each in its declared order: the spec's admin entries after Users.
     const place = (label: string) => shown.indexOf(label);
     expect(place('Access codes')).toBeLessThan(place('Mails'));

@@ -9,6 +9,7 @@ import { MenuProfileHeader } from './MenuProfileHeader';
 import { menuEntries } from './menuEntries';
 import { menuIcons } from './menuIcons';
 import { NavItem } from './NavItem';
+import { reportsOnCaseload } from '../../core/outcomes';
 
 /**
  * Spec section 2, the side menu: the profile header, then the entries the route table and the
@@ -20,6 +21,7 @@ export const PortalMenu = () => {
   const definitions = useDefinitions();
   const { permissions } = usePermissions<Permissions>();
   const entries = menuEntries(routes, definitions, permissions?.isAdmin === true);
+  const onCaseload = permissions ? reportsOnCaseload(permissions) : false;
   return (
     <Menu aria-label={translate('portal.shell.menu.navigation')}>
       <MenuProfileHeader />
@@ -30,7 +32,10 @@ export const PortalMenu = () => {
             {index > 0 && entries[index - 1]?.group !== entry.group && <Divider sx={{ my: 1 }} />}
             <NavItem
               to={{ pathname: entry.to, search: entry.search }}
-              primaryText={translate(entry.label, entry.plural ? { smart_count: 2 } : {})}
+              primaryText={translate(
+                onCaseload && entry.caseloadLabel ? entry.caseloadLabel : entry.label,
+                entry.plural ? { smart_count: 2 } : {},
+              )}
               leftIcon={<Icon />}
             />
           </Fragment>

@@ -13,6 +13,8 @@ export interface MenuLink extends MenuEntry {
   plural: boolean;
   /** The query the link adds to `to` (kept apart so the entry still matches its path). */
   search?: string;
+  /** Its label to a caller who reports on their own caseload ("My outcomes"). */
+  caseloadLabel?: string;
 }
 
 const byPlace = (a: MenuLink, b: MenuLink) =>

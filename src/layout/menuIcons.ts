@@ -2,6 +2,7 @@ import Business from '@mui/icons-material/Business';
 import EventNote from '@mui/icons-material/EventNote';
 import Feedback from '@mui/icons-material/Feedback';
 import History from '@mui/icons-material/History';
+import Insights from '@mui/icons-material/Insights';
 import Mail from '@mui/icons-material/Mail';
 import People from '@mui/icons-material/People';
 import School from '@mui/icons-material/School';
@@ -22,4 +23,5 @@ export const menuIcons: Record<MenuIcon, SvgIconComponent> = {
   business: Business,
   school: School,
   care: EventNote,
+  insights: Insights,
 };

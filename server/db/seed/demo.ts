@@ -7,6 +7,7 @@ import { seedChargesDemo } from './chargesDemo';
 import { seedEpisodesDemo } from './episodesDemo';
 import { seedFirstVisitDemo } from './firstVisitDemo';
 import { seedIssuesDemo } from './issuesDemo';
+import { seedOutcomesDemo } from './outcomesDemo';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Demo-portal-2026';
@@ -71,5 +72,6 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, config: Config): Pro
   await seedChargesDemo(db, config, DEMO_PASSWORD);
   await seedEpisodesDemo(db, config);
   await seedIssuesDemo(db, DEMO_PASSWORD);
+  await seedOutcomesDemo(db, config.timeZone);
   return true;
 }
