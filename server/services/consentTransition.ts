@@ -49,6 +49,12 @@ export async function applyConsentEvent(
     ...(change.ip === undefined ? {} : { ip: change.ip }),
     details: { from, to, ...change.details },
   });
-  await notifyConsentChange(db, { linkId: change.link.id, chargeId: change.charge.id, from, to, at });
+  await notifyConsentChange(db, {
+    linkId: change.link.id,
+    chargeId: change.charge.id,
+    from,
+    to,
+    at,
+  });
   return { from, to, at };
 }
