@@ -67,6 +67,13 @@ describe('rowLink', () => {
     ['/emails/:id', { id: 7 }, '/emails/7'],
     ['/emails/:id', { uuid: 'x' }, null],
     [undefined, { id: 7 }, null],
+    [
+      ['/users/:chargeUuid', '/feedback/issues/:issueUuid'],
+      { issueUuid: 'i' },
+      '/feedback/issues/i',
+    ],
+    [['/users/:chargeUuid', '/feedback/issues/:issueUuid'], { chargeUuid: 'c' }, '/users/c'],
+    [['/users/:chargeUuid'], { issueUuid: 'i' }, null],
   ])('%s with %j → %s', (template, record, expected) => {
     expect(rowLink(template, record)).toBe(expected);
   });

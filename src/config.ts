@@ -12,6 +12,11 @@ export interface AppConfig {
   privacyPolicyUrl: string;
   /** A signed-in user who does nothing this long is signed out, warned a minute before. */
   idleTimeoutMs: number;
+  /**
+   * How often the top bar's bell asks for the unread count while the tab is shown (30 s; the
+   * e2e suite's build sets `VITE_NOTIFICATIONS_POLL_SECONDS` shorter).
+   */
+  notificationPollMs: number;
 }
 
 function numberOr(value: string | undefined, fallback: number): number {
@@ -30,6 +35,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     requestTimeoutMs: 30_000,
     privacyPolicyUrl: textOr(env.VITE_PRIVACY_URL, '/privacy'),
     idleTimeoutMs: Math.max(numberOr(env.VITE_IDLE_TIMEOUT_MINUTES, 30), 2) * 60_000,
+    notificationPollMs: Math.max(numberOr(env.VITE_NOTIFICATIONS_POLL_SECONDS, 30), 1) * 1000,
   };
 }
 

@@ -52,7 +52,9 @@ export function notificationRows(db: Executor, principal: Principal) {
     ]);
 }
 
-export type NotificationRow = Awaited<ReturnType<ReturnType<typeof notificationRows>['execute']>>[number];
+export type NotificationRow = Awaited<
+  ReturnType<ReturnType<typeof notificationRows>['execute']>
+>[number];
 
 /** How many of the caller's notifications are unread (the bell; the partial unread index). */
 export async function unreadCount(db: Executor, principal: Principal): Promise<number> {

@@ -54,6 +54,12 @@ export async function applyConsentEvent(
   if (to === 'GV') {
     await openFirstEpisode(db, change.charge, change.actorUserId, at);
   }
-  await notifyConsentChange(db, { linkId: change.link.id, chargeId: change.charge.id, from, to, at });
+  await notifyConsentChange(db, {
+    linkId: change.link.id,
+    chargeId: change.charge.id,
+    from,
+    to,
+    at,
+  });
   return { from, to, at };
 }

@@ -25,7 +25,7 @@ const DAY_MS = 86_400_000;
 
 /** The flags raised on a charge now: read before and after an answer, to tell the new ones. */
 export async function raisedFlags(trx: Executor, chargeId: number): Promise<AttentionCode[]> {
-  return (await readAttentionState(trx, chargeId)).raised as AttentionCode[];
+  return (await readAttentionState(trx, chargeId)).raised;
 }
 
 /**

@@ -57,9 +57,10 @@ export async function notify(trx: Executor, event: NotificationEvent): Promise<v
       if (health) {
         // The consent is read here, in the event's own statement: a consent withdrawn in the
         // same transaction stops the notification too.
-        query = query.where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('charge_supporters as s')
+        query = query.where((where) =>
+          where.exists(
+            where
+              .selectFrom('charge_supporters as s')
               .innerJoin('case_managers as cm', 'cm.id', 's.case_manager_id')
               .select(sql.lit(1).as('one'))
               .whereRef('cm.user_id', '=', 'u.id')
@@ -69,10 +70,11 @@ export async function notify(trx: Executor, event: NotificationEvent): Promise<v
         );
       }
       if (event.whileNoneUnread) {
-        query = query.where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('notifications as n')
+        query = query.where((where) =>
+          where.not(
+            where.exists(
+              where
+                .selectFrom('notifications as n')
                 .select(sql.lit(1).as('one'))
                 .whereRef('n.recipient_user_id', '=', 'u.id')
                 .where('n.charge_id', '=', chargeId)

@@ -22,6 +22,8 @@ export interface DeclaredActionsProps {
   values?: Record<string, unknown>;
   /** After an action succeeded (a page following the record's state). */
   onDone?: (action: ActionDefinition) => void;
+  /** On a list's row: only the actions offered there (`onRow`), small. */
+  onRow?: boolean;
 }
 
 /**
@@ -37,9 +39,12 @@ export const DeclaredActions = ({
   recordKey = record.id,
   values,
   onDone,
+  onRow = false,
 }: DeclaredActionsProps) => {
   const { identity } = useGetIdentity();
-  const allowed = (definition.actions ?? []).filter(useWritesAllowed(definition));
+  const allowed = (definition.actions ?? [])
+    .filter(useWritesAllowed(definition))
+    .filter((action) => !onRow || action.onRow);
   if (allowed.length === 0) {
     return null;
   }
@@ -63,6 +68,7 @@ export const DeclaredActions = ({
             refusal={refusal?.message}
             values={{ ...record, ...values }}
             onDone={() => onDone?.(action)}
+            small={onRow}
           />
         );
       })}
@@ -77,10 +83,12 @@ const DeclaredAction = ({
   refusal,
   values,
   onDone,
+  small,
 }: {
   definition: ResourceDefinition;
   action: ActionDefinition;
   path: string;
+  small: boolean;
   /** i18n key of why the rule refuses the action (the button is disabled). */
   refusal: string | undefined;
   values: Record<string, unknown>;
@@ -117,6 +125,7 @@ const DeclaredAction = ({
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, maxWidth: '100%' }}>
         <Button
           variant="outlined"
+          size={small ? 'small' : 'medium'}
           color={color}
           disabled={refusal !== undefined || pending}
           aria-describedby={refusal ? reasonId : undefined}

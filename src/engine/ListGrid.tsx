@@ -3,7 +3,8 @@ import { useTranslate } from 'react-admin';
 
 import type { EngineColumn } from '../../core/definitionColumns';
 import { FieldValue } from './FieldValue';
-import type { ListCells, ListRecord, RowActions, RowOpener } from './listTypes';
+import type { ListCells, ListRecord, RowActions, RowEmphasis, RowOpener } from './listTypes';
+import { emphasisSx } from './emphasis';
 import { StopRowEvents } from './StopRowEvents';
 import { textOf } from './textOf';
 
@@ -14,6 +15,7 @@ export interface ListGridProps {
   open: RowOpener;
   cells?: ListCells;
   rowActions?: RowActions;
+  emphasised?: RowEmphasis;
 }
 
 const CardBody = ({
@@ -101,6 +103,7 @@ export const ListGrid = ({
   open,
   cells = {},
   rowActions,
+  emphasised,
 }: ListGridProps) => {
   const rest = allRest.filter((column) => !cells[column.field]);
   const custom = allRest.filter((column) => cells[column.field]);
@@ -115,11 +118,13 @@ export const ListGrid = ({
     >
       {records.map((record, index) => {
         const onOpen = open(record);
+        const emphasis = emphasised?.(record) ?? false;
         return (
           <Card
             key={textOf(record.id) || index}
             variant="outlined"
-            sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}
+            data-emphasised={emphasis || undefined}
+            sx={[{ display: 'flex', flexDirection: 'column', minWidth: 0 }, emphasis && emphasisSx]}
           >
             {onOpen ? (
               // A button centres its content when taller than it: a flex column keeps the body at

@@ -12,7 +12,8 @@ import { useTranslate } from 'react-admin';
 import type { ListSort } from '../../core/listDialect';
 import type { EngineColumn } from '../../core/definitionColumns';
 import { FieldValue } from './FieldValue';
-import type { ListCells, ListRecord, RowActions, RowOpener } from './listTypes';
+import type { ListCells, ListRecord, RowActions, RowEmphasis, RowOpener } from './listTypes';
+import { emphasisSx } from './emphasis';
 import { StopRowEvents } from './StopRowEvents';
 import { textOf } from './textOf';
 
@@ -24,6 +25,7 @@ export interface ListTableProps {
   open: RowOpener;
   cells?: ListCells;
   rowActions?: RowActions;
+  emphasised?: RowEmphasis;
 }
 
 const ariaSort = (sort: ListSort | null, field: string) =>
@@ -38,6 +40,7 @@ export const ListTable = ({
   open,
   cells,
   rowActions,
+  emphasised,
 }: ListTableProps) => {
   const translate = useTranslate();
   return (
@@ -74,6 +77,7 @@ export const ListTable = ({
         <TableBody>
           {records.map((record, index) => {
             const onOpen = open(record);
+            const emphasis = emphasised?.(record) ?? false;
             return (
               <TableRow
                 key={textOf(record.id) || index}
@@ -85,7 +89,8 @@ export const ListTable = ({
                   }
                 }}
                 tabIndex={onOpen ? 0 : undefined}
-                sx={{ cursor: onOpen ? 'pointer' : undefined }}
+                data-emphasised={emphasis || undefined}
+                sx={[{ cursor: onOpen ? 'pointer' : undefined }, emphasis && emphasisSx]}
               >
                 {columns.map((column) => {
                   const Cell = cells?.[column.field];

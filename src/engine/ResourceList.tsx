@@ -1,6 +1,6 @@
 import { Box, Card, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { usePermissions, useStore, useTranslate } from 'react-admin';
+import { usePermissions, useStore, useTranslate, type RaRecord } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { audienceAllows, type ResourceDefinition } from '../../core/resourceDefinition';
@@ -17,7 +17,9 @@ import { ListPager } from './ListPager';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import type { FilterValues } from './listState';
-import type { ListCells, ListLayout, ListRecord, RowActions } from './listTypes';
+import type { ListCells, ListLayout, ListRecord, RowActions, RowEmphasis } from './listTypes';
+import { DeclaredActions } from './DeclaredActions';
+import { ListActions } from './ListActions';
 import { RowDelete } from './RowDelete';
 import { GridSort } from './GridSort';
 import { pageCount } from './pagerShape';
@@ -73,6 +75,7 @@ export const ResourceList = ({
   const columns = columnsOf(definition);
   const choice = useColumnChoice(definition, columns);
   const rowActions = useRowActions(definition, pathParams);
+  const emphasised = emphasisOf(definition);
   const open = (record: ListRecord) => {
     const link = rowLink(definition.rowClick, record);
     return link ? () => navigate(link) : null;
@@ -109,6 +112,7 @@ export const ResourceList = ({
               filter={controls.controller.filterValues as Record<string, unknown>}
               sort={controls.controller.sort}
             />
+            <ListActions definition={definition} />
             {actions}
           </>
         }
@@ -140,6 +144,7 @@ export const ResourceList = ({
             open={open}
             cells={cells}
             rowActions={rowActions}
+            emphasised={emphasised}
           />
         </>
       ) : (
@@ -151,6 +156,7 @@ export const ResourceList = ({
           open={open}
           cells={cells}
           rowActions={rowActions}
+          emphasised={emphasised}
         />
       )}
       {/* Not before the first page arrives: a pager drawn under an empty table would jump down
@@ -181,13 +187,29 @@ export const ResourceList = ({
   );
 };
 
-/** The rows' own Delete (`delete.onRow`), for those who may take it. */
+/**
+ * The rows' own Delete (`delete.onRow`) and actions (`onRow`), for those who may take them;
+ * DeclaredActions checks each action's audience and rule.
+ */
 function useRowActions(
   definition: ResourceDefinition,
   pathParams: ResourceMeta['pathParams'],
 ): RowActions | undefined {
-  const allowed = useWriteAllowed(definition, 'delete');
-  return allowed && definition.delete?.onRow
-    ? (record) => <RowDelete definition={definition} pathParams={pathParams} record={record} />
-    : undefined;
+  const deletes = useWriteAllowed(definition, 'delete') && definition.delete?.onRow === true;
+  const acts = (definition.actions ?? []).some((action) => action.onRow);
+  if (!deletes && !acts) {
+    return undefined;
+  }
+  return (record) => (
+    <>
+      {deletes && <RowDelete definition={definition} pathParams={pathParams} record={record} />}
+      {acts && <DeclaredActions definition={definition} record={record as RaRecord} onRow />}
+    </>
+  );
+}
+
+/** The definition's emphasised rows, if it declares any. */
+function emphasisOf(definition: ResourceDefinition): RowEmphasis | undefined {
+  const { emphasis } = definition;
+  return emphasis && ((record) => record[emphasis.field] === emphasis.value);
 }

@@ -16,3 +16,6 @@ export type ListCells = Partial<Record<string, ComponentType<{ record: ListRecor
 
 /** A row's own buttons (its record's delete, on a list of links), in a last column or the card's foot. */
 export type RowActions = (record: ListRecord) => ReactNode;
+
+/** Whether a row is emphasised (the definition's `emphasis`: an unread notification). */
+export type RowEmphasis = (record: ListRecord) => boolean;

@@ -4,10 +4,12 @@ import { AppBar, LoadingIndicator, TitlePortal, type AppBarProps } from 'react-a
 import { AccountMenu } from './AccountMenu';
 import { HomeLink } from './HomeLink';
 import { LanguageMenu } from './LanguageMenu';
+import { NotificationBell } from './NotificationBell';
 
 /**
  * Spec section 2, the top bar: react-admin's menu toggle, a link home, the page title on wide
- * screens, and on the right the language switch, the loading indicator and the account menu.
+ * screens, and on the right the notifications' bell, the language switch, the loading indicator
+ * and the account menu.
  */
 export const PortalAppBar = (props: AppBarProps) => (
   <AppBar
@@ -17,6 +19,7 @@ export const PortalAppBar = (props: AppBarProps) => (
     userMenu={<AccountMenu />}
     toolbar={
       <>
+        <NotificationBell />
         <LanguageMenu />
         <LoadingIndicator />
       </>

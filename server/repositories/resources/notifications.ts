@@ -3,11 +3,7 @@ import { notifications } from '../../../resources/notifications';
 import { defineListSource } from '../../lib/listQuery';
 import { defineResourceMapping } from '../../lib/resourceMapping';
 import { toNotification } from '../../presenters/notification';
-import {
-  markAllNotificationsRead,
-  markNotificationRead,
-  notificationRows,
-} from '../notifications';
+import { markAllNotificationsRead, markNotificationRead, notificationRows } from '../notifications';
 
 /** The caller's own notifications (another's is one there is not: 404). */
 export default defineResourceMapping({
