@@ -31,9 +31,8 @@ export const notificationDelivery = {
     intro_immediate: 'Something happened for someone you support.',
     intro_daily: 'What happened yesterday for the people you support.',
     intro_weekly: 'What happened last week for the people you support.',
-    line: '%{initials}: %{kind} (%{count})',
     no_person: 'Not about one person',
-    open: 'Sign in to the portal to see it: %{link}',
+    sign_in_hint: 'Sign in to the portal to see it: %{link}',
     open_link: 'Open the portal',
     no_health_data:
       'This mail holds no health information. You chose how you hear of this on the settings tab of your profile.',

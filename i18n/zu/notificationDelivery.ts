@@ -30,9 +30,8 @@ export const notificationDelivery: AppMessages['portal']['notification_delivery'
     intro_immediate: 'Kukhona okwenzekile komunye wabantu obasekelayo.',
     intro_daily: 'Okwenzeke izolo kubantu obasekelayo.',
     intro_weekly: 'Okwenzeke ngeviki eledlule kubantu obasekelayo.',
-    line: '%{initials}: %{kind} (%{count})',
     no_person: 'Akumayelana nomuntu oyedwa',
-    open: 'Ngena kuphothali ukuze ukubone: %{link}',
+    sign_in_hint: 'Ngena kuphothali ukuze ukubone: %{link}',
     open_link: 'Vula iphothali',
     no_health_data:
       'Le-imeyili ayinalo ulwazi lwezempilo. Ukhethe indlela ozwa ngayo ngalokhu kuthebhu yezilungiselelo yephrofayela yakho.',

@@ -173,6 +173,25 @@ describe('mails of notifications', () => {
     expect(counted.length).toBe(1);
   });
 
+  it('send the Monday digest on the next Monday morning only', async () => {
+    const user = await supporter({ questionnaire_answered: 'weekly' });
+    await notify(user, 'questionnaire_answered');
+    let monday = addDays(TODAY, 1);
+    while (new Date(`${monday}T12:00:00Z`).getUTCDay() !== 1) {
+      monday = addDays(monday, 1);
+    }
+    const mondayMorning = zonedHour(monday, 7, TIME_ZONE);
+    await run(DIGEST_AT);
+    await run(new Date(mondayMorning.getTime() - MINUTE_MS));
+    expect(await mailsSentTo(context, user.email)).toEqual([]);
+    await run(new Date(mondayMorning.getTime() + MINUTE_MS));
+    await run(new Date(mondayMorning.getTime() + 2 * MINUTE_MS));
+    const mails = await mailsSentTo(context, user.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Case-manager portal: your weekly digest']);
+    expect(mails[0]?.text).toContain('L.Z.: A questionnaire was answered (1)');
+    expectNoHealthData(mails[0]!);
+  });
+
   it('send a mail per event at once, and none to who chose the portal only', async () => {
     const atOnce = await supporter({
       flag_raised: 'immediate',

@@ -37,19 +37,18 @@ export function notificationMail(input: NotificationMailInput): OutgoingMail {
       ? say('subject_immediate', { kind: kindLabel(first.kind) })
       : say(`subject_${input.mode}`);
   const intro = say(`intro_${input.mode}`);
-  const lines = input.lines.map((line) =>
-    say('line', {
-      initials: line.initials ?? say('no_person'),
-      kind: kindLabel(line.kind),
-      count: line.count,
-    }),
+  // Punctuation only around the translated words: the same in every language.
+  const lines = input.lines.map(
+    (line) => `${line.initials ?? say('no_person')}: ${kindLabel(line.kind)} (${line.count})`,
   );
   const closing = say('no_health_data');
   const linkHtml = `<a href="${escapeHtml(input.link)}">${escapeHtml(say('open_link'))}</a> (${escapeHtml(input.link)})`;
   return {
     to: [input.to],
     subject,
-    text: [intro, lines.join('\n'), say('open', { link: input.link }), closing].join('\n\n'),
+    text: [intro, lines.join('\n'), say('sign_in_hint', { link: input.link }), closing].join(
+      '\n\n',
+    ),
     html: [
       `<p>${escapeHtml(intro)}</p>`,
       `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,

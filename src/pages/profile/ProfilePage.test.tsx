@@ -8,6 +8,7 @@ import type { RequestOptions } from '../../http/httpClient';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import type { Profile } from '../../../core/generated/profile';
+import { DEFAULT_DELIVERY } from '../../../core/notificationDelivery';
 import { ProfilePage } from './ProfilePage';
 
 const profile: Profile = {
@@ -33,7 +34,7 @@ function setup(url: string, patch?: (body: unknown) => unknown) {
     if (options.method === 'PATCH') {
       return patch ? patch(options.body) : { ...profile, ...(options.body as object) };
     }
-    return profile;
+    return path === 'users/profile/notification-preferences/' ? DEFAULT_DELIVERY : profile;
   });
   const result = renderWithAdmin(
     <ApiProvider value={api}>
