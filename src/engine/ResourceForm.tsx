@@ -20,6 +20,10 @@ import { resolveFormFields } from './schemaFields';
 import { useFormValidation } from './useFormValidation';
 import { usePayloadSchema } from './usePayloadSchema';
 
+/** A call's `meta` for a record under a parent; nothing for any other. */
+const metaOf = (pathParams: ResourceMeta['pathParams']) =>
+  pathParams ? { meta: { pathParams } } : {};
+
 export interface ResourceFormProps {
   resource: string;
   form: FormDefinition;
@@ -87,13 +91,13 @@ export const ResourceForm = ({
             id: record.id,
             data: changedValues(values, form, record),
             previousData: record,
-            meta: { pathParams },
+            ...metaOf(pathParams),
           },
           { mutationMode: 'pessimistic', returnPromise: true },
         )
       : create(
           resource,
-          { data: toPayload(values, form), meta: { pathParams } },
+          { data: toPayload(values, form), ...metaOf(pathParams) },
           { returnPromise: true },
         ).then((created) => {
           // A create answers the record as the list shows it, which react-admin keeps as its

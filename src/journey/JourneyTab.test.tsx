@@ -10,8 +10,13 @@ import { JourneyTab } from './JourneyTab';
 
 const UUID = '0b5e6c9a-3f3e-4d7e-9b1a-2c8f7e6d5a41';
 
+const NOTES = `charges/${UUID}/notes/`;
+
+/** The API, the charge's event notes (none) answered apart from the journey's calls. */
 const setup = (handler: Parameters<typeof fakeApi>[0]) => {
-  const { api, httpClient } = fakeApi(handler);
+  const { api, httpClient } = fakeApi((path, ...rest) =>
+    path.startsWith(NOTES) ? { items: [], count: 0 } : handler(path, ...rest),
+  );
   renderWithAdmin(
     <ApiProvider value={api}>
       <JourneyTab uuid={UUID} />

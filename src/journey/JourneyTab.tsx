@@ -37,7 +37,7 @@ export function JourneyTab({ uuid }: JourneyTabProps) {
   const portalTimeZone = useTimeZone();
   const [history, setHistory] = useState<JourneyHistory>('recent');
   const { data, error, isPending, refetch } = useJourney(uuid, history);
-  const events = useChargeEvents(uuid);
+  const events = useChargeEvents(uuid, data !== undefined && !data.permissionDenied);
   if (data?.permissionDenied) {
     return <StatusBox variant="info" message="portal.journey.permission_denied" />;
   }

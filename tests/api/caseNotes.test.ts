@@ -77,7 +77,7 @@ beforeAll(async () => {
     { user: colleague, consent: 'GV' },
     { user: waiting, consent: 'RQ' },
   ]);
-});
+}, 120_000);
 afterEach(() => {
   clock.now = () => new Date();
 });

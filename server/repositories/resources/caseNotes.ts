@@ -109,12 +109,12 @@ function present(row: NoteRow): CaseNote {
   const createdAt = new Date(row.created_at);
   return {
     id: Number(row.id),
-    kind: row.kind as CaseNote['kind'],
+    kind: row.kind,
     noteDate: row.note_date,
     sessionMinutes: row.session_minutes,
-    sessionMode: row.session_mode as CaseNote['sessionMode'],
+    sessionMode: row.session_mode,
     text: row.text,
-    visibility: row.visibility as CaseNote['visibility'],
+    visibility: row.visibility,
     author: row.author,
     mine: row.mine,
     locked: caseNoteLocked(createdAt, clock.now()),

@@ -12,14 +12,21 @@ export const JourneyEventsContext = createContext<JourneyEvent[]>([]);
 /** A page holds at most 100 records (list-query.json): the latest hundred events are marked. */
 const EVENTS_PAGE = 100;
 
-/** The charge's event notes the caller may read (one audited read of its notes). */
-export function useChargeEvents(uuid: string): JourneyEvent[] {
-  const { data } = useGetList<CaseNote & { id: number }>(caseNotes.name, {
-    filter: { kind: 'event' },
-    sort: { field: 'noteDate', order: 'DESC' },
-    pagination: { page: 1, perPage: EVENTS_PAGE },
-    meta: { pathParams: { uuid } },
-  });
+/**
+ * The charge's event notes the caller may read (one audited read of its notes), asked once the
+ * journey is shown (`enabled`): a journey refused or failed marks nothing.
+ */
+export function useChargeEvents(uuid: string, enabled: boolean): JourneyEvent[] {
+  const { data } = useGetList<CaseNote & { id: number }>(
+    caseNotes.name,
+    {
+      filter: { kind: 'event' },
+      sort: { field: 'noteDate', order: 'DESC' },
+      pagination: { page: 1, perPage: EVENTS_PAGE },
+      meta: { pathParams: { uuid } },
+    },
+    { enabled },
+  );
   return useMemo(() => journeyEvents(data ?? []), [data]);
 }
 
