@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppAccessLog } from '../../core/generated/app-access-log';
 import { caseManager, type CaseManager } from './support/app';
-import { kindRows, seededClient, unzip, type SeededClient } from './support/clientRecords';
+import { seededClient, type SeededClient } from './support/clientRecords';
+import { kindRows, unzip } from './support/unzip';
 import { signedInAdmin, startTestApp, type TestContext } from './support/testApp';
 
 let context: TestContext;
