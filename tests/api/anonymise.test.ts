@@ -65,7 +65,9 @@ describe('users/{uuid}/anonymise/', () => {
     for (const typed of ['', 'someone@example.org', client.firstName]) {
       const response = await anonymise(client.userUuid, typed);
       expect(response.statusCode, typed).toBe(400);
-      expect(response.json<{ data: Record<string, string[]> }>().data).toHaveProperty('confirmation');
+      expect(response.json<{ data: Record<string, string[]> }>().data).toHaveProperty(
+        'confirmation',
+      );
     }
     const bodyless = await context.app.inject({
       method: 'POST',
@@ -142,7 +144,10 @@ describe('users/{uuid}/anonymise/', () => {
     });
     expect(refresh.statusCode).toBeGreaterThanOrEqual(400);
     expect(refresh.statusCode).toBeLessThan(500);
-    const call = await context.app.inject({ url: '/api/v2/app/access-log/', headers: client.headers });
+    const call = await context.app.inject({
+      url: '/api/v2/app/access-log/',
+      headers: client.headers,
+    });
     expect(call.statusCode).toBe(401);
     const detail = await context.app.inject({
       url: `/api/v2/users/${client.userUuid}/`,
@@ -159,7 +164,10 @@ describe('users/{uuid}/anonymise/', () => {
       .where('charge_id', '=', client.chargeId)
       .executeTakeFirstOrThrow();
     expect(entry).toEqual({ actor_user_id: admin.id, details: { reason: 'request' } });
-    const again = await anonymise(client.userUuid, `anonymised-${client.userUuid}@anonymised.invalid`);
+    const again = await anonymise(
+      client.userUuid,
+      `anonymised-${client.userUuid}@anonymised.invalid`,
+    );
     expect(again.statusCode).toBe(409);
   });
 });

@@ -65,9 +65,7 @@ async function countsInDatabase(who: SeededClient): Promise<Record<string, numbe
     module_reads: await byCharge('module_reads'),
     acknowledgements: await byCharge('attention_acknowledgements'),
     notifications: await byCharge('notifications'),
-    mails: await count(
-      sql`SELECT count(*) AS n FROM mails WHERE ${who.email} = ANY(recipients)`,
-    ),
+    mails: await count(sql`SELECT count(*) AS n FROM mails WHERE ${who.email} = ANY(recipients)`),
     audit: await count(sql`SELECT count(*) AS n FROM audit_log WHERE charge_id = ${who.chargeId}
       OR actor_user_id = ${who.userId}
       OR (target_type = 'user' AND target_id = ${who.userUuid})
@@ -103,11 +101,13 @@ function fhirValidator(): ValidateFunction {
 }
 
 describe('users/{uuid}/export/', () => {
-  it("holds every record the database has about the client and none about another, as JSON and CSV", async () => {
+  it('holds every record the database has about the client and none about another, as JSON and CSV', async () => {
     const response = await exportOf(client.userUuid);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toContain('application/zip');
-    expect(response.headers['content-disposition']).toMatch(/attachment; filename="client-.+\.zip"/);
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="client-.+\.zip"/,
+    );
     const files = unzip(response.rawPayload);
     const expected = await countsInDatabase(client);
     expect(Object.keys(expected).sort()).toEqual(CLIENT_RECORD_KINDS.map((k) => k.kind).sort());
@@ -128,7 +128,13 @@ describe('users/{uuid}/export/', () => {
     for (const word of [client.firstName, client.lastName, client.email, client.policy]) {
       expect(text).toContain(word);
     }
-    for (const word of [other.firstName, other.lastName, other.email, other.policy, other.chargeUuid]) {
+    for (const word of [
+      other.firstName,
+      other.lastName,
+      other.email,
+      other.policy,
+      other.chargeUuid,
+    ]) {
       expect(text).not.toContain(word);
     }
     expect(kindRows(files, 'account')[0]).not.toHaveProperty('password_hash');

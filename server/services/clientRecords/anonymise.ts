@@ -207,7 +207,12 @@ export async function anonymiseClient(
       .execute();
     await trx
       .updateTable('charge_requests')
-      .set({ first_name: 'Anonymised', last_name: `client ${short}`, email: null, policy_number: null })
+      .set({
+        first_name: 'Anonymised',
+        last_name: `client ${short}`,
+        email: null,
+        policy_number: null,
+      })
       .where('charge_id', '=', client.chargeId)
       .execute();
     await sql`UPDATE invitations SET email = ${placeholderEmail}
