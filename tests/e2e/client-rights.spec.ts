@@ -75,6 +75,8 @@ test('the export and the anonymisation of a client, axe-clean in both themes, la
   page,
   request,
 }) => {
+  // Four variants, each a page and a dialog scanned by axe: longer than one page's test.
+  test.setTimeout(300_000);
   const client = await newClient(request);
   await signIn(page);
   const findings: Finding[] = [];
