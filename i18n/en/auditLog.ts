@@ -65,7 +65,7 @@ export const auditLogResource = {
     },
     charge: {
       update: "Corrected a user's profile",
-      export: "Exported everything held about a user",
+      export: 'Exported everything held about a user',
       anonymise: 'Anonymised a user',
     },
     episode: {

@@ -34,7 +34,7 @@ export const privacy = {
     },
     rights: {
       title: '7. Your rights',
-      body: 'You may ask what personal information we hold about you, have it corrected or deleted, and object to its processing. You may lodge a complaint with the Information Regulator of South Africa.',
+      body: 'You may ask what personal information we hold about you, have it corrected or deleted, and object to its processing. You may lodge a complaint with the Information Regulator of South Africa.\n\nAccess: in the companion app you can see who on the staff side viewed your information (their role, and the name of each supporter you gave consent to, what they viewed and when), and download everything the portal holds about you in one file. An administrator can make the same file for you on request. It holds your account and profile, your consents and their history, your invitations, episodes of care, questionnaires with your answers (also in the FHIR health-record format), check-ins, sessions, meditations, module reading, the flags and notes about you, and the record of who viewed or changed your information.\n\nDeletion: on request an administrator anonymises you, for good. Your names, e-mail address, policy number and nickname, and every note written about you, are removed from every place they were held; you can no longer sign in to the app. Your scores, dates and app use stay without your name, so that the service’s figures still add up, and the record of who viewed your information stays with your name removed. If the service is set to do so, this also happens on its own a set number of days after your last episode of care closed.',
     },
   },
 };

@@ -3,7 +3,7 @@ import { crc32, createDeflateRaw } from 'node:zlib';
 /** One file of an archive: its name and its content, produced as it is read. */
 export interface ZipEntry {
   name: string;
-  content: AsyncIterable<string | Buffer>;
+  content: AsyncIterable<string | Buffer> | Iterable<string | Buffer>;
 }
 
 const LOCAL_HEADER = 0x04034b50;
@@ -82,7 +82,7 @@ function endOfCentralDirectory(count: number, size: number, offset: number): Buf
 
 /** Deflates one entry's content as it is read, counting its CRC and both sizes. */
 async function* deflated(
-  content: AsyncIterable<string | Buffer>,
+  content: ZipEntry['content'],
   counts: { crc: number; size: number; compressed: number },
 ): AsyncGenerator<Buffer> {
   const deflate = createDeflateRaw();
@@ -122,7 +122,9 @@ async function* deflated(
  * directory (a few dozen bytes an entry) closes the archive. The classic format's 4 GiB limit
  * applies to the whole archive.
  */
-export async function* zipStream(entries: AsyncIterable<ZipEntry>): AsyncGenerator<Buffer> {
+export async function* zipStream(
+  entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>,
+): AsyncGenerator<Buffer> {
   const written: Written[] = [];
   let offset = 0;
   for await (const entry of entries) {

@@ -82,7 +82,10 @@ export function createDataProvider(
         `${collectionUrl(resource, params.meta)}?${query.toString()}`,
         { accept: 'text/csv', timeoutMs: EXPORT_TIMEOUT_MS },
       );
-      return { file: json, filename: filenameOf(headers.get('content-disposition'), `${resource}.csv`) };
+      return {
+        file: json,
+        filename: filenameOf(headers.get('content-disposition'), `${resource}.csv`),
+      };
     },
 
     async getList(resource, params) {

@@ -107,7 +107,8 @@ const DeclaredAction = ({
   const color = action.warning ? 'warning' : 'primary';
   const { confirm } = action;
   // An irreversible action waits for the record's field typed as the record holds it.
-  const expected = confirm?.typed ? String(values[confirm.typed.field] ?? '') : undefined;
+  const typedField = confirm?.typed ? values[confirm.typed.field] : undefined;
+  const expected = confirm?.typed ? (typeof typedField === 'string' ? typedField : '') : undefined;
   const close = () => {
     setOpen(false);
     setTyped('');

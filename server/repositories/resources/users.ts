@@ -2,7 +2,10 @@ import { defineResourceMapping } from '../../lib/resourceMapping';
 import { toUser, toUserDetail } from '../../presenters/user';
 import { accountActions, accountUpdate, userAccountTarget } from '../../services/accountAdmin';
 import { findUserDetailRow, userListRows, userListSource } from '../users';
-import { anonymiseClientAccount, exportClientData } from '../../services/clientRecords/clientRights';
+import {
+  anonymiseClientAccount,
+  exportClientData,
+} from '../../services/clientRecords/clientRights';
 
 /** Every account, for administrators: the Users tab and an account's page. */
 export default defineResourceMapping({

@@ -84,6 +84,15 @@ export const NAMING_COLUMNS: readonly {
   { table: 'idempotency_keys', column: 'response_body', type: 'text' },
 ];
 
+/**
+ * Catalogues of words typed once and offered again (the designations' suggestions): an entry
+ * naming the client ("Aunt of Thandi") is deleted, not rewritten, since no record refers to it
+ * and two rewritten entries would clash.
+ */
+export const NAMING_SUGGESTIONS: readonly { table: keyof Database; column: string }[] = [
+  { table: 'designations', column: 'name' },
+];
+
 /** What replaces a name or e-mail inside a longer text. */
 const NAMED_AS = '[anonymised]';
 
@@ -132,6 +141,9 @@ async function replaceNames(db: Executor, identifiers: string[]): Promise<void> 
           ? sql`array_to_string(${ref}, ' ') ~* ${plain}`
           : sql`${ref} ~* ${plain}`;
     await sql`UPDATE ${sql.table(table)} SET ${change} WHERE ${matches}`.execute(db);
+  }
+  for (const { table, column } of NAMING_SUGGESTIONS) {
+    await sql`DELETE FROM ${sql.table(table)} WHERE ${sql.ref(column)} ~* ${plain}`.execute(db);
   }
 }
 
@@ -195,7 +207,12 @@ export async function anonymiseClient(
       .execute();
     await trx
       .updateTable('charge_requests')
-      .set({ first_name: 'Anonymised', last_name: `client ${short}`, email: null, policy_number: null })
+      .set({
+        first_name: 'Anonymised',
+        last_name: `client ${short}`,
+        email: null,
+        policy_number: null,
+      })
       .where('charge_id', '=', client.chargeId)
       .execute();
     await sql`UPDATE invitations SET email = ${placeholderEmail}

@@ -20,7 +20,8 @@ function cellOf(value: unknown): string {
   if (value instanceof Date) {
     return value.toISOString();
   }
-  return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
+  // Numbers and booleans as JSON writes them; lists and objects (answers, details) as JSON.
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 async function* jsonRows(
@@ -79,21 +80,17 @@ async function* fhirBundle(db: Executor, client: ClientKey, at: Date): AsyncGene
   yield BUNDLE_END;
 }
 
-async function* once(text: string): AsyncGenerator<string> {
-  yield text;
-}
-
 /**
  * Every file of a client's archive, each read from the database as the archive is written:
  * `<kind>.json` and `<kind>.csv` for each kind of record (clientRecordKinds.ts), the
  * questionnaires as a FHIR R4 Bundle (`fhir-bundle.json`), and last `manifest.json` with each
  * kind's row count.
  */
-export async function* clientArchiveEntries(
+export function* clientArchiveEntries(
   db: Executor,
   client: ClientKey,
   at: Date,
-): AsyncGenerator<ZipEntry> {
+): Generator<ZipEntry> {
   const counts: Record<string, number> = {};
   for (const kind of CLIENT_RECORD_KINDS) {
     counts[kind.kind] = 0;
@@ -103,14 +100,18 @@ export async function* clientArchiveEntries(
         counts[kind.kind] = (counts[kind.kind] ?? 0) + n;
       }),
     };
-    yield { name: `${kind.kind}.csv`, content: csvRows(db, kind.columns, clientRowsOf(db, kind, client)) };
+    yield {
+      name: `${kind.kind}.csv`,
+      content: csvRows(db, kind.columns, clientRowsOf(db, kind, client)),
+    };
   }
   yield { name: 'fhir-bundle.json', content: fhirBundle(db, client, at) };
   yield {
     name: 'manifest.json',
-    content: once(
+    // Asked for once every entry before it was written: the counts are complete.
+    content: [
       `${JSON.stringify({ client: client.chargeUuid, exportedAt: at.toISOString(), counts }, null, 2)}\n`,
-    ),
+    ],
   };
 }
 

@@ -27,7 +27,9 @@ export const anonymiseClientAccount: RecordAction = async (db, principal, uuid, 
   if (!client) {
     return false;
   }
-  if (!(await anonymiseClient(db, client, { actorUserId: principal.user.id, ip, reason: 'request' }))) {
+  if (
+    !(await anonymiseClient(db, client, { actorUserId: principal.user.id, ip, reason: 'request' }))
+  ) {
     // Between the rule's read and this write, someone else anonymised the client.
     throw ApiError.conflict(translate('portal.api.client_rights.already_anonymised'));
   }

@@ -89,7 +89,10 @@ export function questionnaireEntries(row: AnsweredQuestionnaire, chargeUuid: str
           },
         ],
         code: loinc
-          ? { coding: [{ system: 'http://loinc.org', code: loinc.code, display: loinc.display }], text }
+          ? {
+              coding: [{ system: 'http://loinc.org', code: loinc.code, display: loinc.display }],
+              text,
+            }
           : { text },
         subject,
         effectiveDateTime: authored,

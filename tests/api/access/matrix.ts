@@ -246,6 +246,8 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
     path: (f) => v2(`app/consent-requests/${f.caseManagerUuid}/`),
   },
   'GET /api/v2/app/modules/': { access: 'client', path: () => v2('app/modules/') },
+  'GET /api/v2/app/access-log/': { access: 'client', path: () => v2('app/access-log/') },
+  'GET /api/v2/app/export/': { access: 'client', path: () => v2('app/export/') },
   'POST /api/v2/app/sessions/': { access: 'client', path: () => v2('app/sessions/') },
   'POST /api/v2/app/meditations/': { access: 'client', path: () => v2('app/meditations/') },
   'POST /api/v2/app/module-reads/': { access: 'client', path: () => v2('app/module-reads/') },
