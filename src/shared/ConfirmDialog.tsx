@@ -68,7 +68,10 @@ export const ConfirmDialog = ({
       // Focused from a mouse click, a button draws no ring unless told to: the focus stays seen.
       slotProps={{ transition: { onEntered: () => cancelButton.current?.focusVisible() } }}
     >
-      <DialogTitle id={titleId}>{translate(title, titleTranslateOptions)}</DialogTitle>
+      {/* A title naming an e-mail address breaks inside it rather than overflow a phone's width. */}
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {translate(title, titleTranslateOptions)}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id={contentId}>
           {translate(content, contentTranslateOptions)}
