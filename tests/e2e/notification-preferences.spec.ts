@@ -24,10 +24,13 @@ test.describe('profile settings: how notifications reach me', () => {
   test('a choice is saved on the server, and the section passes axe in both themes, languages and widths', async ({
     page,
   }) => {
+    // Five page loads of the built portal, each scanned by axe.
+    test.setTimeout(240_000);
     await signIn(page, 'supporter@example.org');
     await page.goto('/profile?tab=settings');
     const flags = section(page, 'en').getByRole('combobox', { name: 'A flag was raised' });
-    await expect(flags).toHaveText('An e-mail at once');
+    // The first page of a run waits for the built portal's chunks: longer than other waits.
+    await expect(flags).toHaveText('An e-mail at once', { timeout: 30_000 });
     await flags.click();
     await page.getByRole('option', { name: 'A daily digest' }).click();
     await expect(page.getByText('Notification settings saved')).toBeVisible();
@@ -37,13 +40,15 @@ test.describe('profile settings: how notifications reach me', () => {
     await page.reload();
     await expect(
       section(page, 'en').getByRole('combobox', { name: 'A flag was raised' }),
-    ).toHaveText('A daily digest');
+    ).toHaveText('A daily digest', { timeout: 30_000 });
 
     const findings: Finding[] = [];
     for (const variant of FORM_VARIANTS) {
       await applyVariant(page, variant);
       await page.reload();
-      await expect(section(page, variant.language).getByRole('combobox').first()).toBeVisible();
+      await expect(section(page, variant.language).getByRole('combobox').first()).toBeVisible({
+        timeout: 30_000,
+      });
       await settle(page);
       findings.push(...(await axeFindings(page, 'notification preferences', variant)));
       if (SHOTS) {
