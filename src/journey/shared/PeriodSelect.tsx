@@ -23,7 +23,9 @@ export const PeriodSelect = ({
       label={translate('portal.journey.period.label')}
       value={value}
       onChange={(event) => onChange(event.target.value as Period)}
-      sx={{ width: 190, flex: 'none' }}
+      // An episode's name is longer than a period of months: the field grows to it, to the
+      // panel's width at most.
+      sx={{ minWidth: 190, maxWidth: '100%', flex: 'none' }}
     >
       {PERIODS.map((period) => (
         <MenuItem key={period} value={period}>
