@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutcomeChargeList } from '../../core/generated/outcome-charge-list';
 import type { OutcomeReport } from '../../core/generated/outcome-report';
-import { classifyEpisode, countOutcomes, figuresOf, type OutcomeFigure } from '../../core/outcomes';
+import {
+  classifyEpisode,
+  countOutcomes,
+  figuresOf,
+  OUTCOME_FIGURES,
+  type FigureValue,
+  type OutcomeFigure,
+} from '../../core/outcomes';
 import { caseManager, company, type CaseManager } from './support/app';
 import { chargeFor } from './support/fixtures';
 import { parseCsv } from './support/parseCsv';
@@ -92,13 +99,16 @@ const drill = async (headers: { authorization: string }, figure: OutcomeFigure, 
   (await get<OutcomeChargeList>(headers, `outcomes/charges/?${PERIOD}&figure=${figure}${query}`))
     .items;
 
-/** Each figure's [numerator, denominator], or 'fewer' for a group under five. */
-const counts = (figures: OutcomeReport['closed']) =>
+/** Each figure's [numerator, denominator, percentage], or 'fewer' for a group under five. */
+const counts = (figures: Record<OutcomeFigure, FigureValue>) =>
   Object.fromEntries(
-    Object.entries(figures).map(([figure, value]) => [
-      figure,
-      value.fewerThanFive ? 'fewer' : [value.numerator, value.denominator, value.percentage],
-    ]),
+    OUTCOME_FIGURES.map((figure) => {
+      const value = figures[figure];
+      return [
+        figure,
+        value.fewerThanFive ? 'fewer' : [value.numerator, value.denominator, value.percentage],
+      ];
+    }),
   );
 
 beforeAll(async () => {
