@@ -59,6 +59,8 @@ test.describe('case notes', () => {
     await signIn(page, MANAGER);
     await page.goto(`/users/${chargeUuid}`);
     const sessions = page.locator('#journey-sessions');
+    // The charts load with their own chunk after the journey's answer.
+    await expect(sessions.getByTestId('sessions-chart')).toBeVisible({ timeout: 30_000 });
     const legend = sessions.getByTestId('event-legend');
     await expect(legend).toContainText(`Event: ${EVENT_TEXT}`);
     const label =
