@@ -26,7 +26,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       CHECK ((kind = 'session') = (session_minutes IS NOT NULL)),
       CHECK ((kind = 'session') = (session_mode IS NOT NULL))
     )`.execute(db);
-  await sql`CREATE INDEX case_notes_charge_idx ON case_notes (charge_id, note_date, id)`.execute(db);
+  await sql`CREATE INDEX case_notes_charge_idx ON case_notes (charge_id, note_date, id)`.execute(
+    db,
+  );
   await sql`
     CREATE TABLE case_note_amendments (
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -30,11 +30,20 @@ export function resourceRoutes(mappings: readonly ResourceMapping[]): Record<str
         name === 'id' || name === 'uuid' ? UNKNOWN[name] : UNKNOWN[param],
       );
       const path = () => v2(`${unknownParent}${UNKNOWN[param]}/`);
+      // The list and the create under a parent (`charges/:uuid/notes/`): as documented, and
+      // called under a parent no record has.
+      const listed = definition.path.replace(/:(\w+)/g, '{$1}');
+      const listPath = () =>
+        v2(
+          definition.path.replace(/:(\w+)/g, (_, name: string) =>
+            name === 'id' || name === 'uuid' ? UNKNOWN[name] : UNKNOWN[param],
+          ),
+        );
       const record = { access, path };
       // A hand-listed resource's list and detail are hand-written rows of the matrix.
       const rows: [string, RouteEntry][] = mapping.handMadeReads
         ? []
-        : [[`GET /api/v2/${definition.path}`, { access, path: () => v2(definition.path) }]];
+        : [[`GET /api/v2/${listed}`, { access, path: listPath }]];
       if (mapping.find && !mapping.handMadeReads) {
         rows.push([`GET /api/v2/${documented}/`, record]);
       }
@@ -67,11 +76,8 @@ export function resourceRoutes(mappings: readonly ResourceMapping[]): Record<str
       }
       if (!mapping.handMadeReads && mapping.create && definition.create) {
         rows.push([
-          `POST /api/v2/${definition.path}`,
-          {
-            access: accessOf(writeAudience(definition, 'create')),
-            path: () => v2(definition.path),
-          },
+          `POST /api/v2/${listed}`,
+          { access: accessOf(writeAudience(definition, 'create')), path: listPath },
         ]);
       }
       return rows;
