@@ -27,7 +27,7 @@ const portalServers = (
   {
     command: `rm -rf ${dataDir} ${dataDir}-keys ${outboxDir} ${index === 0 ? seedDir : ''} && tsx tests/e2e/serve.ts`,
     url: `http://127.0.0.1:${port}/api/health/ready`,
-    timeout: 120_000,
+    timeout: 240_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
