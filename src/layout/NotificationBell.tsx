@@ -34,7 +34,8 @@ export const NotificationBell = ({ pollMs = config.notificationPollMs }: { pollM
   return (
     <Tooltip title={label}>
       <IconButton component={Link} to="/notifications" aria-label={label} color="inherit">
-        <Badge badgeContent={unread} color="error" max={99}>
+        {/* The whole count, as the name says it (a "99+" would not be in the name). */}
+        <Badge badgeContent={unread} color="error" max={Number.MAX_SAFE_INTEGER}>
           <NotificationsIcon />
         </Badge>
       </IconButton>

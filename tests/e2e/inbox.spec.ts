@@ -2,7 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 import { listSettled, signIn } from './admin-helpers';
-import { applyVariant, axeFindings, report, type Finding, type Variant } from './axe-helpers';
+import {
+  applyVariant,
+  axeFindings,
+  report,
+  settle,
+  type Finding,
+  type Variant,
+} from './axe-helpers';
 import { apiToken } from './shell-helpers';
 
 /**
@@ -109,6 +116,7 @@ test('a PHQ-8 of 20 raises the bell on an open page and reaches the inbox', asyn
     await page.reload();
     await listSettled(page);
     await expect(page.locator('[data-emphasised]').first()).toBeVisible();
+    await settle(page);
     findings.push(...(await axeFindings(page, 'inbox', variant)));
     const name = `inbox-${variant.theme}-${variant.language}-${variant.width}.png`;
     await page.screenshot({ path: testInfo.outputPath(name) });
