@@ -46,6 +46,6 @@ export const notificationsResource: AppMessages['resources']['notifications'] = 
 };
 
 export const notifications: AppMessages['portal']['notifications'] = {
-  bell: 'Izaziso, ezingu-%{smart_count} azifundiwe',
+  bell: 'Izaziso, ezingafundiwe: %{smart_count}',
   bell_none: 'Izaziso, azikho ezingafundiwe',
 };

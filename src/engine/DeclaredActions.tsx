@@ -127,6 +127,7 @@ const DeclaredAction = ({
         <Button
           variant="outlined"
           size={small ? 'small' : 'medium'}
+          sx={small ? { whiteSpace: 'nowrap' } : undefined}
           color={color}
           disabled={refusal !== undefined || pending}
           aria-describedby={refusal ? reasonId : undefined}

@@ -1,6 +1,7 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, IconButton, Tooltip } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
@@ -11,11 +12,21 @@ import { config } from '../config';
 /**
  * The top bar's bell: the caller's unread notifications, counted, opening the inbox. The count
  * is asked again every `notificationPollMs` while the tab is shown (react-query pauses a hidden
- * tab's interval and asks at once when it shows again), and after any change to notifications
- * (mark read, mark all read share its `notifications` key). The count is the database's, so any
- * API process answers it.
+ * tab's interval and asks at once when it shows again). The count is the database's, so any API
+ * process answers it.
  */
 export const NotificationBell = ({ pollMs = config.notificationPollMs }: { pollMs?: number }) => {
+  // Its queries live apart from react-admin's: the top bar's loading indicator spins while any
+  // query of that client fetches, and a poll is no page loading.
+  const [queries] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={queries}>
+      <UnreadBell pollMs={pollMs} />
+    </QueryClientProvider>
+  );
+};
+
+const UnreadBell = ({ pollMs }: { pollMs: number }) => {
   const translate = useTranslate();
   const { httpClient } = useApi();
   const { data } = useQuery({
@@ -34,7 +45,8 @@ export const NotificationBell = ({ pollMs = config.notificationPollMs }: { pollM
   return (
     <Tooltip title={label}>
       <IconButton component={Link} to="/notifications" aria-label={label} color="inherit">
-        <Badge badgeContent={unread} color="error" max={99}>
+        {/* The whole count, as the name says it (a "99+" would not be in the name). */}
+        <Badge badgeContent={unread} color="error" max={Number.MAX_SAFE_INTEGER}>
           <NotificationsIcon />
         </Badge>
       </IconButton>

@@ -9,6 +9,7 @@ import {
   type CaseManager,
   type Client,
 } from './support/app';
+import { notifyMissedQuestionnaires } from '../../server/services/notificationEvents';
 import { ago, answersFor, consentedClient } from './support/triage';
 import { bearer, createUser, login, startTestApp, type TestContext } from './support/testApp';
 
@@ -200,5 +201,21 @@ describe('a supporter added', () => {
     expect(await kinds(asked)).toEqual(['supporter_added']);
     expect(await kinds(holder)).toEqual([]);
     expect(await kinds(extra)).toEqual([]);
+  });
+});
+
+describe('questionnaires missed in a row (the periodic check)', () => {
+  it('tells the supporters with Given consent once per run of missed questionnaires', async () => {
+    const client = await consentedClient(context, holder, [asked]);
+    expect((await phq8(client, 5, ago(30))).statusCode).toBe(201);
+    const db = context.database.db;
+    await notifyMissedQuestionnaires(db);
+    await notifyMissedQuestionnaires(db);
+    const missed = async (supporter: CaseManager) =>
+      about(await inbox(supporter.headers), client).filter(
+        (item) => item.kind === 'questionnaires_missed',
+      );
+    expect((await missed(holder)).map((item) => item.what.values)).toEqual([{ count: '2' }]);
+    expect(await missed(asked)).toEqual([]);
   });
 });
