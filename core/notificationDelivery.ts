@@ -1,20 +1,12 @@
+import type { NotificationKind } from './generated/notification-kind';
+import { NOTIFICATION_KINDS } from './notifications';
+
 /**
  * How each person hears of each kind of notification: in the portal only, an e-mail at once, a
  * daily digest or a Monday digest. One person's choice per kind is stored on the server
  * (`notification_preferences`); a kind they never chose takes the default below.
  */
-export const NOTIFICATION_KINDS = [
-  'flag_raised',
-  'flag_escalated',
-  'questionnaire_answered',
-  'questionnaires_missed',
-  'consent_changed',
-  'supporter_added',
-  'invitation_accepted',
-  'issue_assigned',
-] as const;
-
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type { NotificationKind };
 
 export const NOTIFICATION_DELIVERIES = ['portal', 'immediate', 'daily', 'weekly'] as const;
 

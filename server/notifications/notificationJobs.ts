@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { HOUR_MS } from '../../core/durations';
 import type { Executor } from '../db/executor';
+import { notifyMissedQuestionnaires } from '../services/notificationEvents';
 import { escalateUnacknowledgedFlags } from './escalation';
 import { sendDigests, sendMailsAtOnce, type NotificationMailConfig } from './notificationMails';
 
@@ -26,6 +28,13 @@ export async function runNotificationJobs(
   await sendDigests(db, config, now, 'weekly');
 }
 
+/**
+ * How often a process looks for questionnaires missed in a row: a miss is counted in days, and
+ * the check reads every charge, so hourly is soon enough and cheap. Its notifications are keyed
+ * by the charge's last answer, so processes checking at once notify nobody twice.
+ */
+const MISSED_CHECK_EVERY_MS = HOUR_MS;
+
 /** Runs the jobs at start and then every `pollMs`; answers a function that stops them. */
 export function startNotificationJobs(
   db: Executor,
@@ -35,9 +44,17 @@ export function startNotificationJobs(
 ): () => Promise<void> {
   const now = options.now ?? (() => new Date());
   let running: Promise<unknown> = Promise.resolve();
+  let missedCheckedAt = Number.NEGATIVE_INFINITY;
   const pass = () => {
     running = running
-      .then(() => runNotificationJobs(db, config, now()))
+      .then(async () => {
+        const at = now();
+        if (at.getTime() - missedCheckedAt >= MISSED_CHECK_EVERY_MS) {
+          missedCheckedAt = at.getTime();
+          await notifyMissedQuestionnaires(db, at);
+        }
+        await runNotificationJobs(db, config, at);
+      })
       .catch((error: unknown) => log.error({ err: error }, 'notification jobs failed'));
   };
   pass();

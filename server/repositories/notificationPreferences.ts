@@ -1,11 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
   DEFAULT_DELIVERY,
-  NOTIFICATION_KINDS,
   type NotificationDelivery,
   type NotificationKind,
   type NotificationPreferences,
 } from '../../core/notificationDelivery';
+import { NOTIFICATION_KINDS } from '../../core/notifications';
 import type { Executor } from '../db/executor';
 
 /** One person's delivery of every kind: their stored choice, else the default. */

@@ -17,7 +17,6 @@ import { setFirstEpisodeTime } from './episodesDemo';
 import { recordActivity } from './chargeActivity';
 import { seedModules, type DemoModule } from './demoModules';
 import { seededRandom } from './seededRandom';
-import { calendarDay } from '../../../core/calendarDay';
 import { DAY_MS } from '../../../core/durations';
 
 export { DEMO_JOURNEYS } from './chargeCast';

@@ -7,10 +7,10 @@ import { useApi } from '../../app/ApiContext';
 import type { NotificationPreferences as Preferences } from '../../../core/generated/notification-preferences';
 import {
   NOTIFICATION_DELIVERIES,
-  NOTIFICATION_KINDS,
   type NotificationDelivery,
   type NotificationKind,
 } from '../../../core/notificationDelivery';
+import { NOTIFICATION_KINDS } from '../../../core/notifications';
 import { errorMessageOf } from '../../shared/errorCatalogue';
 import { StatusBox } from '../../shared/StatusBox';
 import { useSnackbar } from '../../shared/useSnackbar';
