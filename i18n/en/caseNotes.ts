@@ -42,7 +42,8 @@ export const caseNotes = {
   session_required: 'Required for a session',
   session_only: 'Only for a session',
   consent_needed: 'Notes are written only while your consent is Given',
-  locked: 'Written more than 24 hours ago: a change is kept as an amendment beside the original',
+  locked:
+    'Written more than %{hours} hours ago: a change is kept as an amendment beside the original',
   amendments: 'Amendments',
   amended: 'Amended by %{name}, %{date}',
   change: '%{field}: “%{from}” became “%{to}”',

@@ -44,14 +44,6 @@ export const journey = {
     current: 'Current episode from %{from}',
     closed: 'Episode from %{from} to %{to}',
     band: 'Episode %{number}',
-    discharged: 'Discharged on %{date}: %{reason}',
-    reason: {
-      completed: 'Completed',
-      disengaged: 'Disengaged',
-      referred_on: 'Referred on',
-      consent_withdrawn: 'Consent withdrawn',
-      other: 'Other',
-    },
   },
   period: {
     label: 'Period',

@@ -65,9 +65,9 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
       anonymise: 'Wenze umsebenzisi angaziwa',
     },
     episode: {
-      open: 'Uvule isikhathi sokunakekelwa',
+      open: 'Uvule isiqephu sokunakekelwa',
       discharge: 'Ukhulule umnakekelwa',
-      update: 'Ulungise isikhathi sokunakekelwa',
+      update: 'Ulungise isiqephu sokunakekelwa',
     },
     charge_request: {
       create: 'Wenze isicelo somnakekelwa',

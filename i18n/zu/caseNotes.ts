@@ -43,7 +43,7 @@ export const caseNotes = {
   session_only: 'Okweseshini kuphela',
   consent_needed: 'Amanothi abhalwa kuphela uma imvume yakho Inikeziwe',
   locked:
-    'Labhalwa ngaphezu kwamahora angu-24 edlule: ushintsho lugcinwa njengokulungiswa eduze kwelokuqala',
+    'Labhalwa ngaphezu kwamahora angu-%{hours} edlule: ushintsho lugcinwa njengokulungiswa eduze kwelokuqala',
   amendments: 'Okulungisiwe',
   amended: 'Kulungiswe ngu-%{name}, %{date}',
   change: '%{field}: “%{from}” kwaba “%{to}”',

@@ -1,11 +1,11 @@
 import type { AppMessages } from '../en';
 
 /**
- * isiZulu for i18n/en/episodes.ts, key for key. An episode of care is "isikhathi sokunakekelwa"
+ * isiZulu for i18n/en/episodes.ts, key for key. An episode of care is "isiqephu sokunakekelwa"
  * (a time of being cared for); Discharge is "Khulula" (to release from care).
  */
 export const episodesResource: AppMessages['resources']['episodes'] = {
-  name: 'Isikhathi sokunakekelwa |||| Izikhathi zokunakekelwa',
+  name: 'Isiqephu sokunakekelwa |||| Iziqephu zokunakekelwa',
   fields: {
     client: 'Umnakekelwa',
     chargeUuid: 'Umnakekelwa',
@@ -28,21 +28,21 @@ export const episodesResource: AppMessages['resources']['episodes'] = {
       other: 'Okunye',
     },
   },
-  open: 'Vula isikhathi sokunakekelwa',
-  opened: 'Isikhathi sokunakekelwa sivuliwe',
-  edit: 'Hlela isikhathi sokunakekelwa',
-  updated: 'Isikhathi sokunakekelwa silondoloziwe',
+  open: 'Vula isiqephu sokunakekelwa',
+  opened: 'Isiqephu sokunakekelwa sivuliwe',
+  edit: 'Hlela isiqephu sokunakekelwa',
+  updated: 'Isiqephu sokunakekelwa silondoloziwe',
   discharge: 'Khulula',
   discharged: 'Umnakekelwa ukhululiwe',
 };
 
 export const episodes: AppMessages['portal']['episodes'] = {
-  title: 'Isikhathi sokunakekelwa',
+  title: 'Isiqephu sokunakekelwa',
   current: 'Kuvulekile kusukela ngomhla ka-%{date}',
   discharged: 'Ukhululwe ngomhla ka-%{date}: %{reason}',
-  none: 'Asikabi khona isikhathi sokunakekelwa.',
-  already_open: 'Lo mnakekelwa usenesikhathi sokunakekelwa esivulekile: qala umkhulule.',
-  closed_before_opened: 'Usuku lokukhululwa alungeke lube ngaphambi kokuvulwa kwesikhathi.',
+  none: 'Asikabi khona isiqephu sokunakekelwa.',
+  already_open: 'Lo mnakekelwa usenesiqephu sokunakekelwa esivulekile: qala umkhulule.',
+  closed_before_opened: 'Usuku lokukhululwa alungeke lube ngaphambi kokuvulwa kwesiqephu.',
   in_future: 'Usuku alungeke lube ngemva kwanamuhla.',
   needs_reason: 'Usuku lokukhululwa ludinga isizathu salo.',
   needs_date: 'Isizathu sidinga usuku lokukhululwa.',

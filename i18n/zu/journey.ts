@@ -5,7 +5,7 @@ import type { AppMessages } from '../en';
 export const journey: AppMessages['portal']['journey'] = {
   disclaimer: 'Lawa maphuzu akusikho ukuxilongwa.',
   reliable_change_explained:
-    'Ushintsho oluthembekile wushintsho olukhulu kunephutha lokulinganisa lesilinganiso: amaphuzu angu-%{phq8} noma ngaphezulu ku-PHQ-8 nangu-%{gad7} ku-GAD-7 (izinga le-NHS Talking Therapies), nangu-%{wsas} ku-WSAS (okwesikhashana: alikho izinga likazwelonke). Ushintsho oluncane lungaba ngenhlanhla. Ushintsho lufundwa kusukela esisekelweni sesigaba ngasinye sokunakekelwa: amaphuzu aso okuqala, noma amaphuzu okugcina ezinsukwini ezingu-%{lookback} ngaphambi kokuba sivulwe; ibhande elifiphele elisizungezile eshadini ngalinye yibanga lapho kungekho shintsho oluthembekile.',
+    'Ushintsho oluthembekile wushintsho olukhulu kunephutha lokulinganisa lesilinganiso: amaphuzu angu-%{phq8} noma ngaphezulu ku-PHQ-8 nangu-%{gad7} ku-GAD-7 (izinga le-NHS Talking Therapies), nangu-%{wsas} ku-WSAS (okwesikhashana: alikho izinga likazwelonke). Ushintsho oluncane lungaba ngenhlanhla. Ushintsho lufundwa kusukela esisekelweni sesiqephu ngasinye sokunakekelwa: amaphuzu aso okuqala, noma amaphuzu okugcina ezinsukwini ezingu-%{lookback} ngaphambi kokuba sivulwe; ibhande elifiphele elisizungezile eshadini ngalinye yibanga lapho kungekho shintsho oluthembekile.',
   time_zone: 'Izinsuku, amasonto nezinyanga kuleli khasi ngokwendawo yesikhathi ye-%{zone}.',
   permission_denied: 'Lo msebenzisi akakakunikezi imvume yokubuka uhambo lwakhe.',
   empty: 'Ayikho imininingwane engaboniswa lapha.',
@@ -44,17 +44,9 @@ export const journey: AppMessages['portal']['journey'] = {
   },
   // Episodes of care: the periods of the selectors, the bands of the charts and the discharge.
   episodes: {
-    current: 'Isigaba samanje sokunakekelwa kusukela ngo-%{from}',
-    closed: 'Isigaba sokunakekelwa kusukela ngo-%{from} kuya ku-%{to}',
-    band: 'Isigaba %{number}',
-    discharged: 'Ukhishwe ekunakekelweni ngo-%{date}: %{reason}',
-    reason: {
-      completed: 'Kuqediwe',
-      disengaged: 'Uyekile ukubamba iqhaza',
-      referred_on: 'Udluliselwe kwenye indawo',
-      consent_withdrawn: 'Imvume ihoxisiwe',
-      other: 'Okunye',
-    },
+    current: 'Isiqephu samanje sokunakekelwa kusukela ngo-%{from}',
+    closed: 'Isiqephu sokunakekelwa kusukela ngo-%{from} kuya ku-%{to}',
+    band: 'Isiqephu %{number}',
   },
   period: {
     label: 'Isikhathi',

@@ -4,9 +4,9 @@ export const outcomes = {
   title: 'Imiphumela',
   title_mine: 'Imiphumela yami',
   intro:
-    'Iziqephu zokunakekela eziphothulwe kulesi sikhathi, njengoba i-NHS Talking Therapies izibala ku-PHQ-8 naku-GAD-7 ndawonye; i-WSAS ibikwa ngokwehlukana.',
+    'Iziqephu zokunakekelwa eziphothulwe kulesi sikhathi, njengoba i-NHS Talking Therapies izibala ku-PHQ-8 naku-GAD-7 ndawonye; i-WSAS ibikwa ngokwehlukana.',
   intro_mine:
-    'Iziqephu zokunakekela zabanakekelwa bakho (labo abakunike imvume), eziphothulwe kulesi sikhathi, njengoba i-NHS Talking Therapies izibala ku-PHQ-8 naku-GAD-7 ndawonye; i-WSAS ibikwa ngokwehlukana.',
+    'Iziqephu zokunakekelwa zabanakekelwa bakho (labo abakunike imvume), eziphothulwe kulesi sikhathi, njengoba i-NHS Talking Therapies izibala ku-PHQ-8 naku-GAD-7 ndawonye; i-WSAS ibikwa ngokwehlukana.',
   filters: {
     title: 'Izihlungi',
     from: 'Kusukela enyangeni',

@@ -26,8 +26,8 @@ export interface ResourceEditDialogProps {
   /** Values of `:param` placeholders in the definition's path (a record under a parent). */
   pathParams?: ResourceMeta['pathParams'];
   onSaved: (record: RaRecord) => void;
-  /** i18n key of a notice above the form: what saving will do (a locked note is amended). */
-  notice?: string;
+  /** A notice above the form, its i18n key and values: what saving will do (a locked note is amended). */
+  notice?: { message: string; values?: Record<string, unknown> };
 }
 
 /**
@@ -69,7 +69,7 @@ export const ResourceEditDialog = (props: ResourceEditDialogProps) => {
         {/* Unmounted when closed, so the dialog opens on the record as it is now. */}
         {open && notice && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {translate(notice)}
+            {translate(notice.message, notice.values)}
           </Alert>
         )}
         {open && (

@@ -16,9 +16,11 @@ export const DischargedNote = () => {
   }
   return (
     <Alert severity="info" data-testid="journey-discharged">
-      {translate('portal.journey.episodes.discharged', {
+      {translate('portal.episodes.discharged', {
         date: episodeDay(last.closedOn, translate),
-        reason: translate(`portal.journey.episodes.reason.${last.dischargeReason ?? 'other'}`),
+        reason: translate(
+          `resources.episodes.choices.dischargeReason.${last.dischargeReason ?? 'other'}`,
+        ),
       })}
     </Alert>
   );

@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 
+import { CASE_NOTE_EDIT_HOURS } from '../../../../core/caseNoteRules';
 import type { CaseNote } from '../../../../core/generated/case-note';
 import { caseNotes } from '../../../../resources/caseNotes';
 import { ResourceEditDialog } from '../../../engine/ResourceEditDialog';
@@ -79,7 +80,11 @@ export const NoteText = ({ record, chargeUuid }: { record: ListRecord; chargeUui
               refresh();
             }}
             pathParams={{ uuid: chargeUuid }}
-            notice={note.locked ? 'portal.case_notes.locked' : undefined}
+            notice={
+              note.locked
+                ? { message: 'portal.case_notes.locked', values: { hours: CASE_NOTE_EDIT_HOURS } }
+                : undefined
+            }
           />
         </>
       )}
