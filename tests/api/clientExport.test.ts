@@ -36,7 +36,7 @@ function exportOf(userUuid: string, headers = admin.headers) {
 }
 
 /** Derived copies a journey is read from, rebuilt from the records: not the client's data. */
-const DERIVED = new Set(['journey_cache', 'journey_versions']);
+const DERIVED = new Set(['journey_cache', 'journey_versions', 'episode_outcomes']);
 
 /** How many rows each kind has about `who`, counted straight from the tables. */
 async function countsInDatabase(who: SeededClient): Promise<Record<string, number>> {
@@ -64,6 +64,10 @@ async function countsInDatabase(who: SeededClient): Promise<Record<string, numbe
     meditations: await byCharge('meditations'),
     module_reads: await byCharge('module_reads'),
     acknowledgements: await byCharge('attention_acknowledgements'),
+    case_notes: await byCharge('case_notes'),
+    case_note_amendments: await count(sql`SELECT count(*) AS n FROM case_note_amendments
+      WHERE note_id IN (SELECT id FROM case_notes WHERE charge_id = ${who.chargeId})`),
+    escalations: await byCharge('attention_escalations'),
     notifications: await byCharge('notifications'),
     mails: await count(sql`SELECT count(*) AS n FROM mails WHERE ${who.email} = ANY(recipients)`),
     audit: await count(sql`SELECT count(*) AS n FROM audit_log WHERE charge_id = ${who.chargeId}

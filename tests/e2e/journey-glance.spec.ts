@@ -140,6 +140,18 @@ async function buildCharge(request: APIRequestContext): Promise<string> {
   });
   const [charge] = ((await search.json()) as { items: { uuid: string }[] }).items;
   expect(charge, 'the new charge in My Users').toBeDefined();
+  // The consent opened the episode of care today; the case manager dates it from the first
+  // PHQ-8, so every answer above is in it and measured from its first.
+  const detail = await request.get(`${API}charges/${charge!.uuid}/`, { headers: manager });
+  const { latestEpisode } = (await detail.json()) as { latestEpisode: { id: number } | null };
+  expect(latestEpisode, 'the episode the consent opened').not.toBeNull();
+  const firstAt = PHQ8[0]!.at;
+  const openedOn = `${firstAt.getUTCFullYear()}-${String(firstAt.getUTCMonth() + 1).padStart(2, '0')}-01`;
+  const dated = await request.patch(`${API}episodes/${latestEpisode!.id}/`, {
+    headers: manager,
+    data: { openedOn },
+  });
+  expect(dated.status(), await dated.text()).toBe(200);
   return charge!.uuid;
 }
 

@@ -59,7 +59,28 @@ export const CLIENT_FREE_TEXT: readonly {
     about: (c) => sql`charge_id = ${c.chargeId}`,
     value: REMOVED_TEXT,
   },
+  {
+    table: 'case_notes',
+    column: 'text',
+    about: (c) => sql`charge_id = ${c.chargeId}`,
+    value: REMOVED_TEXT,
+  },
 ];
+
+/**
+ * A note's amendments keep each changed field's values before and after ({field, from, to}):
+ * the texts among them go as the note's own text does; the other fields (kind, date, length)
+ * stay, as the note's do.
+ */
+async function removeAmendedTexts(db: Executor, client: ClientKey): Promise<void> {
+  const removed = sql`to_jsonb(${REMOVED_TEXT}::text)`;
+  await sql`UPDATE case_note_amendments SET changes = (
+      SELECT jsonb_agg(CASE WHEN change->>'field' = 'text'
+        THEN jsonb_set(jsonb_set(change, '{from}', ${removed}), '{to}', ${removed})
+        ELSE change END ORDER BY position)
+      FROM jsonb_array_elements(changes) WITH ORDINALITY AS item(change, position))
+    WHERE note_id IN (SELECT id FROM case_notes WHERE charge_id = ${client.chargeId})`.execute(db);
+}
 
 /**
  * Columns that may name a client among other things (an audit entry's details, a mail, an
@@ -187,6 +208,7 @@ export async function anonymiseClient(
       await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${value}
         WHERE ${about(client)}`.execute(trx);
     }
+    await removeAmendedTexts(trx, client);
     await trx
       .updateTable('users')
       .set((eb) => ({

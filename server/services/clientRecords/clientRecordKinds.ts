@@ -18,7 +18,10 @@ export interface ClientKey {
 export interface ClientRecordKind {
   kind: string;
   table: keyof Database;
-  /** The columns exported, `id` first (the archive's order); secrets (hashes, codes) are not. */
+  /**
+   * The columns exported, the first the archive's order (`id` where the table has one); secrets
+   * (hashes, codes) are not.
+   */
   columns: readonly string[];
   /** Which of the table's rows are about the client. */
   about: (client: ClientKey) => RawBuilder<boolean>;
@@ -195,6 +198,36 @@ export const CLIENT_RECORD_KINDS: readonly ClientRecordKind[] = [
     about: ofCharge,
   },
   {
+    kind: 'case_notes',
+    table: 'case_notes',
+    columns: [
+      'id',
+      'author_id',
+      'kind',
+      'note_date',
+      'session_minutes',
+      'session_mode',
+      'text',
+      'visibility',
+      'created_at',
+      'updated_at',
+    ],
+    about: ofCharge,
+  },
+  {
+    kind: 'case_note_amendments',
+    table: 'case_note_amendments',
+    columns: ['id', 'note_id', 'author_id', 'changes', 'created_at'],
+    about: (client) =>
+      sql<boolean>`note_id IN (SELECT id FROM case_notes WHERE charge_id = ${client.chargeId})`,
+  },
+  {
+    kind: 'escalations',
+    table: 'attention_escalations',
+    columns: ['since', 'code', 'escalated_at', 'recipients'],
+    about: ofCharge,
+  },
+  {
     kind: 'notifications',
     table: 'notifications',
     columns: ['id', 'uuid', 'recipient_user_id', 'kind', 'detail', 'created_at', 'read_at'],
@@ -226,7 +259,7 @@ export const CLIENT_RECORD_KINDS: readonly ClientRecordKind[] = [
   },
 ];
 
-/** The query of one kind's rows about the client, in `id` order, for `streamRows`. */
+/** The query of one kind's rows about the client, in its first column's order, for `streamRows`. */
 export function clientRowsOf(db: Executor, kind: ClientRecordKind, client: ClientKey) {
   const columns = sql.join(kind.columns.map((column) => sql.ref(column)));
   return db
@@ -235,7 +268,7 @@ export function clientRowsOf(db: Executor, kind: ClientRecordKind, client: Clien
         WHERE ${kind.about(client)})`.as('r'),
     )
     .selectAll()
-    .orderBy(sql`r.id`);
+    .orderBy(sql.ref(`r.${kind.columns[0] ?? 'id'}`));
 }
 
 /** The client behind an account: undefined for a staff account (no charge record). */

@@ -161,10 +161,11 @@ export async function seededClient(
       acknowledged_by: manager.user.id,
     })
     .execute();
-  await db
-    .insertInto('episodes')
-    .values({
-      charge_id: client.chargeId,
+  // The consent above opened the client's episode of care today: their story dates it a month
+  // back and closes it yesterday.
+  const closed = await db
+    .updateTable('episodes')
+    .set({
       opened_on: at(30).slice(0, 10),
       opened_by: manager.user.id,
       closed_on: at(1).slice(0, 10),
@@ -172,7 +173,12 @@ export async function seededClient(
       discharge_reason: 'completed',
       discharge_note: `${firstName} finished the course`,
     })
-    .execute();
+    .where('charge_id', '=', client.chargeId)
+    .where('closed_on', 'is', null)
+    .executeTakeFirst();
+  if (closed.numUpdatedRows !== 1n) {
+    throw new Error('the consent opened no episode of care');
+  }
   await db
     .insertInto('mails')
     .values({
@@ -182,6 +188,36 @@ export async function seededClient(
       body_html: `<p>Dear ${firstName} ${lastName}</p>`,
       body_text: `Dear ${firstName} ${lastName}`,
     })
+    .execute();
+  const note = await db
+    .insertInto('case_notes')
+    .values({
+      charge_id: client.chargeId,
+      author_id: manager.user.id,
+      kind: 'contact',
+      note_date: at(2).slice(0, 10),
+      text: `Phoned ${firstName} ${lastName} about work`,
+      visibility: 'supporters',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('case_note_amendments')
+    .values({
+      note_id: note.id,
+      author_id: manager.user.id,
+      changes: JSON.stringify([
+        {
+          field: 'text',
+          from: `Phoned ${firstName}`,
+          to: `Phoned ${firstName} ${lastName} about work`,
+        },
+      ]),
+    })
+    .execute();
+  await db
+    .insertInto('attention_escalations')
+    .values({ charge_id: client.chargeId, code: 'severe_score', since: at(5), recipients: 1 })
     .execute();
   await db
     .insertInto('notifications')
