@@ -8,11 +8,11 @@ import type { JourneyBaseline } from './journey-baseline';
 export interface JourneyEpisode {
   openedOn: IsoDate;
   /**
-   * The day of discharge; null while the episode is open.
+   * The discharge date; null while the episode is open.
    */
-  closedOn: IsoDate | null;
+  closedOn: string | null;
   /**
-   * Why the client was discharged; null while the episode is open.
+   * Why the episode closed; null while it is open.
    */
   dischargeReason:
     'completed' | 'disengaged' | 'referred_on' | 'consent_withdrawn' | 'other' | null;

@@ -3008,11 +3008,14 @@ export interface components {
      */
     JourneyEpisode: {
       openedOn: components['schemas']['IsoDate'];
-      /** @description The day of discharge; null while the episode is open. */
-      closedOn: components['schemas']['IsoDate'] | null;
       /**
-       * @description Why the client was discharged; null while the episode is open.
-       * @enum {unknown}
+       * Format: date
+       * @description The discharge date; null while the episode is open.
+       */
+      closedOn: string | null;
+      /**
+       * @description Why the episode closed; null while it is open.
+       * @enum {string|null}
        */
       dischargeReason:
         'completed' | 'disengaged' | 'referred_on' | 'consent_withdrawn' | 'other' | null;
