@@ -178,6 +178,14 @@ describe('an episode of care', () => {
 
   it('raises no flag and classes no change from a first score without an episode', async () => {
     const charge = await client();
+    // Consent opened an episode; this client is one whose consent came before episodes did
+    // (the migration opens one only from a consent it finds).
+    await context.database.db
+      .deleteFrom('episodes')
+      .where('charge_id', 'in', (eb) =>
+        eb.selectFrom('charges').select('id').where('uuid', '=', charge.chargeUuid),
+      )
+      .execute();
     await questionnaire(context, charge, 'phq8', 2, ago(30));
     await questionnaire(context, charge, 'phq8', 23, ago(1));
     expect(await flagsOf(charge)).toEqual({ manager: [], admin: [] });
