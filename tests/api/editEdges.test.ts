@@ -52,6 +52,7 @@ const BODIES: Record<string, object> = {
   'PATCH /api/v2/admin/pets/{id}/': { name: 'Far' },
   'PATCH /api/v2/companies/{id}/': { name: 'Far' },
   'PATCH /api/v2/courses/{id}/': { name: 'Far' },
+  'PATCH /api/v2/episodes/{id}/': { openedOn: '2025-01-01' },
   'PATCH /api/v2/charge-requests/{id}/': { policyNumber: 'FAR-1' },
   'PATCH /api/v2/charges/{uuid}/': { policy: 'FAR-1' },
   'PATCH /api/v2/feedback/issues/{uuid}/': { title: 'Far away' },
