@@ -201,6 +201,14 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
     path: () => v2('charges/attention-summary/'),
   },
   'GET /api/v2/feedback/issues/': { access: 'staff', path: () => v2('feedback/issues/') },
+  'GET /api/v2/outcomes/': {
+    access: 'staff',
+    path: () => v2('outcomes/'),
+  },
+  'GET /api/v2/outcomes/charges/': {
+    access: 'staff',
+    path: () => `${v2('outcomes/charges/')}?figure=recovered`,
+  },
   'GET /api/v2/feedback/issues/stats/': {
     access: 'admin',
     path: () => v2('feedback/issues/stats/'),
