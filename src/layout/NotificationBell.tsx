@@ -45,10 +45,15 @@ const UnreadBell = ({ pollMs }: { pollMs: number }) => {
   return (
     <Tooltip title={label}>
       <IconButton component={Link} to="/notifications" aria-label={label} color="inherit">
-        {/* The whole count, as the name says it (a "99+" would not be in the name). */}
-        <Badge badgeContent={unread} color="error" max={Number.MAX_SAFE_INTEGER}>
+        {/* The whole count, as the name says it (a "99+" would not be in the name); no badge at
+            all when none is unread, since a hidden badge keeps its "0" in the link's text. */}
+        {unread > 0 ? (
+          <Badge badgeContent={unread} color="error" max={Number.MAX_SAFE_INTEGER}>
+            <NotificationsIcon />
+          </Badge>
+        ) : (
           <NotificationsIcon />
-        </Badge>
+        )}
       </IconButton>
     </Tooltip>
   );
