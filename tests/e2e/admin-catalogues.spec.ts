@@ -78,6 +78,8 @@ test.describe('an administrator keeps the companies and courses', () => {
     page,
     request,
   }) => {
+    // Sixteen pages, each checked by axe: more than a minute on two busy cores.
+    test.slow();
     const company = await firstOf<{ id: number }>(request, ADMIN, 'companies/');
     const course = await firstOf<{ id: number }>(request, ADMIN, 'courses/');
     const findings: Finding[] = [];
