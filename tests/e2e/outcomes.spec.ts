@@ -38,7 +38,7 @@ const said = (value: FigureValue) =>
     ? 'fewer than 5'
     : `${value.numerator} of ${value.denominator} (${value.percentage}%)`;
 
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const menu = (page: Page) => page.getByRole('menu', { name: 'Main navigation' });
 
 test('My outcomes shows the API’s figures, completeness and drill-down', async ({
   page,
