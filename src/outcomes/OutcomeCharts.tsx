@@ -35,7 +35,7 @@ export const OutcomeMonthChart = ({ report }: { report: OutcomeReport }) => {
   return (
     <ChartCard title={title}>
       {shown ? (
-        <Box aria-hidden data-testid="outcome-month-chart">
+        <Box data-testid="outcome-month-chart">
           <LineChart
             height={260}
             skipAnimation
@@ -92,7 +92,7 @@ export const OutcomeWeekChart = ({ report }: { report: OutcomeReport }) => {
   return (
     <ChartCard title={title}>
       {weeks.length > 0 ? (
-        <Box aria-hidden data-testid="outcome-week-chart">
+        <Box data-testid="outcome-week-chart">
           <LineChart
             height={260}
             skipAnimation
