@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import { dayText, maybeDayText } from '../lib/sqlDay';
 
 /** Whose tallies a report reads: 0 the whole service, else one case manager's caseload. */
 export interface OutcomeScope {
@@ -122,8 +123,8 @@ export function caseloadOutcomes(db: Executor, caseManagerId: number, filter: Ca
     .select([
       'c.uuid',
       sql<string>`concat_ws(' ', u.first_name, u.last_name)`.as('name'),
-      sql<string>`to_char(e.opened_on, 'YYYY-MM-DD')`.as('opened_on'),
-      sql<string | null>`to_char(e.closed_on, 'YYYY-MM-DD')`.as('closed_on'),
+      dayText('e.opened_on').as('opened_on'),
+      maybeDayText('e.closed_on').as('closed_on'),
       'o.phq8_first',
       'o.phq8_last',
       'o.phq8_count',

@@ -10,6 +10,7 @@ import { translate } from '../lib/translate';
 import { appendAudit } from '../repositories/auditLog';
 import { refreshMoodAttention, refreshScoreAttention } from './attention';
 import { inTransaction } from './app/transaction';
+import { dayText, maybeDayText } from '../lib/sqlDay';
 
 /** One episode of a charge, as the rules read it. */
 export interface EpisodeRow {
@@ -34,13 +35,6 @@ export interface EpisodeCharge {
   id: number;
   uuid: string;
 }
-
-/** A `date` column as its `YYYY-MM-DD` text (the drivers read a date as a Date at midnight UTC). */
-export const dayText = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
-
-/** The same for a date column that may be null. */
-const maybeDayText = (column: string) =>
-  sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 const EPISODE_COLUMNS = [
   'episodes.id',

@@ -3,7 +3,8 @@ import type { Config } from '../../config';
 import { DAY_MS } from '../../../core/durations';
 import type { Database, DischargeReason } from '../database';
 import type { Executor } from '../executor';
-import { changeEpisode, dayText, openEpisode, portalToday } from '../../services/episodes';
+import { dayText } from '../../lib/sqlDay';
+import { changeEpisode, openEpisode, portalToday } from '../../services/episodes';
 
 /**
  * The first Given consent opened the charge's episode on the day the seed ran; the story moved

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { dayText } from '../../lib/sqlDay';
 import type { CaseNote } from '../../../core/generated/case-note';
 import type { CaseNoteCreate } from '../../../core/generated/case-note-create';
 import type { CaseNoteUpdate } from '../../../core/generated/case-note-update';
@@ -71,7 +72,7 @@ function visibleNotes(db: Kysely<Database>, principal: Principal, chargeUuid: st
       .select([
         'n.id',
         'n.kind',
-        sql<string>`to_char(n.note_date, 'YYYY-MM-DD')`.as('note_date'),
+        dayText('n.note_date').as('note_date'),
         'n.session_minutes',
         'n.session_mode',
         'n.text',
@@ -236,7 +237,7 @@ export default defineResourceMapping({
         .select([
           'id',
           'kind',
-          sql<string>`to_char(note_date, 'YYYY-MM-DD')`.as('note_date'),
+          dayText('note_date').as('note_date'),
           'session_minutes',
           'session_mode',
           'text',

@@ -11,9 +11,9 @@ import { currentLanguage, translate } from '../../lib/translate';
 import { viewerOf } from '../../access/viewerOf';
 import { findVisibleChargeRow } from '../charges';
 import type { Principal } from '../../plugins/auth';
+import { dayText, maybeDayText } from '../../lib/sqlDay';
 import {
   changeEpisode,
-  dayText,
   openEpisode,
   portalToday,
   type EpisodeChange,
@@ -57,7 +57,7 @@ function visibleEpisodes(db: Executor, { isAdmin, caseManagerId }: Principal) {
       'c.uuid as charge_uuid',
       clientName.as('client'),
       dayText('e.opened_on').as('opened_on'),
-      sql<string | null>`to_char(e.closed_on, 'YYYY-MM-DD')`.as('closed_on'),
+      maybeDayText('e.closed_on').as('closed_on'),
       'e.discharge_reason',
       'e.discharge_note',
       'co.name as company',
