@@ -174,7 +174,7 @@ describe('episodes/', () => {
       payload: { closedOn: daysAgo(6), dischargeReason: 'completed' },
     });
     expect(zulu.json<{ message: string }>().message).toBe(
-      'Usuku lokukhululwa alungeke lube ngaphambi kokuvulwa kwesikhathi.',
+      'Usuku lokukhululwa alungeke lube ngaphambi kokuvulwa kwesiqephu.',
     );
 
     const still = await call('GET', `episodes/${episode.id}/`, manager.headers);
