@@ -46,7 +46,9 @@ export const AttentionIcons = ({ value }: { value: unknown }) => {
         m: 0,
         p: 0,
         listStyle: 'none',
-        minWidth: '11rem',
+        // A table column would squeeze the chips to a word a line; a card's value column is
+        // narrower than that at 360 px and wraps them instead.
+        'td &': { minWidth: '11rem' },
       }}
     >
       {flags.map(({ code, evidence, acknowledged }) => {
