@@ -16,6 +16,10 @@ function apiProject(name: string, env: Record<string, string>): TestProjectInlin
       env,
       // Migrates one database per run that every test file's database is copied from.
       globalSetup: ['tests/api/support/globalSetup.ts'],
+      // Each file builds its own app on its own database and nothing here mocks a module, so a
+      // worker keeps the server's modules and compiled schemas from one file to the next rather
+      // than importing and compiling them again for each (plugins/schemas.ts).
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -33,6 +37,10 @@ export default defineConfig({
           environment: 'node',
           include: unitTests.map((dir) => `${dir}/**/*.test.ts`),
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          // Plain functions and a few in-memory databases, nothing mocked: a worker keeps the
+          // modules it imported for the next file. The component tests stay isolated: they mock
+          // modules and keep the app's providers in module state.
+          isolate: false,
           // A few unit files open an in-memory PGlite in a hook: its start-up takes over 10 s on
           // two busy cores, and the limit only has to catch a hang.
           hookTimeout: 60_000,

@@ -1,12 +1,34 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { AnySchemaObject } from 'ajv/dist/2020';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { AnySchemaObject, ValidateFunction } from 'ajv/dist/2020';
 import { flattenSchema } from '../../core/schemaRefs';
 import { bodyAjv, schemas, textAjv } from '../schemas/registry';
 
+type Serializer = (data: unknown) => string;
+
+/**
+ * Compiled checks and serializers by what they compile, for the life of the process. Compiling
+ * every route's answers is most of an app's start (about 2 s of CPU for fast-json-stringify
+ * alone), and a process that builds several apps from the same schemas (the API suite's worker,
+ * one app per test file) compiles each once.
+ */
+const validators = new Map<string, ValidateFunction>();
+const serializers = new Map<string, Serializer>();
+const buildSerializer = SerializerSelector();
+
+function once<T>(cache: Map<string, T>, key: string, compile: () => T): T {
+  let compiled = cache.get(key);
+  if (compiled === undefined) {
+    compiled = compile();
+    cache.set(key, compiled);
+  }
+  return compiled;
+}
+
 /**
  * Registers every schema file once (for `$ref`, serialization and the OpenAPI document) and
- * validates with Ajv 2020-12, compiled once per route at start-up.
+ * validates with Ajv 2020-12, compiled once per route schema at start-up.
  */
 function schemasPlugin(app: FastifyInstance, options: { extra?: AnySchemaObject[] }): void {
   const given = options.extra ?? [];
@@ -22,10 +44,21 @@ function schemasPlugin(app: FastifyInstance, options: { extra?: AnySchemaObject[
       }
     }
   }
+  // A schema's `$ref`s resolve among the registered files and this app's extra ones.
+  const context = JSON.stringify(extra);
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? bodyAjv : textAjv;
-    return ajv.compile(schema);
+    return once(validators, `${context}\n${httpPart}\n${JSON.stringify(schema)}`, () =>
+      ajv.compile(schema),
+    );
   });
+  let serializerOf: ReturnType<typeof buildSerializer> | undefined;
+  app.setSerializerCompiler((route) =>
+    once(serializers, `${context}\n${JSON.stringify(route.schema)}`, () => {
+      serializerOf ??= buildSerializer(app.getSchemas(), {});
+      return serializerOf({ ...route, httpStatus: String(route.httpStatus) }) as Serializer;
+    }),
+  );
 }
 
 export default fp(schemasPlugin, { name: 'schemas' });

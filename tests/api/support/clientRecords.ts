@@ -27,18 +27,21 @@ const word = (): string =>
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-let modulesMade: number | undefined;
+/** The module each test database's clients read, made once per database. */
+const modulesMade = new WeakMap<TestContext['database'], number>();
 
 async function moduleId(context: TestContext): Promise<number> {
-  if (modulesMade === undefined) {
+  let made = modulesMade.get(context.database);
+  if (made === undefined) {
     const row = await context.database.db
       .insertInto('modules')
       .values({ name: `Rights module ${word()}`, duration_minutes: 5, total_pages: 3 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    modulesMade = row.id;
+    made = row.id;
+    modulesMade.set(context.database, made);
   }
-  return modulesMade;
+  return made;
 }
 
 async function created(
