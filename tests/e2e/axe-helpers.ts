@@ -61,7 +61,12 @@ export async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ timeout: 5_000 })
     .catch(() => undefined);
-  await expect(page.locator('[role=progressbar], .MuiSkeleton-root').filter({ visible: true }))
+  // A progress bar with a value is content (a module's pages read), not a page loading.
+  await expect(
+    page
+      .locator('[role=progressbar]:not([aria-valuenow]), .MuiSkeleton-root')
+      .filter({ visible: true }),
+  )
     .toHaveCount(0, { timeout: 5_000 })
     .catch(() => undefined);
   // Transitions (a menu growing, a dialog fading in) end before axe reads the colours; looping
