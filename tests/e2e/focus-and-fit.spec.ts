@@ -116,7 +116,9 @@ async function unringed(page: Page, stops: number): Promise<{ seen: number; fain
     const focused = await page.screenshot({ clip: stop.clip, animations: 'disabled' });
     // The same element unfocused: Chrome keeps its place in the tab order for the next Tab.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.waitForTimeout(250); // a tooltip's fade
+    // A tooltip's fade: the screenshot ends finite transitions (animations: 'disabled'), so a
+    // frame for the blur's render is enough.
+    await page.evaluate(() => new Promise((frame) => requestAnimationFrame(frame)));
     const plain = await page.screenshot({ clip: stop.clip, animations: 'disabled' });
     const needed = (stop.clip.width + stop.clip.height) / 2;
     const ring = ringPixels(focused, plain);
