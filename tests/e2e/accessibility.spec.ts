@@ -4,11 +4,11 @@ import { expect, test } from './fixtures';
 import {
   axeFindings,
   firstOf,
-  PHONE,
   report,
   settle,
   applyVariant,
   variantName,
+  SWEEP_VARIANTS,
   WIDE_VARIANTS,
   type Finding,
   type Variant,
@@ -39,9 +39,6 @@ interface Screen {
   /** Something to do after the page settles (open a tab, go to a step). */
   prepare?: (page: Page) => Promise<void>;
 }
-
-/** Every variant a screen is checked in: each theme and language wide, and the phone pass. */
-const SWEEP_VARIANTS: Variant[] = [...WIDE_VARIANTS, PHONE];
 
 /** Visits each screen in one variant. */
 async function sweep(page: Page, variant: Variant, screens: Screen[]): Promise<Finding[]> {

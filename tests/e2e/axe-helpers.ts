@@ -24,6 +24,21 @@ export const WIDE_VARIANTS: Variant[] = [
 ];
 export const PHONE: Variant = { theme: 'light', language: 'zu', width: 390 };
 
+/** Every theme, language and width: the whole sweep, eight passes. */
+export const ALL_VARIANTS: Variant[] = (['light', 'dark'] as const).flatMap((theme) =>
+  (['en', 'zu'] as const).flatMap((language) =>
+    ([1440, 390] as const).map((width) => ({ theme, language, width })),
+  ),
+);
+
+/**
+ * The accessibility sweep's passes: three in `npm test` (each theme, language and width met at
+ * least once), all eight with `A11Y_ALL_VARIANTS=1`, run before a release.
+ */
+export const SWEEP_VARIANTS: Variant[] = process.env.A11Y_ALL_VARIANTS
+  ? ALL_VARIANTS
+  : [...WIDE_VARIANTS, PHONE];
+
 /** Each theme and each language at each width, in four passes rather than eight (a form's sweep). */
 export const FORM_VARIANTS: Variant[] = [
   ...WIDE_VARIANTS,
