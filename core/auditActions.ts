@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'terms.accept',
   // Reading health data.
   'journey.view',
+  'report.view',
   'attention.acknowledge',
   'attention.escalate',
   'list.export',

@@ -24,7 +24,7 @@ function flatten(tree: object, prefix = ''): Map<string, string> {
  * under whatever section the screen has (the audit log's past tenses are records, not buttons).
  */
 const actionLeaf =
-  /^(open|open_link|confirm|cancel|close|submit|save|add|edit|remove|copy|next|previous|keep|send|withdraw|resend|resend_in|accept|acknowledge|assign|reassign|resolve|turn_off|set_up|discharge|continue|proceed|download|stay|sign_out|logout|go_home|go_back|back|login|login_instead|to_login|back_to_login|log_in_to_accept|home|mfa_submit|mfa_back|button|action|request|invite|raise|show|hide|clear|not_now|change_email|scroll_down|show_details|view_as_table|view_more|view_less|learn_more|choose_mates|mark_read|mark_all_read)$/;
+  /^(open|open_link|confirm|cancel|close|submit|save|add|edit|remove|copy|next|previous|keep|send|withdraw|resend|resend_in|accept|acknowledge|assign|reassign|resolve|turn_off|set_up|discharge|continue|proceed|download|stay|sign_out|logout|go_home|go_back|back|login|login_instead|to_login|back_to_login|log_in_to_accept|home|mfa_submit|mfa_back|button|action|request|invite|raise|show|hide|clear|not_now|change_email|scroll_down|show_details|view_as_table|view_more|view_less|learn_more|choose_mates|mark_read|mark_all_read|print)$/;
 
 /** Keys with a button's name whose words are no action: what the button opens, or a state. */
 const notActions = new Set([

@@ -82,6 +82,7 @@ export const actionGlossary: readonly ActionTerm[] = [
   { english: 'Next', zulu: 'Okulandelayo' },
   { english: 'Not now', zulu: 'Hhayi manje', note: 'leaves a request unsent' },
   { english: 'Open', zulu: 'Vula' },
+  { english: 'Print', zulu: 'Phrinta', note: 'a page on paper or as a PDF, from the browser' },
   { english: 'Previous', zulu: 'Okwedlule', note: 'the step before; Back is Buyela' },
   {
     english: 'Reactivate',

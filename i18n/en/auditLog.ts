@@ -49,6 +49,7 @@ export const auditLogResource = {
     },
     terms: { accept: 'Accepted the terms' },
     journey: { view: 'Viewed a journey' },
+    report: { view: 'Opened a progress report' },
     attention: {
       acknowledge: 'Acknowledged a flag',
       escalate: 'Escalated an unacknowledged flag',

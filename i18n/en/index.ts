@@ -30,6 +30,7 @@ import { outcomes } from './outcomes';
 import { reset } from './passwordReset';
 import { privacy } from './privacy';
 import { profile } from './profile';
+import { report } from './report';
 import { shared } from './shared';
 import { shell } from './shell';
 import { terms } from './terms';
@@ -90,6 +91,7 @@ export const englishMessages = {
     reset: reset,
     privacy: privacy,
     profile: profile,
+    report: report,
     shared: shared,
     shell: shell,
     terms: terms,

@@ -48,6 +48,7 @@ export const auditLogResource: AppMessages['resources']['audit-log'] = {
     },
     terms: { accept: 'Wamukele imigomo' },
     journey: { view: 'Ubuke uhambo' },
+    report: { view: 'Uvule umbiko wenqubekela phambili' },
     attention: {
       acknowledge: 'Uvume uphawu',
       escalate: 'Wadlulisela phezulu uphawu olungavunywanga',

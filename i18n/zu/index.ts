@@ -31,6 +31,7 @@ import { outcomes } from './outcomes';
 import { reset } from './passwordReset';
 import { privacy } from './privacy';
 import { profile } from './profile';
+import { report } from './report';
 import { shared } from './shared';
 import { shell } from './shell';
 import { terms } from './terms';
@@ -88,6 +89,7 @@ export const zuluMessages: AppMessages = {
     reset: reset,
     privacy: privacy,
     profile: profile,
+    report: report,
     shared: shared,
     shell: shell,
     terms: terms,

@@ -1,13 +1,17 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 
-/** Supporters attached to a charge, with their consent, except the one asking. */
+/**
+ * Supporters attached to a charge, with their consent, except the one asking (none: case
+ * manager 0, as a progress report lists them all).
+ */
 export function otherSupportersOf(db: Executor, chargeId: number, exceptCaseManagerId: number) {
   return db
     .selectFrom('charge_supporters as s')
     .innerJoin('case_managers as cm', 'cm.id', 's.case_manager_id')
     .innerJoin('users as u', 'u.id', 'cm.user_id')
-    .select(['u.email', 's.designation', 's.consent_status', 's.created_at'])
+    .select(['u.email', 'u.first_name', 'u.last_name', 's.designation', 's.consent_status'])
+    .select('s.created_at')
     .where('s.charge_id', '=', chargeId)
     .where('s.case_manager_id', '!=', exceptCaseManagerId)
     .orderBy('s.created_at')

@@ -25,6 +25,7 @@ import attentionSummaryRoute from './charges/attentionSummary';
 import consentStatusUpdateRoute from './charges/consentStatusUpdate';
 import chargeDetailRoute from './charges/detail';
 import listChargesRoute from './charges/list';
+import chargeReportRoute from './charges/report';
 import chargeSessionsRoute from './charges/sessions';
 import outcomeChargesRoute from './outcomes/charges';
 import outcomeReportRoute from './outcomes/report';
@@ -71,6 +72,7 @@ const routes = [
   consentStatusUpdateRoute,
   addChargeSupporterRoute,
   chargeSessionsRoute,
+  chargeReportRoute,
   chargeAttentionRoutes,
   attentionSummaryRoute,
   readInvitationRoutes,

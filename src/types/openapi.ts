@@ -1100,6 +1100,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/charges/{uuid}/report/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A charge's progress report for an episode of care or a period, with the case notes asked for; 404 unless you may see its journey (your consent Given); audited */
+    get: operations['getChargesReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/charges/{uuid}/attention/': {
     parameters: {
       query?: never;
@@ -3481,6 +3498,91 @@ export interface components {
       pendingEmail?: string;
     };
     /**
+     * ProgressReport
+     * @description GET charges/{uuid}/report/: a charge's progress report for one episode of care or a period, composed for printing; every answer is audited as report.view with its options.
+     */
+    ProgressReport: {
+      /** @description The portal's TIME_ZONE: the calendar of every day in the report. */
+      timeZone: string;
+      printedAt: components['schemas']['IsoDateTime'];
+      printedBy: {
+        fullName: string;
+        email: components['schemas']['Email'];
+      };
+      client: {
+        fullName: string;
+        email: components['schemas']['Email'];
+        policy: string | null;
+        company: string | null;
+      };
+      /** @description Every supporter attached to the charge, first attached first. */
+      supporters: {
+        fullName: string;
+        email: components['schemas']['Email'];
+        designation: string;
+      }[];
+      /** @description What the report covers: an episode (its days; to is today while it is open) or the period asked for. */
+      period: {
+        from: components['schemas']['IsoDate'];
+        to: components['schemas']['IsoDate'];
+        episode: {
+          id: number;
+          openedOn: components['schemas']['IsoDate'];
+          /**
+           * Format: date
+           * @description The discharge date; null while the episode is open.
+           */
+          closedOn: string | null;
+          /**
+           * @description Why the episode closed; null while it is open.
+           * @enum {string|null}
+           */
+          dischargeReason:
+            'completed' | 'disengaged' | 'referred_on' | 'consent_withdrawn' | 'other' | null;
+        } | null;
+      };
+      /** @description The charge's episodes of care, newest first: the choices of the report's options. */
+      episodes: {
+        id: number;
+        openedOn: components['schemas']['IsoDate'];
+        /**
+         * Format: date
+         * @description The discharge date; null while the episode is open.
+         */
+        closedOn: string | null;
+      }[];
+      /** @description PHQ-8, GAD-7 and WSAS: the first score (an episode's baseline, else the period's first), the latest (another score after it), the change, its reliable-change class and the latest band, and every score for the chart. */
+      scales: {
+        /** @enum {string} */
+        scale: 'phq8' | 'gad7' | 'wsas';
+        first: components['schemas']['ReportScore'] | null;
+        latest: components['schemas']['ReportScore'] | null;
+        change: number | null;
+        reliableChange: components['schemas']['ReliableChange'];
+        band: components['schemas']['Severity'] | null;
+        scores: components['schemas']['ReportScore'][];
+      }[];
+      /** @description What the client did in the app in the period. */
+      engagement: {
+        checkins: number;
+        sessions: number;
+        meditations: number;
+        modulePages: number;
+        /** @description Modules with at least one page read in the period. */
+        modules: number;
+      };
+      /** @description The flags raised now, each with its evidence and the acknowledgement holding for it; empty when the period ends before today. */
+      flags: {
+        code: components['schemas']['AttentionCode'];
+        evidence: components['schemas']['AttentionEvidence'];
+        acknowledgement: components['schemas']['AttentionAcknowledgement'] | null;
+      }[];
+      /** @description Every acknowledgement of a flag made in the period, oldest first. */
+      acknowledgements: components['schemas']['AttentionAcknowledgement'][];
+      /** @description The case notes asked for that the caller may read, oldest first. */
+      notes: components['schemas']['CaseNote'][];
+    };
+    /**
      * RefreshRequest
      * @description POST auth/token/refresh/: exchange a refresh token for a new pair.
      */
@@ -3493,6 +3595,14 @@ export interface components {
      * @enum {string|null}
      */
     ReliableChange: 'improvement' | 'no_change' | 'deterioration' | null;
+    /**
+     * ReportScore
+     * @description One total of a scored questionnaire in a progress report, and when it was answered.
+     */
+    ReportScore: {
+      postedAt: components['schemas']['IsoDateTime'];
+      total: number;
+    };
     /**
      * Role
      * @description Role code: AD administrator, QM quasi case manager, MG case manager, CA company administrator.
@@ -7226,6 +7336,51 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ChargeJourney'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      414: components['responses']['UriTooLong'];
+      429: components['responses']['TooManyRequests'];
+      431: components['responses']['HeadersTooLarge'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getChargesReport: {
+    parameters: {
+      query?: {
+        /** @description One of the charge's episodes of care (its id). */
+        episode?: number;
+        /** @description The first day of the period, YYYY-MM-DD. */
+        from?: string;
+        /** @description The last day of the period, YYYY-MM-DD (not before from; today when absent). */
+        to?: string;
+        /** @description Include the caller's readable notes of these kinds dated in the period, comma-separated. */
+        noteKinds?: string;
+        /** @description Include these notes (ids, comma-separated), each one the caller may read, whatever its date. */
+        notes?: string;
+      };
+      header?: {
+        /** @description The language of every message of the answer: en or zu; English otherwise */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        uuid: components['schemas']['Uuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GET charges/{uuid}/report/: a charge's progress report for one episode of care or a period, composed for printing; every answer is audited as report.view with its options. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgressReport'];
         };
       };
       400: components['responses']['BadRequest'];

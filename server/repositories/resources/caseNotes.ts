@@ -132,6 +132,48 @@ function present(row: NoteRow): CaseNote {
 
 const chargeOf = (params: Params) => String(params.uuid);
 
+/** Which notes a progress report includes: these kinds dated in the period, and these ids. */
+export interface NoteSelection {
+  kinds: CaseNote['kind'][];
+  ids: number[];
+  from: string;
+  to: string;
+}
+
+/**
+ * The notes of a selection this caller may read, oldest first, by the same rule as the Notes
+ * tab. Not audited here: the report that includes them is (report.view, with their ids).
+ */
+export async function readableNotes(
+  db: Kysely<Database>,
+  principal: Principal,
+  chargeUuid: string,
+  selection: NoteSelection,
+): Promise<CaseNote[]> {
+  if (selection.kinds.length === 0 && selection.ids.length === 0) {
+    return [];
+  }
+  const rows = await visibleNotes(db, principal, chargeUuid)
+    .where((eb) =>
+      eb.or([
+        ...(selection.kinds.length > 0
+          ? [
+              eb.and([
+                eb('n.kind', 'in', selection.kinds),
+                eb('n.note_date', '>=', selection.from),
+                eb('n.note_date', '<=', selection.to),
+              ]),
+            ]
+          : []),
+        ...(selection.ids.length > 0 ? [eb('n.id', 'in', selection.ids)] : []),
+      ]),
+    )
+    .orderBy('n.note_date')
+    .orderBy('n.id')
+    .execute();
+  return rows.map(present);
+}
+
 /** A note's session fields whole, or a 400 naming each refused field in the reader's language. */
 function assertSessionFields(note: CaseNoteUpdate): void {
   const errors = caseNoteSessionErrors(note);

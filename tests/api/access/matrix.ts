@@ -183,6 +183,11 @@ const HAND_WRITTEN: Record<string, RouteEntry> = {
     hidesRecords: true,
     path: (f) => v2(`charges/${f.chargeUuid}/sessions/`),
   },
+  'GET /api/v2/charges/{uuid}/report/': {
+    access: 'staff',
+    hidesRecords: true,
+    path: (f) => v2(`charges/${f.chargeUuid}/report/`),
+  },
   'GET /api/v2/charges/{uuid}/attention/': {
     access: 'staff',
     hidesRecords: true,

@@ -1,0 +1,78 @@
+import type { AppMessages } from '../en';
+
+/** isiZulu for i18n/en/report.ts, key for key. A report is "umbiko"; Print is "Phrinta". */
+export const report: AppMessages['portal']['report'] = {
+  open: 'Phrinta umbiko',
+  print: 'Phrinta',
+  title: 'Umbiko wenqubekela phambili',
+  options: {
+    title: 'Okuqukethwe umbiko',
+    hint: 'Lezi zinketho nezinkinobho aziphrintwa. Ukuze ugcine ifayela, khetha "Save as PDF" ewindini lokuphrinta.',
+    covers: 'Umbiko uhlanganisa',
+    episode: 'Isiqephu sokunakekelwa',
+    period: 'Isikhathi',
+    choose_episode: 'Isiqephu sokunakekelwa',
+    from: 'Kusukela',
+    to: 'Kuze kube',
+    notes: 'Amanothi azofakwa',
+    notes_help:
+      'Kufakwa kuphela amanothi ovunyelwe ukuwafunda, awezinhlobo ezikhethiwe abhalwe ngalesi sikhathi.',
+  },
+  episode_closed: '%{from} kuze kube %{to}',
+  episode_open: 'Kusukela ngomhla ka-%{from}, kusavulekile',
+  header: {
+    client: 'Umnakekelwa',
+    policy: 'Ipholisi',
+    company: 'Inkampani',
+    episode: 'Isiqephu sokunakekelwa',
+    period: 'Isikhathi',
+    discharge_reason: 'Isizathu sokukhululwa',
+    supporters: 'Abasekeli',
+    printed: 'Kuphrintwe ngomhla ka-%{date} ngu-%{name}',
+    none: 'Akukho',
+  },
+  scores: {
+    title: 'Amaphuzu',
+    scale: 'Isilinganiso',
+    first: 'Amaphuzu okuqala',
+    latest: 'Amaphuzu akamuva',
+    change: 'Ushintsho',
+    reliable: 'Ushintsho oluthembekile',
+    band: 'Izinga lobunzima',
+    none: 'Awekho amaphuzu',
+    score_on: '%{total} ngomhla ka-%{date}',
+    chart:
+      '%{scale}: amaphuzu angu-%{count} kusukela ngomhla ka-%{from} kuze kube ngu-%{to}, aphansi kakhulu angu-%{min} aphezulu kakhulu angu-%{max}.',
+    chart_empty: '%{scale}: awekho amaphuzu ngalesi sikhathi.',
+  },
+  engagement: {
+    title: 'Ukubamba iqhaza ngalesi sikhathi',
+    checkins: 'Ukuhlola kwansuku zonke',
+    sessions: 'Amaseshini ohlelo lokusebenza',
+    meditations: 'Ukuzindla okulalelwayo',
+    module_pages: 'Amakhasi amamojuli afundiwe',
+    modules: 'Amamojuli afundwe kuwo',
+  },
+  flags: {
+    title: 'Izimpawu zokunakwa',
+    none: 'Azikho izimpawu.',
+    past: 'Izimpawu ziboniswa njengoba zinjalo namuhla; lo mbiko uphela ngaphambi kwanamuhla.',
+    open: 'Alukavunywa.',
+    acknowledgements: 'Ukuvuma ngalesi sikhathi',
+    no_acknowledgements: 'Alukho uphawu olwavunywa ngalesi sikhathi.',
+  },
+  notes: {
+    title: 'Amanothi',
+    none: 'Awekho amanothi afakiwe.',
+    heading: '%{date}, %{kind}, ngu-%{author}',
+    minutes: 'imizuzu engu-%{minutes}',
+  },
+  page_number: 'Ikhasi %{page} kwangu-%{pages}',
+  printed_foot: 'Kuphrintwe ngomhla ka-%{date}',
+  api: {
+    episode_or_period: 'Khetha isiqephu sokunakekelwa noma isikhathi, hhayi kokubili.',
+    period_order: 'Isikhathi siphela ngaphambi kokuba siqale.',
+    unknown_episode: 'Lo mnakekelwa akanaso leso siqephu sokunakekelwa.',
+    unknown_note: 'Elinye lala manothi alitholakali.',
+  },
+};
