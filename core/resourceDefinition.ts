@@ -142,7 +142,8 @@ export type PageName =
   | 'AccessCodeDetails'
   | 'MailDetails'
   | 'CaseManagerDetails'
-  | 'UserAccountDetails';
+  | 'UserAccountDetails'
+  | 'ProgressReportPage';
 
 /** How the portal's console shows a resource; absent, the resource is only read by other pages. */
 export interface ConsoleDefinition {

@@ -46,8 +46,8 @@ export const users: ResourceDefinition = {
   edit: accountEditForm({ companies: false }),
   actions: [...ACCOUNT_ACTIONS, ...CLIENT_RIGHTS_ACTIONS],
   // The portal's users page (spec section 2) hosts every role's tabs, so it is open to all while
-  // this list stays the administrators'. Charge details, the charge requests and an account's
-  // page (administrators only: its API is this resource's) live under it.
+  // this list stays the administrators'. Charge details, their progress report, the charge requests
+  // and an account's page (administrators only: its API is this resource's) live under it.
   console: {
     audience: 'everyone',
     // An account is edited in a dialog on its page, not on a page of its own.
@@ -57,6 +57,7 @@ export const users: ResourceDefinition = {
       { path: 'charge-request/create', page: 'ChargeRequestCreatePage' },
       { path: 'charge-request/:id', page: 'ChargeRequestDetails' },
       { path: 'accounts/:id', page: 'UserAccountDetails' },
+      { path: ':id/report', page: 'ProgressReportPage' },
     ],
     menu: { group: 'main', order: 10, icon: 'people' },
   },

@@ -16,6 +16,7 @@ const modules: { [Name in PageName]: () => Promise<Record<Name, ComponentType>> 
   MailDetails: () => import('../resources/mails/MailDetails'),
   CaseManagerDetails: () => import('../resources/caseManagers/CaseManagerDetails'),
   UserAccountDetails: () => import('../resources/users/UserAccountDetails'),
+  ProgressReportPage: () => import('../report/ProgressReportPage'),
 };
 
 const page = <Name extends PageName>(name: Name) => lazyPage(modules[name], name);
@@ -34,6 +35,7 @@ export const pages: Record<PageName, ReactElement> = {
   MailDetails: page('MailDetails'),
   CaseManagerDetails: page('CaseManagerDetails'),
   UserAccountDetails: page('UserAccountDetails'),
+  ProgressReportPage: page('ProgressReportPage'),
 };
 
 /** The named list page of the resource at `pathname` (`/users`), fetched now. */

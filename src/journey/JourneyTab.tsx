@@ -1,6 +1,8 @@
-import { Alert, Box, Skeleton } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import { Alert, Box, Button, Skeleton } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 
 import { RELIABLE_CHANGE_POINTS } from '../../core/reliableChange';
 import { EPISODE_BASELINE_LOOKBACK_DAYS } from '../../core/reliableChangeSettings';
@@ -58,6 +60,20 @@ export function JourneyTab({ uuid }: JourneyTabProps) {
           sx={{ display: 'flex', flexDirection: 'column', gap: 2, contain: 'inline-size' }}
           data-testid="journey"
         >
+          {data && (
+            // The printable progress report of this charge (src/report/).
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Button
+                component={RouterLink}
+                to={`/users/${uuid}/report`}
+                variant="outlined"
+                startIcon={<PrintIcon />}
+                data-testid="print-report"
+              >
+                {translate('portal.report.open')}
+              </Button>
+            </Box>
+          )}
           <DischargedNote />
           {/* The flags and their acknowledgements sit at the top of the journey. */}
           {data && <ChargeAttentionPanel uuid={uuid} />}

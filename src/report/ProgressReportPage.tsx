@@ -1,0 +1,81 @@
+import { Alert, Box, Skeleton } from '@mui/material';
+import { HttpError } from 'ra-core';
+import { Title, useTranslate } from 'react-admin';
+import { useParams, useSearchParams } from 'react-router-dom';
+
+import { RELIABLE_CHANGE_POINTS } from '../../core/reliableChange';
+import { EPISODE_BASELINE_LOOKBACK_DAYS } from '../../core/reliableChangeSettings';
+import { BackButton } from '../layout/BackButton';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { errorMessageOf } from '../shared/errorCatalogue';
+import { StatusBox } from '../shared/StatusBox';
+import { PrintStyles } from './PrintStyles';
+import { reportInstant } from './reportDates';
+import { ReportEngagement } from './ReportEngagement';
+import { ReportFlags } from './ReportFlags';
+import { ReportHeader } from './ReportHeader';
+import { ReportNotes } from './ReportNotes';
+import { reportOptionsOf, reportParamsOf, type ReportOptions } from './reportOptions';
+import { ReportOptionsPanel } from './ReportOptionsPanel';
+import { ReportScores } from './ReportScores';
+import { useProgressReport } from './useProgressReport';
+
+/**
+ * A charge's progress report (`/users/:id/report`), laid out for A4 and printed from the
+ * browser: the options and buttons on screen, the report alone on paper. A charge whose journey
+ * the reader may not see is the Not Found page, as the API answers it.
+ */
+export const ProgressReportPage = () => {
+  const { id: uuid = '' } = useParams();
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const options = reportOptionsOf(params);
+  const { data, error, isPending, refetch } = useProgressReport(uuid, options);
+  if (error instanceof HttpError && error.status === 404) {
+    return <NotFoundPage />;
+  }
+  const change = (next: ReportOptions) => setParams(reportParamsOf(next), { replace: true });
+  return (
+    <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: '60rem' }}>
+      <Title title={translate('portal.report.title')} />
+      <Box data-print="hide">
+        <BackButton to={`/users/${uuid}`} />
+      </Box>
+      {error && (
+        <Box data-print="hide">
+          <StatusBox
+            variant="error"
+            message={errorMessageOf(error)}
+            onRetry={() => void refetch()}
+          />
+        </Box>
+      )}
+      {isPending || !data ? (
+        !error && <Skeleton variant="rounded" height={400} />
+      ) : (
+        <>
+          <PrintStyles printedOn={reportInstant(data.printedAt, translate, data.timeZone)} />
+          <ReportOptionsPanel report={data} options={options} onChange={change} />
+          <Box
+            data-report
+            data-testid="progress-report"
+            sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+          >
+            <ReportHeader report={data} />
+            <ReportScores report={data} />
+            <ReportEngagement report={data} />
+            <ReportFlags report={data} />
+            <ReportNotes report={data} />
+            <Alert severity="info" variant="outlined" data-keep data-testid="report-disclaimer">
+              {translate('portal.journey.disclaimer')}{' '}
+              {translate('portal.journey.reliable_change_explained', {
+                ...RELIABLE_CHANGE_POINTS,
+                lookback: EPISODE_BASELINE_LOOKBACK_DAYS,
+              })}
+            </Alert>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+};
