@@ -1,10 +1,14 @@
 import { CHROMIUM_PATH } from './chromiumFlags';
 import { ensureDebianPackages, type Installed } from './debianPackage';
+import { POPPLER } from './poppler';
 
-/** Debian's Chromium, installed with apt-get when missing and we may; never a downloaded build. */
+/**
+ * Debian's Chromium, installed with apt-get when missing and we may; never a downloaded build.
+ * With it poppler-utils, which reads the pages the suite prints to PDF.
+ */
 export function ensureChromium(): Installed {
   return ensureDebianPackages(
-    [{ name: 'chromium', binary: CHROMIUM_PATH }],
+    [{ name: 'chromium', binary: CHROMIUM_PATH }, POPPLER],
     'the end-to-end suite',
   );
 }
