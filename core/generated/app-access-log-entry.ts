@@ -15,7 +15,7 @@ export interface AppAccessLogEntry {
    */
   name: string | null;
   /**
-   * What was viewed or taken: the journey (the client's app data) or the export of everything held.
+   * What was viewed or taken: the journey (the client's app data), a progress report of it, or the export of everything held.
    */
-  viewed: 'journey' | 'export' | 'anonymise';
+  viewed: 'journey' | 'report' | 'export' | 'anonymise';
 }

@@ -10,6 +10,7 @@ const LIMIT = 500;
 /** What a client's access log shows, by the audit action that records it. */
 const VIEWED = {
   [JOURNEY_VIEW_ACTION]: 'journey',
+  'report.view': 'report',
   'charge.export': 'export',
 } as const satisfies Partial<Record<AuditAction, string>>;
 

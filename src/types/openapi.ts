@@ -1770,10 +1770,10 @@ export interface components {
       /** @description The viewer's name as the client knows them: one of their supporters' names; null for staff who are not their supporter. */
       name: string | null;
       /**
-       * @description What was viewed or taken: the journey (the client's app data) or the export of everything held.
+       * @description What was viewed or taken: the journey (the client's app data), a progress report of it, or the export of everything held.
        * @enum {string}
        */
-      viewed: 'journey' | 'export' | 'anonymise';
+      viewed: 'journey' | 'report' | 'export' | 'anonymise';
     };
     /**
      * AppAccessLog

@@ -41,6 +41,11 @@ describe('app/access-log/', () => {
       headers: manager.headers,
     });
     expect(journey.statusCode).toBe(200);
+    const printed = await context.app.inject({
+      url: `/api/v2/charges/${client.chargeUuid}/report/`,
+      headers: manager.headers,
+    });
+    expect(printed.statusCode, printed.body).toBe(200);
     const exported = await context.app.inject({
       method: 'POST',
       url: `/api/v2/users/${client.userUuid}/export/`,
@@ -56,6 +61,9 @@ describe('app/access-log/', () => {
     for (const item of journeys) {
       expect(item).toMatchObject({ role: 'MG', name });
     }
+    expect(log.items.filter((item) => item.viewed === 'report')).toEqual([
+      expect.objectContaining({ role: 'MG', name }),
+    ]);
     // The administrator is no supporter of theirs: the role, no name.
     expect(log.items[0]).toMatchObject({ viewed: 'export', role: 'AD', name: null });
     // Their own export is not someone looking at them.
