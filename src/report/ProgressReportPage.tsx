@@ -1,4 +1,4 @@
-import { Alert, Box, Skeleton } from '@mui/material';
+import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { HttpError } from 'ra-core';
 import { Title, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -55,6 +55,9 @@ export const ProgressReportPage = () => {
       ) : (
         <>
           <PrintStyles printedOn={reportInstant(data.printedAt, translate, data.timeZone)} />
+          <Typography component="h1" variant="h5" data-report>
+            {translate('portal.report.title')}
+          </Typography>
           <ReportOptionsPanel report={data} options={options} onChange={change} />
           <Box
             data-report

@@ -6,7 +6,7 @@ import type { ProgressReport } from '../../core/generated/progress-report';
 import { reportDay, reportInstant } from './reportDates';
 
 /**
- * The report's header (first page): who the client is, what the report covers (the episode's
+ * The report's header (first page, under its title): who the client is, what the report covers (the episode's
  * dates and, once closed, why), who supports them, and when and by whom it was printed.
  */
 export const ReportHeader = ({ report }: { report: ProgressReport }) => {
@@ -47,9 +47,6 @@ export const ReportHeader = ({ report }: { report: ProgressReport }) => {
   ];
   return (
     <Box component="header" data-testid="report-header" sx={{ display: 'grid', gap: 1 }}>
-      <Typography component="h1" variant="h5">
-        {translate('portal.report.title')}
-      </Typography>
       <Box
         component="dl"
         sx={{
