@@ -110,6 +110,19 @@ describe('ProgressReportPage', () => {
     expect(httpClient.mock.calls.at(-1)?.[0]).toBe(`charges/${UUID}/report/?noteKinds=event`);
   });
 
+  it('says why other options are refused and keeps the last report and its options', async () => {
+    setup((path) => {
+      if (path.includes('from=')) {
+        throw new HttpError('The period ends before it starts.', 400);
+      }
+      return REPORT;
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: 'A period' }));
+    expect(await screen.findByText('The period ends before it starts.')).toBeInTheDocument();
+    expect(screen.getByTestId('report-options')).toBeInTheDocument();
+    expect(screen.getByTestId('report-header')).toBeInTheDocument();
+  });
+
   it('is the Not Found page when the API refuses the charge', async () => {
     setup(() => {
       throw new HttpError('Not found', 404);

@@ -1,10 +1,12 @@
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { HttpError } from 'ra-core';
+import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 
 import { RELIABLE_CHANGE_POINTS } from '../../core/reliableChange';
 import { EPISODE_BASELINE_LOOKBACK_DAYS } from '../../core/reliableChangeSettings';
+import type { ProgressReport } from '../../core/generated/progress-report';
 import { BackButton } from '../layout/BackButton';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { errorMessageOf } from '../shared/errorCatalogue';
@@ -30,7 +32,14 @@ export const ProgressReportPage = () => {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const options = reportOptionsOf(params);
-  const { data, error, isPending, refetch } = useProgressReport(uuid, options);
+  const { data, error, refetch } = useProgressReport(uuid, options);
+  // The last report answered stays with its options while other options are refused (a period
+  // that ends before it starts), so they can be put right.
+  const [shown, setShown] = useState<ProgressReport | undefined>(undefined);
+  if (data !== undefined && data !== shown) {
+    setShown(data);
+  }
+  const report = data ?? shown;
   if (error instanceof HttpError && error.status === 404) {
     return <NotFoundPage />;
   }
@@ -50,25 +59,25 @@ export const ProgressReportPage = () => {
           />
         </Box>
       )}
-      {isPending || !data ? (
+      {report === undefined ? (
         !error && <Skeleton variant="rounded" height={400} />
       ) : (
         <>
-          <PrintStyles printedOn={reportInstant(data.printedAt, translate, data.timeZone)} />
+          <PrintStyles printedOn={reportInstant(report.printedAt, translate, report.timeZone)} />
           <Typography component="h1" variant="h5" data-report>
             {translate('portal.report.title')}
           </Typography>
-          <ReportOptionsPanel report={data} options={options} onChange={change} />
+          <ReportOptionsPanel report={report} options={options} onChange={change} />
           <Box
             data-report
             data-testid="progress-report"
             sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
           >
-            <ReportHeader report={data} />
-            <ReportScores report={data} />
-            <ReportEngagement report={data} />
-            <ReportFlags report={data} />
-            <ReportNotes report={data} />
+            <ReportHeader report={report} />
+            <ReportScores report={report} />
+            <ReportEngagement report={report} />
+            <ReportFlags report={report} />
+            <ReportNotes report={report} />
             <Alert severity="info" variant="outlined" data-keep data-testid="report-disclaimer">
               {translate('portal.journey.disclaimer')}{' '}
               {translate('portal.journey.reliable_change_explained', {
