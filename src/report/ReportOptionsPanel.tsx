@@ -111,7 +111,14 @@ export const ReportOptionsPanel = ({
               size="small"
               label={translate(`portal.report.options.${end}`)}
               value={options[end] ?? report.period[end]}
-              slotProps={{ inputLabel: { shrink: true } }}
+              slotProps={{
+                inputLabel: { shrink: true },
+                // The picker offers no period that ends before it starts.
+                htmlInput:
+                  end === 'from'
+                    ? { max: options.to ?? report.period.to }
+                    : { min: options.from ?? report.period.from },
+              }}
               onChange={(event) =>
                 event.target.value &&
                 onChange({
