@@ -33,6 +33,16 @@ describe('JourneyTab', () => {
     ).toBeInTheDocument();
     expect(httpClient).toHaveBeenCalledTimes(1);
     expect(httpClient.mock.calls[0]?.[0]).toBe(`charges/${UUID}/sessions/`);
+    // No report of a journey the reader may not see.
+    expect(screen.queryByRole('link', { name: 'Print report' })).not.toBeInTheDocument();
+  });
+
+  it('links to the printable progress report once the journey is shown', async () => {
+    setup(() => ({ permissionDenied: false }));
+    expect(await screen.findByRole('link', { name: 'Print report' })).toHaveAttribute(
+      'href',
+      `/users/${UUID}/report`,
+    );
   });
 
   it('shows one error with one Retry instead of the panels, and retry fetches again', async () => {
