@@ -90,7 +90,13 @@ async function registeredClient(
   const { code } = (await created.json()) as { code: string };
   const email = `report-${name.toLowerCase()}-${Date.now()}@example.org`;
   const registered = await request.post(`${API}app/register/`, {
-    data: { access_code: code, email, password: 'Report-client-2026', first_name: name },
+    data: {
+      access_code: code,
+      email,
+      password: 'Report-client-2026',
+      first_name: name,
+      last_name: 'Report',
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const client = {
