@@ -33,6 +33,7 @@ export const report = {
   },
   scores: {
     title: 'Scores',
+    table: 'First and latest score of each scale',
     scale: 'Scale',
     first: 'First score',
     latest: 'Latest score',

@@ -33,6 +33,7 @@ export const report: AppMessages['portal']['report'] = {
   },
   scores: {
     title: 'Amaphuzu',
+    table: 'Amaphuzu okuqala nakamuva esilinganiso ngasinye',
     scale: 'Isilinganiso',
     first: 'Amaphuzu okuqala',
     latest: 'Amaphuzu akamuva',

@@ -3,19 +3,23 @@ import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 
 import type { ReportScore } from '../../core/generated/report-score';
+import { noReliableChangeBand } from '../../core/reliableChange';
 import { SCORE_SCALES, type Questionnaire } from '../../core/severity';
 import { reportDay } from './reportDates';
 
 const WIDTH = 320;
-const HEIGHT = 150;
-const LEFT = 26;
-const RIGHT = 8;
-const TOP = 8;
-const BOTTOM = 22;
+const HEIGHT = 170;
+const LEFT = 30;
+const RIGHT = 10;
+const TOP = 10;
+const BOTTOM = 26;
+/** Text at about 7 pt in a third of an A4 page's width. */
+const FONT = 14;
 
 /**
  * One scale's scores in the report as a small SVG line chart: the totals against their dates,
- * the scale's range on the left and the healthy range's line dashed. Drawn at the width it is
+ * the scale's range on the left, the healthy range's line dashed and, shaded around the first
+ * score, the totals that are no reliable change from it (as the journey's charts shade them). Drawn at the width it is
  * given (a third of an A4 page, or a phone's), never split across two printed pages; its
  * caption says what it shows, and the scores table above gives its figures.
  */
@@ -56,6 +60,7 @@ export const ReportScoreChart = ({
         })
       : translate('portal.report.scores.chart_empty', { scale: name });
   const line = theme.palette.primary.main;
+  const band = first ? noReliableChangeBand(scale, first.total, max) : null;
   return (
     <Box
       component="figure"
@@ -68,8 +73,18 @@ export const ReportScoreChart = ({
         role="img"
         aria-labelledby={captionId}
         display="block"
-        fontSize={10}
+        fontSize={FONT}
       >
+        {band && (
+          <rect
+            x={LEFT}
+            width={WIDTH - LEFT - RIGHT}
+            y={y(band[1])}
+            height={y(band[0]) - y(band[1])}
+            fill={line}
+            fillOpacity={0.12}
+          />
+        )}
         {[0, healthyBelow, max].map((tick) => (
           <g key={tick}>
             <line
@@ -81,18 +96,18 @@ export const ReportScoreChart = ({
               strokeOpacity={tick === healthyBelow ? 0.7 : 0.25}
               strokeDasharray={tick === healthyBelow ? '4 3' : undefined}
             />
-            <text x={LEFT - 4} y={y(tick) + 3} textAnchor="end" fill="currentColor">
+            <text x={LEFT - 4} y={y(tick) + FONT / 3} textAnchor="end" fill="currentColor">
               {tick}
             </text>
           </g>
         ))}
         {first && last && (
           <>
-            <text x={LEFT} y={HEIGHT - 6} fill="currentColor">
+            <text x={LEFT} y={HEIGHT - 4} fill="currentColor">
               {reportDay(first.postedAt, translate, timeZone)}
             </text>
             {scores.length > 1 && (
-              <text x={WIDTH - RIGHT} y={HEIGHT - 6} textAnchor="end" fill="currentColor">
+              <text x={WIDTH - RIGHT} y={HEIGHT - 4} textAnchor="end" fill="currentColor">
                 {reportDay(last.postedAt, translate, timeZone)}
               </text>
             )}

@@ -28,7 +28,7 @@ export const ReportScores = ({ report }: { report: ProgressReport }) => {
   const title = translate('portal.report.scores.title');
   return (
     <ReportSection title={title} testId="report-scores">
-      <ScrollableTable label={title}>
+      <ScrollableTable label={translate('portal.report.scores.table')}>
         <Table size="small">
           <TableHead>
             <TableRow>

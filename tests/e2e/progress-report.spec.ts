@@ -25,7 +25,8 @@ import { apiToken } from './shell-helpers';
  * through the APIs, printed by Chromium to A4 PDF in English and in isiZulu and read back page
  * by page (poppler's pdftotext; each page also saved as a PNG under .test-artifacts to look at):
  * the header on the first page, "Page N of M" and the print date on every page, no table row,
- * chart or note split by a page break. A reader without Given consent is refused as for the
+ * chart or note split by a page break (a chart's place read from the words' boxes, since its
+ * texts are not its own). A reader without Given consent is refused as for the
  * journey, every opening is in the audit log, and axe finds nothing on the page.
  */
 
@@ -202,12 +203,25 @@ function pagesOf(file: string): string[] {
   );
 }
 
+/** The words of one page of a PDF with where each starts (pdftotext -bbox), in points. */
+function wordsOf(file: string, page: number): { text: string; x: number; y: number }[] {
+  const html = execFileSync(
+    'pdftotext',
+    ['-bbox', '-f', String(page), '-l', String(page), file, '-'],
+    { encoding: 'utf8' },
+  );
+  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map(
+    (match) => ({ text: match[3]!, x: Number(match[1]), y: Number(match[2]) }),
+  );
+}
+
 async function openReport(page: Page, language: Language): Promise<void> {
   await signIn(page, MANAGER);
   await applyVariant(page, { theme: 'light', language, width: 1440 });
   await page.goto(`/users/${chargeUuid}`);
   await page.getByRole('link', { name: LABELS[language].link }).click();
   await expect(page).toHaveURL(new RegExp(`/users/${chargeUuid}/report$`));
+  await expect(page.getByTestId('report-header')).toBeVisible();
   await page.goto(`/users/${chargeUuid}/report${ALL_NOTES}`);
   await expect(page.getByTestId('report-notes').locator('article')).toHaveCount(14);
 }
@@ -247,10 +261,15 @@ test.describe('the progress report', () => {
               .filter(Boolean),
           ),
         );
-      const blocks = await page
-        .locator('[data-report] figure, [data-report] article')
-        .evaluateAll((elements) =>
-          elements.map((element) => (element as HTMLElement).innerText.trim().split('\n')),
+      const notes = await page
+        .locator('[data-report] article')
+        .evaluateAll((articles) =>
+          articles.map((article) => (article as HTMLElement).innerText.trim().split('\n')),
+        );
+      const scales = await page
+        .locator('[data-report] figcaption')
+        .evaluateAll((captions) =>
+          captions.map((caption) => (caption as HTMLElement).innerText.split(':')[0]!.trim()),
         );
 
       const file = join(ARTIFACTS, `report-${language}.pdf`);
@@ -288,9 +307,33 @@ test.describe('the progress report', () => {
       for (const cells of cut) {
         samePage(cells[0]!, cells[cells.length - 1]!, 'a table row');
       }
-      for (const lines of blocks) {
+      for (const lines of notes) {
         const text = lines.filter((line) => line.trim() !== '');
-        samePage(text[0]!, text[text.length - 1]!, 'a chart or a note');
+        samePage(text[0]!, text[text.length - 1]!, 'a note');
+      }
+      // A chart is whole when its top (the scale's highest total, the y axis's top label) is
+      // on the page of its caption, above it in its column (the caption names the scale first).
+      expect(scales).toHaveLength(3);
+      for (const [i, scale] of scales.entries()) {
+        const top = i === 2 ? '40' : '25';
+        const captionWord = `${scale.split(' ').at(-1)}:`;
+        const found = pages
+          .map((_, n) => wordsOf(file, n + 1))
+          .flatMap((words, n) => {
+            const caption = words.find((word) => word.text === captionWord);
+            return caption ? [{ n, words, caption }] : [];
+          });
+        expect(found, `${scale}'s caption`).toHaveLength(1);
+        const { words, caption } = found[0]!;
+        const axisTop = words.find(
+          (word) =>
+            word.text === top &&
+            word.x >= caption.x - 150 &&
+            word.x <= caption.x + 10 &&
+            word.y < caption.y - 40 &&
+            word.y > caption.y - 160,
+        );
+        expect(axisTop, `${scale}'s chart whole on one page`).toBeDefined();
       }
     });
   }
