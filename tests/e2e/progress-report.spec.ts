@@ -17,6 +17,7 @@ import {
   settle,
   type Finding,
   type Language,
+  variantName,
 } from './axe-helpers';
 import { apiToken } from './shell-helpers';
 
@@ -375,6 +376,11 @@ test.describe('the progress report', () => {
       await expect(page.getByTestId('report-header')).toBeVisible();
       await settle(page);
       findings.push(...(await axeFindings(page, 'progress report', variant)));
+      // The screen as each variant shows it, to look at beside the printed pages.
+      await page.screenshot({
+        path: join(ARTIFACTS, `screen-${variantName(variant).replaceAll('/', '-')}.png`),
+        fullPage: true,
+      });
     }
     expect(findings, report(findings)).toEqual([]);
   });
