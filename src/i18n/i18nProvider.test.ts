@@ -4,8 +4,12 @@ import { createI18nProvider } from './i18nProvider';
 import { loadedMessages, loadMessages } from './languageMessages';
 
 describe('createI18nProvider', () => {
-  // First: the only test here that runs before English's whole tree is loaded.
   it("starts on the login page's messages and follows the whole tree once it is loaded", async () => {
+    // Fresh modules: the unit project's worker keeps them from file to file, and another file
+    // may have loaded English's whole tree already.
+    vi.resetModules();
+    const { createI18nProvider } = await import('./i18nProvider');
+    const { loadedMessages, loadMessages } = await import('./languageMessages');
     const i18n = createI18nProvider({ initialLocale: 'en' });
     expect(i18n.translate('portal.login.submit')).toBe('Login');
     expect(loadedMessages('en')?.portal).not.toHaveProperty('journey');
