@@ -10,7 +10,7 @@ import {
   type Finding,
   type Variant,
 } from './axe-helpers';
-import { apiToken } from './shell-helpers';
+import { apiToken, giveConsent } from './shell-helpers';
 
 /**
  * The inbox: a PHQ-8 of 20 posted through the companion-app API raises the bell's count on an
@@ -52,15 +52,7 @@ async function consentedClient(request: APIRequestContext): Promise<Record<strin
   const client = {
     Authorization: `Bearer ${((await registered.json()) as { access: string }).access}`,
   };
-  const requests = await request.get(`${API}app/consent-requests/`, { headers: client });
-  const mine = ((await requests.json()) as { caseManagerUuid: string; email: string }[]).find(
-    (item) => item.email === MANAGER,
-  );
-  const given = await request.post(`${API}app/consent-requests/${mine?.caseManagerUuid}/`, {
-    headers: client,
-    data: { status: 'GV' },
-  });
-  expect(given.status(), await given.text()).toBe(200);
+  await giveConsent(request, client, MANAGER);
   return client;
 }
 

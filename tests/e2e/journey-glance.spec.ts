@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 import { signIn } from './admin-helpers';
 import { applyVariant, axeFindings, report, type Finding, type Variant } from './axe-helpers';
-import { apiToken } from './shell-helpers';
+import { apiToken, giveConsent } from './shell-helpers';
 import { DAY_MS as DAY, HOUR_MS as HOUR } from '../../core/durations';
 
 /**
@@ -89,15 +89,7 @@ async function buildCharge(request: APIRequestContext): Promise<string> {
   const client = {
     Authorization: `Bearer ${((await registered.json()) as { access: string }).access}`,
   };
-  const requests = await request.get(`${API}app/consent-requests/`, { headers: client });
-  const mine = ((await requests.json()) as { caseManagerUuid: string; email: string }[]).find(
-    (item) => item.email === MANAGER,
-  );
-  const given = await request.post(`${API}app/consent-requests/${mine?.caseManagerUuid}/`, {
-    headers: client,
-    data: { status: 'GV' },
-  });
-  expect(given.status(), await given.text()).toBe(200);
+  await giveConsent(request, client, MANAGER);
   const post = async (path: string, data: unknown) => {
     const response = await request.post(`${API}app/${path}`, { headers: client, data });
     expect(response.status(), `${path} ${await response.text()}`).toBe(201);

@@ -19,7 +19,7 @@ import {
   type Language,
   variantName,
 } from './axe-helpers';
-import { apiToken } from './shell-helpers';
+import { apiToken, giveConsent } from './shell-helpers';
 
 /**
  * The printable progress report: a charge with three years of app data and case notes, built
@@ -105,15 +105,7 @@ async function registeredClient(
     Authorization: `Bearer ${((await registered.json()) as { access: string }).access}`,
   };
   if (consent) {
-    const requests = await request.get(`${API}app/consent-requests/`, { headers: client });
-    const mine = ((await requests.json()) as { caseManagerUuid: string; email: string }[]).find(
-      (item) => item.email === MANAGER,
-    );
-    const given = await request.post(`${API}app/consent-requests/${mine?.caseManagerUuid}/`, {
-      headers: client,
-      data: { status: 'GV' },
-    });
-    expect(given.status(), await given.text()).toBe(200);
+    await giveConsent(request, client, MANAGER);
   }
   const search = await request.get(`${API}charges/`, {
     headers: manager,

@@ -25,6 +25,23 @@ export async function apiToken(
   return (await signedInTokens(request, email, password)).access;
 }
 
+/** A companion-app client gives its consent request from a supporter (by e-mail), as in the app. */
+export async function giveConsent(
+  request: APIRequestContext,
+  client: { Authorization: string },
+  supporterEmail: string,
+): Promise<void> {
+  const requests = await request.get(`${API}app/consent-requests/`, { headers: client });
+  const mine = ((await requests.json()) as { caseManagerUuid: string; email: string }[]).find(
+    (item) => item.email === supporterEmail,
+  );
+  const given = await request.post(`${API}app/consent-requests/${mine?.caseManagerUuid}/`, {
+    headers: client,
+    data: { status: 'GV' },
+  });
+  expect(given.status(), await given.text()).toBe(200);
+}
+
 /** The mails sent to a recipient, newest first, read from the server's outbox directory. */
 export function mailsTo(recipient: string): SentMail[] {
   const { outboxDir } = currentPortal();
