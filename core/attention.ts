@@ -5,7 +5,7 @@
  * Flags are derived from the data the app posts, never typed in by hand.
  */
 import { reliableChangeOf } from './reliableChange';
-import type { Questionnaire, Severity } from './severity';
+import { QUESTIONNAIRES, type Questionnaire, type Severity } from './severity';
 
 /** Every flag, in the order the portal shows them (`schemas/attention-code.json` keeps it too). */
 export const ATTENTION_CODES = [
@@ -60,8 +60,6 @@ export interface FirstAndLatest {
 }
 
 export type ScoreFacts = Partial<Record<Questionnaire, FirstAndLatest>>;
-
-const QUESTIONNAIRES: Questionnaire[] = ['phq8', 'gad7', 'wsas'];
 
 export function isSevereScore(scores: ScoreFacts): boolean {
   return QUESTIONNAIRES.some((q) => {

@@ -8,8 +8,6 @@
 import { reliableChangeOf, type ReliableChangeClass } from './reliableChange';
 import { severityOf, type Questionnaire, type Severity } from './severity';
 
-export const REPORT_SCALES: readonly Questionnaire[] = ['phq8', 'gad7', 'wsas'];
-
 /** One total and when it was answered (an ISO instant). */
 export interface ReportScore {
   postedAt: string;

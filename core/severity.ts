@@ -2,7 +2,9 @@
  * Severity bands of spec section 4. Pure: the journey charts label scores with these, and the
  * API tests check the edges with the same table.
  */
-export type Questionnaire = 'phq8' | 'gad7' | 'wsas';
+/** The scored questionnaires: each has bands, reliable change and a place in the reports. */
+export const QUESTIONNAIRES = ['phq8', 'gad7', 'wsas'] as const;
+export type Questionnaire = (typeof QUESTIONNAIRES)[number];
 
 /** Every band, in the order of `schemas/severity.json` (a test keeps the two equal). */
 export const SEVERITIES = [

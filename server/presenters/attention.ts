@@ -1,3 +1,4 @@
+import { fullName } from '../../core/fullName';
 import {
   flagEvidence,
   type AttentionCode,
@@ -23,7 +24,7 @@ export function toAcknowledgement(row: AcknowledgementRow): AttentionAcknowledge
     note: row.note,
     acknowledgedAt: new Date(row.acknowledged_at).toISOString(),
     acknowledgedBy: {
-      fullName: [row.first_name, row.last_name].filter(Boolean).join(' '),
+      fullName: fullName(row.first_name, row.last_name),
       email: row.email,
     },
     endedAt: iso(row.ended_at),

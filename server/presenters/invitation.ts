@@ -1,4 +1,5 @@
 import type { CaseManagerInvitation } from '../../core/generated/case-manager-invitation';
+import { fullName } from '../../core/fullName';
 import type { ChargeInvitation } from '../../core/generated/charge-invitation';
 import type { InvitationView } from '../repositories/invitations';
 
@@ -25,7 +26,7 @@ export function toCaseManagerInvitation(view: InvitationView): CaseManagerInvita
 }
 
 export function toChargeInvitation(view: InvitationView): ChargeInvitation {
-  const name = [view.client_first_name, view.client_last_name].filter(Boolean).join(' ');
+  const name = fullName(view.client_first_name, view.client_last_name);
   return {
     uuid: view.uuid,
     email: view.email,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { LOW_MOOD_RUN, type ScoreFacts } from '../../core/attention';
-import type { Questionnaire } from '../../core/severity';
+import { QUESTIONNAIRES, type Questionnaire } from '../../core/severity';
 import type { Executor } from '../db/executor';
 import { CHARGE_FACTS, raisedCodes } from './attentionSql';
 import { currentEpisode, episodeBaseline, localDay } from './episodeBaseline';
@@ -34,7 +34,7 @@ export async function readScoreFacts(
     FROM (
       SELECT DISTINCT ON (q.kind) q.kind, q.total_score, q.posted_at, e.id AS episode_id
       FROM episodes e JOIN questionnaires q ON q.charge_id = e.charge_id
-      WHERE e.id = ${episode} AND q.kind IN ('phq8', 'gad7', 'wsas')
+      WHERE e.id = ${episode} AND q.kind IN (${sql.join(QUESTIONNAIRES.map((kind) => sql.lit(kind)))})
         AND ${day} >= e.opened_on AND (e.closed_on IS NULL OR ${day} <= e.closed_on)
       ORDER BY q.kind, q.posted_at DESC
     ) l

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Questionnaire } from '../../core/severity';
+import { QUESTIONNAIRES, type Questionnaire } from '../../core/severity';
 import type { Executor } from '../db/executor';
 import { maybeDayText, dayText } from '../lib/sqlDay';
 import { episodeBaseline } from './episodeBaseline';
@@ -43,7 +43,7 @@ export function scoresBetween(db: Executor, chargeId: number, range: DayRange, t
     .selectFrom('questionnaires')
     .select(['kind', sql<number>`coalesce(total_score, 0)`.as('total'), 'posted_at'])
     .where('charge_id', '=', chargeId)
-    .where('kind', 'in', ['phq8', 'gad7', 'wsas'])
+    .where('kind', 'in', QUESTIONNAIRES)
     .where('posted_at', '>=', dayStart(range.from, timeZone))
     .where('posted_at', '<', dayEnd(range.to, timeZone))
     .orderBy('posted_at')
@@ -53,10 +53,9 @@ export function scoresBetween(db: Executor, chargeId: number, range: DayRange, t
 
 /** An episode's baseline on each scale (episodeBaseline.ts), the scales without one left out. */
 export async function episodeBaselines(db: Executor, episodeId: number, timeZone: string) {
-  const scales: Questionnaire[] = ['phq8', 'gad7', 'wsas'];
   const { rows } = await sql<{ kind: Questionnaire; total: number; posted_at: Date }>`
     ${sql.join(
-      scales.map(
+      QUESTIONNAIRES.map(
         (kind) => sql`SELECT ${kind}::text AS kind, b.total, b.posted_at
           FROM ${episodeBaseline(sql`${episodeId}::bigint`, sql.lit(kind), timeZone)} b`,
       ),

@@ -2,18 +2,26 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 
 /**
- * Supporters attached to a charge, with their consent, except the one asking (none: case
- * manager 0, as a progress report lists them all).
+ * Supporters attached to a charge, with their consent, oldest first: all of them, or all but the
+ * one asking (a charge's page lists the others).
  */
-export function otherSupportersOf(db: Executor, chargeId: number, exceptCaseManagerId: number) {
+export function otherSupportersOf(db: Executor, chargeId: number, exceptCaseManagerId?: number) {
   return db
     .selectFrom('charge_supporters as s')
     .innerJoin('case_managers as cm', 'cm.id', 's.case_manager_id')
     .innerJoin('users as u', 'u.id', 'cm.user_id')
-    .select(['u.email', 'u.first_name', 'u.last_name', 's.designation', 's.consent_status'])
-    .select('s.created_at')
+    .select([
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      's.designation',
+      's.consent_status',
+      's.created_at',
+    ])
     .where('s.charge_id', '=', chargeId)
-    .where('s.case_manager_id', '!=', exceptCaseManagerId)
+    .$if(exceptCaseManagerId !== undefined, (query) =>
+      query.where('s.case_manager_id', '!=', exceptCaseManagerId ?? 0),
+    )
     .orderBy('s.created_at')
     .execute();
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fullName } from '../../core/fullName';
 import type { ConsentEventType } from '../../machines/consent';
 import { findVisibleCharge } from '../access/chargeAccess';
 import { ApiError } from '../lib/apiError';
@@ -41,7 +42,7 @@ export async function updateConsent(
       throw ApiError.conflict(CONSENT_REFUSED());
     }
     if (changed.to === 'RQ') {
-      const name = [principal.user.first_name, principal.user.last_name].filter(Boolean).join(' ');
+      const name = fullName(principal.user.first_name, principal.user.last_name);
       const language = await recipientLanguage(trx, charge.email);
       await assertMailQuota(trx, app.config, principal.user.id, 1);
       await enqueueMail(trx, app.config.mailSender, {

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { fullName } from '../../core/fullName';
 import type { Executor } from '../db/executor';
 import type { CallerUser } from '../repositories/users';
 import { fieldError } from '../lib/apiError';
@@ -28,7 +29,7 @@ export interface NewInvitation {
 }
 
 function displayName(user: CallerUser): string {
-  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  const name = fullName(user.first_name, user.last_name);
   return name || user.email;
 }
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { calendarDay } from '../../core/calendarDay';
+import { fullName } from '../../core/fullName';
 import type { CaseNote } from '../../core/generated/case-note';
 import type { ProgressReport } from '../../core/generated/progress-report';
 import type { ProgressReportQuery } from '../../core/generated/progress-report-query';
-import { REPORT_SCALES, scaleFigures, type ReportScore } from '../../core/progressReport';
+import { scaleFigures, type ReportScore } from '../../core/progressReport';
+import { QUESTIONNAIRES } from '../../core/severity';
 import { consentGiven } from '../../machines/consent';
 import { findVisibleCharge } from '../access/chargeAccess';
 import { ApiError, fieldError } from '../lib/apiError';
@@ -33,8 +35,6 @@ interface Scope extends DayRange {
 }
 
 const listOf = (text: string | undefined) => (text ? text.split(',') : []);
-const fullName = (first: string | null, last: string | null) =>
-  [first, last].filter(Boolean).join(' ');
 const iso = (value: Date) => value.toISOString();
 
 /**
@@ -81,7 +81,7 @@ async function scalesOf(app: FastifyInstance, chargeId: number, scope: Scope) {
     scoresBetween(app.db, chargeId, scope, timeZone),
     scope.episode ? episodeBaselines(app.db, Number(scope.episode.id), timeZone) : [],
   ]);
-  return REPORT_SCALES.map((scale) => {
+  return QUESTIONNAIRES.map((scale) => {
     const inPeriod: ReportScore[] = scores
       .filter((score) => score.kind === scale)
       .map((score) => ({ postedAt: iso(score.posted_at), total: score.total }));
@@ -139,7 +139,7 @@ export async function progressReport(
     notesOf(app, principal, charge.uuid, query, scope),
     scalesOf(app, charge.id, scope),
     engagementBetween(app.db, charge.id, scope, timeZone),
-    otherSupportersOf(app.db, charge.id, 0),
+    otherSupportersOf(app.db, charge.id),
     readAttentionState(app.db, charge.id),
     acknowledgementHistory(app.db, charge.id),
   ]);

@@ -1,9 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Questionnaire } from '../../../core/severity';
+import { QUESTIONNAIRES, type Questionnaire } from '../../../core/severity';
 import { episodeBaseline } from '../episodeBaseline';
 import { isoTimestamp } from './sqlTime';
-
-const SCORED: Questionnaire[] = ['phq8', 'gad7', 'wsas'];
 
 /**
  * The charge's episodes of care (`JourneyEpisode`), oldest first, as one JSON array: the days
@@ -20,7 +18,7 @@ export function episodesJson(chargeId: number, timeZone: string): RawBuilder<unk
       'closedOn', to_char(e.closed_on, 'YYYY-MM-DD'),
       'dischargeReason', e.discharge_reason,
       'baselines', json_build_object(${sql.join(
-        SCORED.map((kind) => sql`${sql.lit(kind)}, ${baseline(kind)}`),
+        QUESTIONNAIRES.map((kind) => sql`${sql.lit(kind)}, ${baseline(kind)}`),
       )})) ORDER BY e.opened_on, e.id), '[]')
     FROM episodes e WHERE e.charge_id = ${chargeId}
   )`;

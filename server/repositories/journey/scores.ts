@@ -1,11 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { QuestionnaireKind } from '../../db/database';
 import { RELIABLE_CHANGE_POINTS } from '../../../core/reliableChange';
-import { severityBands, type Questionnaire } from '../../../core/severity';
+import { QUESTIONNAIRES, severityBands, type Questionnaire } from '../../../core/severity';
 import { episodeBaseline, episodeOfDay, localDay } from '../episodeBaseline';
 import { isoTimestamp } from './sqlTime';
-
-const SCORED: Questionnaire[] = ['phq8', 'gad7', 'wsas'];
 
 /**
  * Each answer's band (`severityOf`) as SQL, from the one table the portal's labels also use
@@ -27,7 +25,9 @@ function severityCase(questionnaire: Questionnaire, total: RawBuilder<number>): 
  */
 function reliableChangeCase(before: RawBuilder<number | null>): RawBuilder<string> {
   const points = sql`CASE q.kind ${sql.join(
-    SCORED.map((kind) => sql`WHEN ${sql.lit(kind)} THEN ${sql.lit(RELIABLE_CHANGE_POINTS[kind])}`),
+    QUESTIONNAIRES.map(
+      (kind) => sql`WHEN ${sql.lit(kind)} THEN ${sql.lit(RELIABLE_CHANGE_POINTS[kind])}`,
+    ),
     sql` `,
   )} END`;
   return sql`CASE WHEN ${before} IS NULL THEN 'null'
@@ -57,7 +57,7 @@ export function questionnaireHistories(
 ): RawBuilder<Record<QuestionnaireKind, string | null>> {
   const total = sql<number>`q.total`;
   const severity = sql`CASE q.kind ${sql.join(
-    SCORED.map((kind) => sql`WHEN ${sql.lit(kind)} THEN ${severityCase(kind, total)}`),
+    QUESTIONNAIRES.map((kind) => sql`WHEN ${sql.lit(kind)} THEN ${severityCase(kind, total)}`),
     sql` `,
   )} END`;
   const fromFirst = reliableChangeCase(sql`q.first_total`);
