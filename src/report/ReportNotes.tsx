@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 import type { ProgressReport } from '../../core/generated/progress-report';
+import { noteValue } from '../resources/charges/notes/noteValue';
 import { reportDay } from './reportDates';
 import { ReportSection } from './ReportSection';
 
@@ -24,11 +25,11 @@ export const ReportNotes = ({ report }: { report: ProgressReport }) => {
             <Typography component="h3" variant="subtitle2">
               {translate('portal.report.notes.heading', {
                 date: reportDay(note.noteDate, translate, report.timeZone),
-                kind: translate(`resources.case-notes.choices.kind.${note.kind}`),
+                kind: noteValue('kind', note.kind, translate),
                 author: note.author,
               })}
               {note.sessionMinutes !== null && note.sessionMode !== null
-                ? `, ${translate('portal.report.notes.minutes', { minutes: note.sessionMinutes })}, ${translate(`resources.case-notes.choices.sessionMode.${note.sessionMode}`)}`
+                ? `, ${translate('portal.report.notes.minutes', { minutes: note.sessionMinutes })}, ${noteValue('sessionMode', note.sessionMode, translate)}`
                 : ''}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>

@@ -5,7 +5,9 @@
 const PAGE = '\u0001';
 const PAGES = '\u0002';
 
-const cssString = (text: string) => `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+/** A plain text as a CSS `content` string. */
+export const cssContent = (text: string): string =>
+  `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 
 export function pageNumberContent(
   translate: (key: string, values: Record<string, string>) => string,
@@ -19,10 +21,7 @@ export function pageNumberContent(
     )
     .filter((part) => part !== '')
     .map((part) =>
-      part === PAGE ? 'counter(page)' : part === PAGES ? 'counter(pages)' : cssString(part),
+      part === PAGE ? 'counter(page)' : part === PAGES ? 'counter(pages)' : cssContent(part),
     )
     .join(' ');
 }
-
-/** A plain text as a CSS `content` string. */
-export const cssContent = (text: string): string => cssString(text);

@@ -52,19 +52,9 @@ export function reportParamsOf(options: ReportOptions): Record<string, string> {
 
 /** The options as the API's query string (schemas/progress-report-query.json), `?` included. */
 export function reportQueryOf(options: ReportOptions): string {
-  const query = new URLSearchParams();
-  if (options.episode !== undefined) {
-    query.set('episode', String(options.episode));
-  }
-  if (options.from !== undefined) {
-    query.set('from', options.from);
-  }
-  if (options.to !== undefined) {
-    query.set('to', options.to);
-  }
-  if (options.kinds.length > 0) {
-    query.set('noteKinds', options.kinds.join(','));
-  }
+  // The page's `notes` are kinds of note; the API's `notes` are note ids.
+  const { notes, ...period } = reportParamsOf(options);
+  const query = new URLSearchParams({ ...period, ...(notes ? { noteKinds: notes } : {}) });
   const text = query.toString().replaceAll('%2C', ',');
   return text ? `?${text}` : '';
 }
