@@ -128,7 +128,10 @@ export async function axeFindings(
   // Legacy mode runs axe in the page itself: the default opens a new page per run (slow).
   let builder = new AxeBuilder({ page })
     .setLegacyMode(true)
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+    .options({
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      resultTypes: ['violations'],
+    });
   if (include !== undefined) {
     builder = builder.include(include);
   }
