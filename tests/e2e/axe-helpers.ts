@@ -125,13 +125,12 @@ export async function axeFindings(
   variant: Variant,
   include?: string,
 ): Promise<Finding[]> {
-  // Legacy mode runs axe in the page itself: the default opens a new page per run (slow).
-  let builder = new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-      resultTypes: ['violations'],
-    });
+  // Legacy mode runs axe in the page itself: the default opens a new page per run (slow). Only
+  // violations fail a scan, so axe builds selectors for those alone (a third of the time).
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+    resultTypes: ['violations'],
+  });
   if (include !== undefined) {
     builder = builder.include(include);
   }
