@@ -18,6 +18,8 @@ export interface RenderOptions {
   authProvider?: AuthProvider;
   dataProvider?: DataProvider;
   locale?: 'en' | 'zu';
+  /** What react-admin's store holds at the start (a list's kept state). */
+  stored?: Record<string, unknown>;
 }
 
 /** The path a navigation arrived at, for tests that follow redirects. */
@@ -44,7 +46,7 @@ export function renderWithAdmin(element: ReactElement, options: RenderOptions = 
         authProvider={options.authProvider}
         dataProvider={options.dataProvider}
         i18nProvider={createI18nProvider({ initialLocale: locale })}
-        store={memoryStore()}
+        store={memoryStore(options.stored)}
       >
         <Routes>
           <Route path={path} element={element} />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthProvider, DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ const authAs = (isAdmin: boolean): AuthProvider => ({
 // My Users asks for its attention summary beside the list.
 const { api } = fakeApi(() => ({ total: 0, byCode: {} }));
 
-const renderUsers = (url: string, isAdmin = true) =>
+const renderUsers = (url: string, isAdmin = true, stored?: Record<string, unknown>) =>
   renderWithAdmin(
     <ApiProvider value={api}>
       <UsersPage />
@@ -33,6 +33,7 @@ const renderUsers = (url: string, isAdmin = true) =>
       path: '/users',
       authProvider: authAs(isAdmin),
       dataProvider,
+      stored,
     },
   );
 
@@ -53,6 +54,37 @@ describe('UsersPage', () => {
       'true',
     );
     await userEvent.click(screen.getByRole('tab', { name: 'Case Managers' }));
+    expect(location()).toBe('/users?tab=0');
+  });
+
+  it('brings a list opened by its plain path back as it was left, with or without its tab', async () => {
+    const kept = {
+      'case-managers.listParams': { filter: { q: 'ann' }, sort: 'email', order: 'ASC', page: 2 },
+    };
+    for (const url of ['/users', '/users?tab=0']) {
+      const { location, unmount } = renderUsers(url, true, kept);
+      await screen.findByRole('tab', { name: 'Case Managers' });
+      await waitFor(() =>
+        expect(Object.fromEntries(new URLSearchParams(location().split('?')[1]))).toEqual({
+          filter: '{"q":"ann"}',
+          sort: 'email',
+          order: 'ASC',
+          page: '2',
+          tab: '0',
+        }),
+      );
+      unmount();
+    }
+  });
+
+  it('stays on its plain path when the kept state holds no list key (no redirect to itself)', async () => {
+    const { location } = renderUsers('/users?tab=0', true, {
+      'case-managers.listParams': { selection: true },
+    });
+    expect(await screen.findByRole('tab', { name: 'Case Managers' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(location()).toBe('/users?tab=0');
   });
 

@@ -1,7 +1,7 @@
 import { Box, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { useEffect, useId } from 'react';
 import { Title, usePermissions, useStore, useStoreContext, useTranslate } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
 import type { Permissions } from '../../auth/authProvider';
 import { listParamsKey, listReturnPath } from '../../engine/useListReturnPath';
@@ -9,9 +9,14 @@ import { adminTabs, staffTabs } from './usersTabs';
 
 const TAB_KEY = 'users.tab';
 
+/** The query keys of react-admin's list state; `tab` is the page's own. */
+const LIST_KEYS = ['filter', 'displayedFilters', 'sort', 'order', 'page', 'perPage'];
+
 /**
  * The users list page (spec section 2): tabs by role; the chosen tab is kept, and `?tab=1`
- * opens the second.
+ * opens the second. Opened by its plain path, with or without `?tab=`, a tab's list comes back
+ * as it was left, like any list opened by its plain path (react-admin reads a query of `tab`
+ * alone as a list state of its own, its defaults): the kept state goes into the URL first.
  */
 export const UsersPage = () => {
   const translate = useTranslate();
@@ -33,6 +38,19 @@ export const UsersPage = () => {
       setStored(Math.max(Number(queryTab), 0));
     }
   }, [queryTab, setStored]);
+
+  const resource = tabs[current]?.resource;
+  const kept = resource
+    ? store.getItem<Record<string, unknown>>(listParamsKey(resource))
+    : undefined;
+  const keptPath = listReturnPath('/users', kept, { tab: String(current) });
+  const keptQuery = new URLSearchParams(keptPath.split('?')[1]);
+  // Only when the kept state adds a list key: the path it leads to is then no longer plain, so
+  // the redirect happens once (a kept state with nothing to say would redirect to itself).
+  const restore =
+    LIST_KEYS.every((key) => !params.has(key)) && LIST_KEYS.some((key) => keptQuery.has(key))
+      ? keptPath
+      : null;
 
   const descriptionId = useId();
   const title = translate('portal.users_page.title');
@@ -90,7 +108,7 @@ export const UsersPage = () => {
               </span>
             ) : null,
           )}
-          {tabs[current]?.content}
+          {restore ? <Navigate to={restore} replace /> : tabs[current]?.content}
         </>
       )}
     </Box>
