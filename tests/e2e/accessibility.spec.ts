@@ -40,12 +40,38 @@ interface Screen {
   prepare?: (page: Page) => Promise<void>;
 }
 
-/** Visits each screen in one variant. */
+/**
+ * Opens a screen. Within the portal already loaded, through its router as a link would (the
+ * bundle is not fetched and run again for every screen); afresh on the first screen and where
+ * only the query changes (the same page, whose dialogs and tabs must not carry over).
+ */
+async function visit(page: Page, path: string): Promise<void> {
+  const here = new URL(page.url());
+  if (!here.protocol.startsWith('http') || here.pathname === new URL(path, here).pathname) {
+    await page.goto(path);
+    return;
+  }
+  // The router may keep the last screen on view while the next one loads: its heading is
+  // marked, and the next screen counts as drawn once a heading without the mark is there.
+  await page.evaluate((to) => {
+    document.querySelectorAll('h1').forEach((heading) => heading.setAttribute('data-left', ''));
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page
+    .locator('h1:not([data-left])')
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+/** Visits each screen in one variant, the first afresh so that the variant applies. */
 async function sweep(page: Page, variant: Variant, screens: Screen[]): Promise<Finding[]> {
   const findings: Finding[] = [];
   await applyVariant(page, variant);
+  await page.goto('about:blank');
   for (const screen of screens) {
-    await page.goto(screen.path);
+    await visit(page, screen.path);
     await settle(page);
     if (screen.prepare) {
       await screen.prepare(page);
