@@ -235,6 +235,18 @@ export async function growEpisodes(db: Kysely<Database>, factor: number): Promis
   await sql`VACUUM ANALYZE`.execute(db);
 }
 
+/**
+ * A database kept from an earlier run (BENCH_REUSE) back at full scale: the mails and episodes
+ * `growMails` and `growEpisodes` added, deleted, so the full-scale calls are measured at full scale.
+ */
+export async function undoGrowth(db: Kysely<Database>, scale: Scale): Promise<void> {
+  await sql`DELETE FROM episodes WHERE discharge_note = 'bench copy'`.execute(db);
+  await sql`DELETE FROM mails WHERE id > (SELECT id FROM mails ORDER BY id OFFSET ${sql.lit(scale.mails - 1)} LIMIT 1)`.execute(
+    db,
+  );
+  await sql`VACUUM ANALYZE`.execute(db);
+}
+
 export async function buildDataset(
   db: Kysely<Database>,
   scale: Scale,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { createDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/database';
 import { readCallParameters, type CallParameters } from './calls';
-import { buildDataset } from './dataset';
+import { buildDataset, undoGrowth } from './dataset';
 import type { Scale } from './scale';
 
 /** Builds the dataset into a fresh database and reads the ids the calls need. */
@@ -25,10 +25,14 @@ export async function prepare(
   }
 }
 
-/** The ids of a dataset kept from an earlier run (BENCH_KEEP), to iterate without rebuilding. */
-export async function existingParameters(url: string): Promise<CallParameters> {
+/**
+ * The ids of a dataset kept from an earlier run (BENCH_KEEP), to iterate without rebuilding; its
+ * mails and episodes back at `scale`, as that run grew them.
+ */
+export async function existingParameters(url: string, scale: Scale): Promise<CallParameters> {
   const db = createDatabase({ url, poolSize: 1 });
   try {
+    await undoGrowth(db, scale);
     return await readCallParameters(db);
   } finally {
     await db.destroy();

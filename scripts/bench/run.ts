@@ -5,7 +5,8 @@
  * BENCH_ONLY=postgres|pglite|browser|export narrows the run (export: the CSV export of every
  * charge on PostgreSQL, with the API's memory); BENCH_CALLS sets the calls per measurement;
  * BENCH_SCALE shrinks the dataset; BENCH_KEEP keeps the PostgreSQL database and BENCH_REUSE runs
- * on the kept one.
+ * on the kept one. BENCH_CALL_FILTER=outcomes,mails measures only the calls whose name contains
+ * one of those words (and Fastify's floor), to iterate on a few calls at full scale.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { hashPassword } from '../../server/lib/passwords';
@@ -13,10 +14,12 @@ import { runApiBench, WARM_CALLS, type ApiBenchResult, type ApiBenchTarget } fro
 import {
   benchCalls,
   deepPages,
+  FLOOR_CALL,
   mailCalls,
   outcomeCalls,
   outcomeTwins,
   twins,
+  type BenchCall,
   type CallParameters,
 } from './calls';
 import { growEpisodes, growMails } from './dataset';
@@ -48,6 +51,13 @@ import { targetLines, type RunFigures } from './targets';
 
 const only = process.env.BENCH_ONLY;
 const wanted = (part: string) => !only || only.split(',').includes(part);
+const callFilter = process.env.BENCH_CALL_FILTER?.split(',');
+const picked = (calls: BenchCall[]) =>
+  callFilter
+    ? calls.filter(
+        (call) => call.name === FLOOR_CALL || callFilter.some((word) => call.name.includes(word)),
+      )
+    : calls;
 const report: string[] = [];
 const log = (line: string) => console.log(line);
 const section = (text: string) => {
@@ -76,7 +86,7 @@ async function measureBoth(
   parameters: CallParameters,
   log: (line: string) => void,
 ): Promise<ApiBenchResult> {
-  const every = benchCalls(scale, parameters);
+  const every = picked(benchCalls(scale, parameters));
   const small = await runApiBench(target, every, every, log);
   log(
     `${target.label}: the mail table and the closed episodes grow ${MAIL_GROWTH}-fold and ${EPISODE_GROWTH}-fold`,
@@ -90,7 +100,7 @@ async function measureBoth(
   }
   const grown = await runApiBench(
     target,
-    [...mailCalls(scale, true), ...outcomeCalls(parameters, true)],
+    picked([...mailCalls(scale, true), ...outcomeCalls(parameters, true)]),
     every,
     log,
   );
@@ -109,7 +119,7 @@ async function main(): Promise<void> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   if (wanted('postgres') || wanted('browser') || wanted('export')) {
     const parameters = process.env.BENCH_REUSE
-      ? await existingParameters(postgresUrl())
+      ? await existingParameters(postgresUrl(), postgresScale)
       : await prepare(freshPostgres, postgresScale, passwordHash, log);
     if (wanted('postgres')) {
       const result = await measureBoth(

@@ -11,9 +11,11 @@ export interface AuditEntry {
   targetType?: string;
   targetId?: string;
   chargeId?: number;
-  /** The client's address; the address of the request being answered when not given. */
-  ip?: string;
+  /** The client's address; the address of the request being answered when not given (or null). */
+  ip?: string | null;
   details?: Record<string, unknown>;
+  /** `details` as JSON text already: what a statement compiled once binds as its value. */
+  detailsJson?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export function auditInsert(db: Executor, entry: AuditEntry) {
     target_id: entry.targetId ?? null,
     charge_id: entry.chargeId ?? null,
     ip: entry.ip ?? requestAddress() ?? null,
-    details: JSON.stringify(entry.details ?? {}),
+    details: entry.detailsJson ?? JSON.stringify(entry.details ?? {}),
   });
 }
 

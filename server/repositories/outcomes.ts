@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import { statementOnce } from '../db/statementOnce';
+import { requestAddress } from '../lib/requestAddress';
+import { auditInsert } from './auditLog';
 import { dayText, maybeDayText } from '../lib/sqlDay';
 
 /** Whose tallies a report reads: 0 the whole service, else one case manager's caseload. */
@@ -61,31 +64,92 @@ const summed = [
   'wsas_scores',
 ] as const;
 
+/** Who viewed a report, for the audit entry the report's statement writes. */
+export interface OutcomeViewAudit {
+  actorUserId: number;
+  /** The entry's details, as JSON text. */
+  details: string;
+}
+
+type TalliesValues = [
+  actorUserId: number,
+  ip: string | null,
+  details: string,
+  viewer: number,
+  from: string,
+  to: string,
+  /** The companies as an array literal (`{1,2}`), then the course, when the scope names them. */
+  ...filters: (string | number)[],
+];
+
+const talliesStatements = new Map<string, ReturnType<typeof talliesStatement>>();
+
+/** The report's statement for a scope that names companies or a course, or neither. */
+function talliesStatement(companies: boolean, course: boolean) {
+  const arity = 6 + Number(companies) + Number(course);
+  return statementOnce<TalliesValues, TallyRow>(
+    arity,
+    (db, actorUserId, ip, details, viewer, from, to, ...filters) => {
+      let query = db
+        .with('audited', () =>
+          auditInsert(db, { actorUserId, action: 'outcomes.view', ip, detailsJson: details }),
+        )
+        .selectFrom('outcome_tallies as t')
+        .select(['t.week', sql<string>`t.closed_month::text`.as('closed_month')])
+        .select(summed.map((name) => sql<number>`sum(t.${sql.ref(name)})::int`.as(name)))
+        .where('t.case_manager_id', '=', viewer)
+        .where((eb) =>
+          eb.or([
+            eb.between('t.closed_month', from, to),
+            eb('t.closed_month', '=', sql<string>`'infinity'::date`),
+          ]),
+        )
+        .groupBy(['t.closed_month', 't.week']);
+      const [first, second] = filters;
+      if (companies) {
+        query = query.where(sql<boolean>`t.company_id = ANY(${first}::bigint[])`);
+      }
+      if (course) {
+        query = query.where('t.course_id', '=', (companies ? second : first) as number);
+      }
+      return query.$castTo<TallyRow>();
+    },
+  );
+}
+
 /**
  * The report's one statement: the kept tallies (migration `episode-outcomes`) of a scope, by month
- * of discharge and week, for the months in `range` and the open episodes. It reads a row per
- * company, course, month and week, never an episode or an answer.
+ * of discharge and week, for the months in `range` and the open episodes, and the view's audit
+ * entry: no report is read without its entry, nor an entry written without its report. It reads a
+ * row per company, course, month and week, never an episode or an answer. Built and compiled once
+ * per shape (companies, course): it runs on every report.
  */
-export function outcomeTallies(db: Executor, scope: OutcomeScope, range: MonthRange) {
-  let query = db
-    .selectFrom('outcome_tallies as t')
-    .select(['t.week', sql<string>`t.closed_month::text`.as('closed_month')])
-    .select(summed.map((name) => sql<number>`sum(t.${sql.ref(name)})::int`.as(name)))
-    .where('t.case_manager_id', '=', scope.viewer)
-    .where((eb) =>
-      eb.or([
-        eb.between('t.closed_month', range.from, range.to),
-        eb('t.closed_month', '=', sql<string>`'infinity'::date`),
-      ]),
-    )
-    .groupBy(['t.closed_month', 't.week']);
-  if (scope.companies !== null) {
-    query = query.where('t.company_id', 'in', scope.companies.length ? scope.companies : [-1]);
+export async function outcomeTallies(
+  db: Executor,
+  scope: OutcomeScope,
+  range: MonthRange,
+  audit: OutcomeViewAudit,
+): Promise<TallyRow[]> {
+  const key = `${scope.companies !== null} ${scope.course !== null}`;
+  let statement = talliesStatements.get(key);
+  if (statement === undefined) {
+    statement = talliesStatement(scope.companies !== null, scope.course !== null);
+    talliesStatements.set(key, statement);
   }
-  if (scope.course !== null) {
-    query = query.where('t.course_id', '=', scope.course);
-  }
-  return query.$castTo<TallyRow>().execute();
+  const filters = [
+    ...(scope.companies === null ? [] : [`{${scope.companies.join(',')}}`]),
+    ...(scope.course === null ? [] : [scope.course]),
+  ];
+  const values: TalliesValues = [
+    audit.actorUserId,
+    requestAddress() ?? null,
+    audit.details,
+    scope.viewer,
+    range.from,
+    range.to,
+    ...filters,
+  ];
+  return (await statement(db, ...values)).rows;
 }
 
 /** The companies a company administrator answers for. */

@@ -190,11 +190,9 @@ export async function outcomeReport(
 ): Promise<OutcomeReport> {
   const months = monthsOf(query, app.config.timeZone);
   const { scope } = await resolve(app, principal, query);
-  const rows = await outcomeTallies(app.db, scope, rangeOf(months));
-  await appendAudit(app.db, {
+  const rows = await outcomeTallies(app.db, scope, rangeOf(months), {
     actorUserId: principal.user.id,
-    action: 'outcomes.view',
-    details: { ...query, from: months[0], to: months[months.length - 1], format },
+    details: JSON.stringify({ ...query, from: months[0], to: months[months.length - 1], format }),
   });
   return reportOf(months, rows);
 }

@@ -343,6 +343,33 @@ describe('an administrator', () => {
     expect(byWeek).toHaveLength(27);
   });
 
+  it('audits each report with its query and address, under a company and a course', async () => {
+    const entries = () =>
+      context.database.db
+        .selectFrom('audit_log')
+        .select(['actor_user_id', 'details', 'ip'])
+        .where('action', '=', 'outcomes.view')
+        .orderBy('id', 'desc')
+        .execute();
+    const before = (await entries()).length;
+    // No charge has a course: nothing is counted.
+    const answer = await report(admin.headers, `&company=${companyA}&course=999999`);
+    expect(answer.completeness.closed).toBe(0);
+    const [latest, ...earlier] = await entries();
+    expect(earlier).toHaveLength(before);
+    expect(latest).toEqual({
+      actor_user_id: expect.any(Number) as number,
+      details: {
+        from: '2026-06',
+        to: '2026-06',
+        company: companyA,
+        course: 999999,
+        format: 'json',
+      },
+      ip: expect.any(String) as string,
+    });
+  });
+
   it('gets no drill-down without a caseload of their own', async () => {
     expect(await drill(admin.headers, 'recovered')).toEqual([]);
   });
