@@ -394,6 +394,12 @@ describe('an administrator', () => {
     ]);
   });
 
+  it('refuses a company or course id beyond the database’s integers with a 400', async () => {
+    for (const query of ['company=Infinity', 'course=1e20', 'company=2147483648']) {
+      await get(admin.headers, `outcomes/?${query}`, 400);
+    }
+  });
+
   it('refuses a period that ends before it starts, in the reader’s language', async () => {
     const response = await context.app.inject({
       method: 'GET',
