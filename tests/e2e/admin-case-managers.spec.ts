@@ -57,8 +57,8 @@ test.describe('an administrator works the case managers list', () => {
         pagesAsked.push(url.searchParams.get('page') ?? '');
       }
     });
-    await nav.getByRole('button', { name: 'Go to next page' }).click();
-    await nav.getByRole('button', { name: 'Go to next page' }).click();
+    // One action of two clicks, so that a busy machine cannot space them past the 300 ms.
+    await nav.getByRole('button', { name: 'Go to next page' }).click({ clickCount: 2 });
     await expect(nav.getByText(/^61–70 of/)).toBeVisible();
     await expect.poll(firstRow).not.toBe(onPage5);
     expect(pagesAsked).toEqual(['7']);
