@@ -6,7 +6,7 @@
  *
  * Checks that do not depend on each other run side by side, so that the whole run stays within
  * CI's budget on two cores: lint, types and the e2e build, and lint on beside the unit and component
- * tests; then the API suite on both databases in one pool, beside the fault suite.
+ * tests; then the API suite on both databases in one pool.
  * A check run beside another prints its output whole when it ends, so logs do not interleave.
  * Each API test file's database is a copy of one migrated once per run (tests/api/support). The
  * stages' times print at the end, before the closing line.
@@ -167,34 +167,27 @@ await linted;
 
 // Each API test file has a database of its own, so both databases' files share one pool of two
 // workers (vitest.config.ts's api and api-postgres projects): the cores stay busy to the end.
-async function apiSuite(): Promise<void> {
-  const postgres = await findPostgres();
-  if (postgres) {
-    console.log(
-      `\nAPI suite on PGlite, and on PostgreSQL at ${postgres.replace(/\/\/[^@]*@/, '//')}`,
-    );
-    await timed('API on PGlite and PostgreSQL', () =>
-      vitest('api', ['api', 'api-postgres'], {
-        // The api project is the PGlite run, whatever the caller's shell names.
-        env: { API_POSTGRES_URL: postgres, TEST_POSTGRES_URL: '' },
-        workers: 2,
-      }),
-    );
-  } else {
-    console.log(
-      '\nNo PostgreSQL reachable (DATABASE_URL or 127.0.0.1:5432): API suite ran on PGlite only.',
-    );
-    await timed('API on PGlite', () => vitest('api-pglite', ['api'], { workers: 2 }));
-  }
+const postgres = await findPostgres();
+if (postgres) {
+  console.log(
+    `\nAPI suite on PGlite, and on PostgreSQL at ${postgres.replace(/\/\/[^@]*@/, '//')}`,
+  );
+  await timed('API on PGlite and PostgreSQL', () =>
+    vitest('api', ['api', 'api-postgres'], {
+      // The api project is the PGlite run, whatever the caller's shell names.
+      env: { API_POSTGRES_URL: postgres, TEST_POSTGRES_URL: '' },
+      workers: 2,
+    }),
+  );
+} else {
+  console.log(
+    '\nNo PostgreSQL reachable (DATABASE_URL or 127.0.0.1:5432): API suite ran on PGlite only.',
+  );
+  await timed('API on PGlite', () => vitest('api-pglite', ['api'], { workers: 2 }));
 }
 
-// The fault suite runs on a PostgreSQL server of its own (initdb from this machine's binaries,
-// never the shared server) and spends about half its time waiting on processes it starts, kills
-// and restarts: beside the API suite, those waits cost the run nothing.
-await Promise.all([
-  apiSuite(),
-  timed('fault', () => vitest('fault', ['fault'], { buffered: true })),
-]);
+// Its own PostgreSQL from this machine's binaries (initdb), never the shared server.
+await timed('fault', () => vitest('fault', ['fault']));
 
 if (!chromium.ok) {
   console.error(`\n✗ end-to-end suite not run: ${chromium.message}`);
@@ -209,7 +202,7 @@ if (!chromium.ok) {
 const total = Math.round((Date.now() - startedAt) / 1000);
 const width = Math.max(...stageTimes.map((stage) => stage.name.length));
 console.log(
-  '\nStage times (lint beside typecheck and build, then beside unit + dom; both databases in one API run, beside the fault suite):',
+  '\nStage times (lint beside typecheck and build, then beside unit + dom; both databases in one API run):',
 );
 for (const { name, seconds } of stageTimes) {
   console.log(`  ${name.padEnd(width)}  ${String(seconds).padStart(4)} s`);
