@@ -26,6 +26,33 @@ function apiProject(name: string, env: Record<string, string>): TestProjectInlin
   };
 }
 
+/** Component test files that replace one of the app's modules with `vi.mock`. */
+const MOCKING_DOM_TESTS = ['src/resources/charges/details/ChargeDetails.test.tsx'];
+
+/** Component tests in jsdom. */
+function domProject(
+  name: string,
+  test: { include?: string[]; exclude?: string[]; isolate?: boolean },
+): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      environment: 'jsdom',
+      include: ['src/**/*.test.tsx'],
+      setupFiles: ['src/test/setupDom.ts'],
+      // A thread starts for less than a process: the same files in about 30 % less CPU.
+      pool: 'threads',
+      restoreMocks: true,
+      unstubGlobals: true,
+      // A rendered page with user events takes seconds on two busy cores; the tests check
+      // behaviour, not time, so the limit only has to catch a hang.
+      testTimeout: 30_000,
+      ...test,
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -46,21 +73,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
-          setupFiles: ['src/test/setupDom.ts'],
-          // Each file still gets a fresh worker, but a thread starts for less than a process: the
-          // same files in about 30 % less CPU.
-          pool: 'threads',
-          // A rendered page with user events takes seconds on two busy cores; the tests check
-          // behaviour, not time, so the limit only has to catch a hang.
-          testTimeout: 30_000,
-        },
-      },
+      domProject('dom', {
+        exclude: MOCKING_DOM_TESTS,
+        // A worker keeps React, MUI and react-admin imported from one file to the next, where
+        // importing them again took more of the run than the tests themselves. Each file renders
+        // into its own cleaned-up document, and spies and stubbed globals are put back after
+        // every test.
+        isolate: false,
+      }),
+      // A file that replaces a module has a worker of its own, so the replacement never reaches
+      // another file.
+      domProject('dom-mocking', { include: MOCKING_DOM_TESTS }),
       apiProject('api', {}),
       // The same suite on PostgreSQL, in the same run as the PGlite one (npm test): one pool
       // shares the two cores among both databases' files, so neither run idles while the

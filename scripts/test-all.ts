@@ -162,7 +162,7 @@ const [, built] = await Promise.all([
 ]);
 
 // Component tests are independent files: both cores.
-await timed('unit + dom', () => vitest('unit', ['unit', 'dom'], { workers: 2 }));
+await timed('unit + dom', () => vitest('unit', ['unit', 'dom', 'dom-mocking'], { workers: 2 }));
 await linted;
 
 // Each API test file has a database of its own, so both databases' files share one pool of two

@@ -83,15 +83,22 @@ describe('the prerendered login page', () => {
 
   it('is dropped, styles and all, when it was hidden, and #root shown for the portal', () => {
     document.body.innerHTML = PRERENDERED;
-    // Where the style engine moves a prerender's styles as it loads; its own have no names.
-    document.head.innerHTML =
-      '<style data-emotion="css-global 1x2y">body{}</style><style data-emotion="css">a{}</style>';
+    // Where the style engine moves a prerender's styles as it loads; its own have no names. The
+    // head keeps the style engine's other elements: other files' components still use them.
+    const style = (key: string) => {
+      const element = document.createElement('style');
+      element.dataset.emotion = key;
+      return document.head.appendChild(element);
+    };
+    const prerendered = style('css-global 1x2y');
+    const own = style('css');
     root().hidden = true;
     expect(takeOverPrerender(root())).toBe(false);
     expect(root().hasChildNodes()).toBe(false);
     expect(root().hidden).toBe(false);
-    expect(document.head.innerHTML).toBe('<style data-emotion="css">a{}</style>');
-    document.head.replaceChildren();
+    expect(prerendered.isConnected).toBe(false);
+    expect(own.isConnected).toBe(true);
+    own.remove();
   });
 
   it('is not there on other pages: nothing to take over', () => {
