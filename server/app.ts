@@ -15,7 +15,7 @@ import languagePlugin from './plugins/language';
 import requestAddressPlugin from './plugins/requestAddress';
 import metricsPlugin from './plugins/metrics';
 import jsonBodiesPlugin from './plugins/jsonBodies';
-import nulBytesPlugin from './plugins/nulBytes';
+import unstorableTextPlugin from './plugins/unstorableText';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rateLimits';
 import readinessPlugin from './plugins/readiness';
@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(closingPlugin);
   await app.register(readinessPlugin, { starting: options.starting ?? false });
   await app.register(jsonBodiesPlugin);
-  await app.register(nulBytesPlugin);
+  await app.register(unstorableTextPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(idempotencyPlugin);

@@ -1,14 +1,15 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../lib/apiError';
-import { findNulByte } from '../lib/nulBytes';
+import { findUnstorableText } from '../lib/unstorableText';
 import { translate } from '../lib/translate';
 
 /**
- * Refuses a body, query string or path holding U+0000 with the usual 400 naming the field, before
- * any route runs: the database cannot store it, and no form can type it.
+ * Refuses a body, query string or path holding U+0000 or a lone surrogate with the usual 400
+ * naming the field, before any route runs: the database cannot store them, and no form can type
+ * them.
  */
-function nulBytesPlugin(app: FastifyInstance): void {
+function unstorableTextPlugin(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     // Message keys, translated only for a refusal: this runs on every request.
     const parts = [
@@ -17,7 +18,7 @@ function nulBytesPlugin(app: FastifyInstance): void {
       ['portal.api.request.invalid_query', request.params],
     ] as const;
     for (const [message, value] of parts) {
-      const field = findNulByte(value);
+      const field = findUnstorableText(value);
       if (field !== undefined) {
         done(
           ApiError.badRequest(translate(message), {
@@ -31,4 +32,4 @@ function nulBytesPlugin(app: FastifyInstance): void {
   });
 }
 
-export default fp(nulBytesPlugin, { name: 'nul-bytes' });
+export default fp(unstorableTextPlugin, { name: 'unstorable-text' });
