@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 // With its extension: Vite loads its config natively only where every relative import has one.
@@ -26,8 +27,13 @@ function apiProject(name: string, env: Record<string, string>): TestProjectInlin
   };
 }
 
-/** Component test files that replace one of the app's modules with `vi.mock`. */
-const MOCKING_DOM_TESTS = ['src/resources/charges/details/ChargeDetails.test.tsx'];
+/**
+ * Component test files that replace one of the app's modules with `vi.mock`, found by reading
+ * them: a new one is kept apart without anyone listing it.
+ */
+const MOCKING_DOM_TESTS = globSync('src/**/*.test.tsx').filter((file) =>
+  readFileSync(file, 'utf8').includes('vi.mock('),
+);
 
 /** Component tests in jsdom. */
 function domProject(
