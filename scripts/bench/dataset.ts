@@ -215,6 +215,9 @@ export async function growMails(db: Kysely<Database>, scale: Scale, factor: numb
   await sql`VACUUM ANALYZE mails`.execute(db);
 }
 
+/** The discharge note that marks an episode `growEpisodes` copied. */
+const GROWN_EPISODE_NOTE = 'bench copy';
+
 /**
  * The closed episodes made `factor` times as many: each copied with its dates (once: a database
  * kept from an earlier run may have grown already). The triggers keep their outcome rows and
@@ -224,11 +227,11 @@ export async function growEpisodes(db: Kysely<Database>, factor: number): Promis
   const { copies } = await db
     .selectFrom('episodes')
     .select((eb) => eb.fn.countAll<number>().as('copies'))
-    .where('discharge_note', '=', 'bench copy')
+    .where('discharge_note', '=', GROWN_EPISODE_NOTE)
     .executeTakeFirstOrThrow();
   if (Number(copies) === 0) {
     await sql`INSERT INTO episodes (charge_id, opened_on, closed_on, discharge_reason, discharge_note)
-      SELECT e.charge_id, e.opened_on, e.closed_on, e.discharge_reason, 'bench copy'
+      SELECT e.charge_id, e.opened_on, e.closed_on, e.discharge_reason, ${sql.lit(GROWN_EPISODE_NOTE)}
       FROM episodes e, generate_series(2, ${sql.lit(factor)}) k
       WHERE e.closed_on IS NOT NULL`.execute(db);
   }
@@ -240,7 +243,7 @@ export async function growEpisodes(db: Kysely<Database>, factor: number): Promis
  * `growMails` and `growEpisodes` added, deleted, so the full-scale calls are measured at full scale.
  */
 export async function undoGrowth(db: Kysely<Database>, scale: Scale): Promise<void> {
-  await sql`DELETE FROM episodes WHERE discharge_note = 'bench copy'`.execute(db);
+  await sql`DELETE FROM episodes WHERE discharge_note = ${GROWN_EPISODE_NOTE}`.execute(db);
   await sql`DELETE FROM mails WHERE id > (SELECT id FROM mails ORDER BY id OFFSET ${sql.lit(scale.mails - 1)} LIMIT 1)`.execute(
     db,
   );
