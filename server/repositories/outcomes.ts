@@ -19,31 +19,8 @@ export interface MonthRange {
   to: string;
 }
 
-/** One tally row summed: a month of discharge ('infinity' while open) and a week (-1: episodes). */
-export interface TallyRow {
-  closed_month: string;
-  week: number;
-  episodes: number;
-  paired: number;
-  no_first_score: number;
-  no_last_score: number;
-  at_caseness: number;
-  recovered: number;
-  reliably_improved: number;
-  reliably_recovered: number;
-  reliably_deteriorated: number;
-  wsas_paired: number;
-  wsas_reliably_improved: number;
-  wsas_reliably_deteriorated: number;
-  phq8_sum: number;
-  phq8_scores: number;
-  gad7_sum: number;
-  gad7_scores: number;
-  wsas_sum: number;
-  wsas_scores: number;
-}
-
-const summed = [
+/** The counts and sums a tally row keeps (migration `episode-outcomes`), summed by the report. */
+export const TALLY_COUNTS = [
   'episodes',
   'paired',
   'no_first_score',
@@ -63,6 +40,14 @@ const summed = [
   'wsas_sum',
   'wsas_scores',
 ] as const;
+
+export type TallyCounts = Record<(typeof TALLY_COUNTS)[number], number>;
+
+/** One tally row summed: a month of discharge ('infinity' while open) and a week (-1: episodes). */
+export interface TallyRow extends TallyCounts {
+  closed_month: string;
+  week: number;
+}
 
 /** Who viewed a report, for the audit entry the report's statement writes. */
 export interface OutcomeViewAudit {
@@ -96,7 +81,7 @@ function talliesStatement(companies: boolean, course: boolean) {
         )
         .selectFrom('outcome_tallies as t')
         .select(['t.week', sql<string>`t.closed_month::text`.as('closed_month')])
-        .select(summed.map((name) => sql<number>`sum(t.${sql.ref(name)})::int`.as(name)))
+        .select(TALLY_COUNTS.map((name) => sql<number>`sum(t.${sql.ref(name)})::int`.as(name)))
         .where('t.case_manager_id', '=', viewer)
         .where((eb) =>
           eb.or([

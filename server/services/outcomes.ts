@@ -21,9 +21,11 @@ import {
   caseloadOutcomes,
   companiesOfCaseManager,
   outcomeTallies,
+  TALLY_COUNTS,
   type CaseloadOutcomeRow,
   type MonthRange,
   type OutcomeScope,
+  type TallyCounts,
   type TallyRow,
 } from '../repositories/outcomes';
 
@@ -109,30 +111,11 @@ async function resolve(app: FastifyInstance, principal: Principal, query: Outcom
   return { scope: { viewer, companies: asked, course }, caseManager } satisfies Resolved;
 }
 
-const emptyTally = (): Omit<TallyRow, 'closed_month' | 'week'> => ({
-  episodes: 0,
-  paired: 0,
-  no_first_score: 0,
-  no_last_score: 0,
-  at_caseness: 0,
-  recovered: 0,
-  reliably_improved: 0,
-  reliably_recovered: 0,
-  reliably_deteriorated: 0,
-  wsas_paired: 0,
-  wsas_reliably_improved: 0,
-  wsas_reliably_deteriorated: 0,
-  phq8_sum: 0,
-  phq8_scores: 0,
-  gad7_sum: 0,
-  gad7_scores: 0,
-  wsas_sum: 0,
-  wsas_scores: 0,
-});
+const emptyTally = () => Object.fromEntries(TALLY_COUNTS.map((name) => [name, 0])) as TallyCounts;
 
-function add(total: ReturnType<typeof emptyTally>, row: TallyRow) {
-  for (const key of Object.keys(total) as (keyof typeof total)[]) {
-    total[key] += row[key];
+function add(total: TallyCounts, row: TallyRow) {
+  for (const name of TALLY_COUNTS) {
+    total[name] += row[name];
   }
 }
 
