@@ -10,7 +10,7 @@ import {
   startApi,
   type Tokens,
 } from './apiProcess';
-import { CALLS, type Measurement } from './measurement';
+import { CALLS, pooled, type Measurement, type Run } from './measurement';
 import { backendsCpu, backendsSpent, processCpuMs } from './processCpu';
 import { driveSql, type SqlRunner } from './sqlLimit';
 import type { TableRow } from './table';
@@ -28,8 +28,13 @@ export const WARM_CALLS = Number(process.env.BENCH_WARM_CALLS ?? 2_000);
 export interface ApiBenchTarget {
   label: string;
   api: { url?: string; dataDir?: string };
-  /** Opened only after the API stopped: PGlite has a single owner. */
   openRunner: () => Promise<SqlRunner>;
+  /**
+   * Whether the statements' driver may run while the API holds the database (PostgreSQL): each
+   * call's SQL half is then measured between its HTTP halves. PGlite has a single owner: its SQL
+   * halves run after the API stopped.
+   */
+  runnerBesideApi: boolean;
 }
 
 export interface ApiBenchResult {
@@ -45,26 +50,60 @@ const hasFloorTwin = (call: BenchCall) => call.method === 'GET' && call.name !==
 const callsOf = (call: BenchCall) =>
   call.method === 'POST' ? Math.max(CONNECTIONS, Math.ceil(CALLS / 20)) : CALLS;
 
+/** A call's sides: the API, Fastify's floor answering its statements, the statements alone. */
+type Side = 'api' | 'floor' | 'sql';
+
 /**
- * One measurement over a fixed number of calls, with the CPU the API process (`apiPid`) and the
- * PostgreSQL backends (`databaseUrl`) spent on them, per call.
+ * Each side of a call is driven in two rounds of half its calls, the second in the first's
+ * reverse order, and the rounds pooled: a machine whose speed drifts while a call is measured
+ * weighs on each side alike, and a ratio of two sides holds. Measured one after the other, a
+ * side measured last met a slower or faster machine than the first.
  */
+const ROUNDS: Side[][] = [
+  ['api', 'floor', 'sql'],
+  ['sql', 'floor', 'api'],
+];
+
+/** What one side of a call spent over its rounds. */
+interface Spent {
+  runs: Run[];
+  calls: number;
+  apiMs: number;
+  databaseMs: number;
+}
+
+const nothingSpent = (): Spent => ({ runs: [], calls: 0, apiMs: 0, databaseMs: 0 });
+
+/** Whose CPU a side is charged: the API process (`apiPid`) and the PostgreSQL backends (`databaseUrl`). */
+interface Charged {
+  apiPid?: number;
+  databaseUrl?: string | undefined;
+}
+
+/** One run over a fixed number of calls, added to `spent` with the CPU it cost. */
 async function costed(
   calls: number,
-  drive: () => Promise<Measurement>,
-  { apiPid, databaseUrl }: { apiPid?: number; databaseUrl?: string | undefined },
-): Promise<Measurement> {
+  drive: () => Promise<Run>,
+  { apiPid, databaseUrl }: Charged,
+  spent: Spent,
+): Promise<void> {
   const apiBefore = apiPid ? processCpuMs(apiPid) : 0;
   const backendsBefore = databaseUrl ? await backendsCpu(databaseUrl) : undefined;
-  const measured = await drive();
-  return {
-    ...measured,
-    ...(apiPid ? { apiCpu: (processCpuMs(apiPid) - apiBefore) / calls } : {}),
-    ...(databaseUrl && backendsBefore
-      ? { databaseCpu: backendsSpent(backendsBefore, await backendsCpu(databaseUrl)) / calls }
-      : {}),
-  };
+  spent.runs.push(await drive());
+  spent.calls += calls;
+  spent.apiMs += apiPid ? processCpuMs(apiPid) - apiBefore : 0;
+  spent.databaseMs +=
+    databaseUrl && backendsBefore
+      ? backendsSpent(backendsBefore, await backendsCpu(databaseUrl))
+      : 0;
 }
+
+/** A side's rounds as one measurement, with the CPU per call of whom it was charged. */
+const measurementOf = (spent: Spent, { apiPid, databaseUrl }: Charged): Measurement => ({
+  ...pooled(spent.runs),
+  ...(apiPid ? { apiCpu: spent.apiMs / spent.calls } : {}),
+  ...(databaseUrl ? { databaseCpu: spent.databaseMs / spent.calls } : {}),
+});
 
 /** Drives each read of `calls` WARM_CALLS times, on a fresh API process before it is measured. */
 async function warmUp(root: string, calls: BenchCall[], tokens: Tokens): Promise<void> {
@@ -77,8 +116,9 @@ async function warmUp(root: string, calls: BenchCall[], tokens: Tokens): Promise
 }
 
 /**
- * The API half of every call through HTTP, then the SQL half of the same statements. The
- * process is first warmed with `warmWith`: every call of the run, whichever this one measures.
+ * Every call through HTTP, through Fastify's floor with its statements and as its statements alone
+ * through the driver. The process is first warmed with `warmWith`: every call of the run,
+ * whichever this one measures.
  */
 export async function runApiBench(
   target: ApiBenchTarget,
@@ -89,8 +129,26 @@ export async function runApiBench(
   const databaseUrl = target.api.url;
   const api = await startApi(target.api);
   const recorded = new Map<BenchCall, CapturedQuery[]>();
-  const httpResults = new Map<BenchCall, Measurement>();
-  const floorResults = new Map<BenchCall, Measurement>();
+  const spent = new Map<BenchCall, Record<Side, Spent>>(
+    calls.map((call) => [
+      call,
+      { api: nothingSpent(), floor: nothingSpent(), sql: nothingSpent() },
+    ]),
+  );
+  const http: Charged = { apiPid: api.pid, databaseUrl };
+  const statements: Charged = { databaseUrl };
+  let runner: SqlRunner | undefined;
+  /** The SQL side of a call: a second's warm-up, then `count` runs of its statements. */
+  const measureSql = async (sqlRunner: SqlRunner, call: BenchCall, count: number) => {
+    const queries = (recorded.get(call) ?? []).map(freshWrites);
+    await driveSql(sqlRunner, queries, { seconds: WARM_UP_SECONDS });
+    await costed(
+      count,
+      () => driveSql(sqlRunner, queries, { calls: count }),
+      statements,
+      spent.get(call)!.sql,
+    );
+  };
   try {
     const tokens = await signInCallers(api.root);
     // Recorded on a quiet server, before any load, so no other request's SQL slips in.
@@ -107,63 +165,67 @@ export async function runApiBench(
       replays.set(call, await registerReplay(api.root, recorded.get(call) ?? []));
     }
     await warmUp(api.root, warmWith, tokens);
-    /** A target warmed for a second, then driven `count` times with the CPU it cost. */
-    const measure = async (httpTarget: HttpTarget, count: number) => {
+    runner = target.runnerBesideApi ? await target.openRunner() : undefined;
+    /** An HTTP side: a second's warm-up, then `count` calls with the CPU they cost. */
+    const measureHttp = async (httpTarget: HttpTarget, count: number, into: Spent) => {
       await driveHttp(httpTarget, { seconds: WARM_UP_SECONDS });
-      return costed(count, () => driveHttp(httpTarget, { calls: count }), {
-        apiPid: api.pid,
-        databaseUrl,
-      });
+      await costed(count, () => driveHttp(httpTarget, { calls: count }), http, into);
     };
     for (const call of calls) {
-      const count = callsOf(call);
-      const measured = await measure(
-        {
-          url: callUrl(api.root, call),
-          method: call.method,
-          headers: headersFor(call, tokens),
-          body: call.body,
-        },
-        count,
-      );
-      httpResults.set(call, measured);
-      log(`  ${target.label} API  ${call.name}: ${Math.round(measured.requestsPerSecond)} req/s`);
+      const sides = spent.get(call)!;
       const replay = replays.get(call);
-      if (replay) {
-        const floor = await measure({ url: replay, method: 'GET', headers: {} }, count);
-        floorResults.set(call, floor);
-        log(
-          `  ${target.label} floor with its statements: ${Math.round(floor.requestsPerSecond)} req/s`,
-        );
+      const total = callsOf(call);
+      // Each round at least one call per connection (autocannon's floor).
+      const count = Math.max(CONNECTIONS, Math.ceil(total / ROUNDS.length));
+      for (const order of ROUNDS) {
+        for (const side of order) {
+          if (side === 'api') {
+            const headers = headersFor(call, tokens);
+            const url = callUrl(api.root, call);
+            await measureHttp(
+              { url, method: call.method, headers, body: call.body },
+              count,
+              sides.api,
+            );
+          } else if (side === 'floor' && replay) {
+            await measureHttp({ url: replay, method: 'GET', headers: {} }, count, sides.floor);
+          } else if (side === 'sql' && runner && call.name !== FLOOR_CALL) {
+            await measureSql(runner, call, count);
+          }
+        }
       }
+      log(
+        `  ${target.label} ${call.name}: API ${Math.round(pooled(sides.api.runs).requestsPerSecond)} req/s` +
+          (replay ? `, floor ${Math.round(pooled(sides.floor.runs).requestsPerSecond)} req/s` : ''),
+      );
     }
   } finally {
     await api.stop();
   }
-  const runner = await target.openRunner();
+  runner ??= await target.openRunner();
   const rows: TableRow[] = [];
   const plans: ApiBenchResult['plans'] = [];
   try {
     const sizes = await tableSizes(runner);
     for (const call of calls) {
-      const http = httpResults.get(call);
-      if (!http || call.name === FLOOR_CALL) {
+      const sides = spent.get(call)!;
+      const api = measurementOf(sides.api, http);
+      if (call.name === FLOOR_CALL) {
         // No statements: the floor has no SQL half.
-        rows.push(...(http ? [{ call: call.name, api: http }] : []));
+        rows.push({ call: call.name, api });
         continue;
       }
-      const queries = (recorded.get(call) ?? []).map(freshWrites);
-      await driveSql(runner, queries, { seconds: WARM_UP_SECONDS });
-      const count = callsOf(call);
-      const sql = await costed(count, () => driveSql(runner, queries, { calls: count }), {
-        databaseUrl,
-      });
+      if (sides.sql.runs.length === 0) {
+        await measureSql(runner, call, callsOf(call));
+      }
+      const sql = measurementOf(sides.sql, statements);
       log(
         `  ${target.label} SQL  ${call.name}: ${Math.round(sql.requestsPerSecond)} req/s` +
           (sql.firstError ? ` (${sql.errors} failed, first: ${sql.firstError})` : ''),
       );
-      const floor = floorResults.get(call);
-      rows.push({ call: call.name, api: http, sql, ...(floor ? { floor } : {}) });
+      const floor = sides.floor.runs.length > 0 ? measurementOf(sides.floor, http) : undefined;
+      rows.push({ call: call.name, api, sql, ...(floor ? { floor } : {}) });
+      const queries = (recorded.get(call) ?? []).map(freshWrites);
       plans.push({ call: call.name, ...(await explainCall(runner, queries, sizes)) });
     }
   } finally {

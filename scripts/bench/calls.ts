@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/database';
 import {
   ADMIN_EMAIL,
@@ -8,6 +8,7 @@ import {
   type Scale,
 } from './scale';
 import { DAY_MS } from '../../core/durations';
+import { settleDatabase } from './dataset';
 
 export type Caller = 'admin' | 'manager' | 'tenfoldManager' | 'anonymous';
 
@@ -54,9 +55,7 @@ export async function readCallParameters(db: Kysely<Database>): Promise<CallPara
   if (!charge || !decade) {
     throw new Error('the dataset has fewer than two charges');
   }
-  // VACUUM sets the visibility map autovacuum keeps in a running database, so index-only scans
-  // read no rows, as they would in steady state.
-  await sql`VACUUM ANALYZE`.execute(db);
+  await settleDatabase(db);
   return {
     courseId: course.id,
     companyId: company.id,

@@ -215,6 +215,17 @@ export async function growMails(db: Kysely<Database>, scale: Scale, factor: numb
   await sql`VACUUM ANALYZE mails`.execute(db);
 }
 
+/**
+ * The database at rest before a measurement: VACUUM sets the visibility map autovacuum keeps in a
+ * running database (index-only scans read no rows, as in steady state) and analyses every table;
+ * CHECKPOINT writes out the bulk writes' pages now, which the checkpointer would otherwise spread
+ * over the next minutes, the very minutes being measured.
+ */
+export async function settleDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`VACUUM ANALYZE`.execute(db);
+  await sql`CHECKPOINT`.execute(db);
+}
+
 /** The discharge note that marks an episode `growEpisodes` copied. */
 const GROWN_EPISODE_NOTE = 'bench copy';
 
@@ -235,7 +246,7 @@ export async function growEpisodes(db: Kysely<Database>, factor: number): Promis
       FROM episodes e, generate_series(2, ${sql.lit(factor)}) k
       WHERE e.closed_on IS NOT NULL`.execute(db);
   }
-  await sql`VACUUM ANALYZE`.execute(db);
+  await settleDatabase(db);
 }
 
 /**
@@ -247,7 +258,7 @@ export async function undoGrowth(db: Kysely<Database>, scale: Scale): Promise<vo
   await sql`DELETE FROM mails WHERE id > (SELECT id FROM mails ORDER BY id OFFSET ${sql.lit(scale.mails - 1)} LIMIT 1)`.execute(
     db,
   );
-  await sql`VACUUM ANALYZE`.execute(db);
+  await settleDatabase(db);
 }
 
 export async function buildDataset(

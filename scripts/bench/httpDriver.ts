@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { percentile, type Measurement } from './measurement';
+import type { Run } from './measurement';
 
 export const CONNECTIONS = 16;
 
@@ -20,7 +20,7 @@ export interface HttpTarget {
 export async function driveHttp(
   target: HttpTarget,
   length: { seconds: number } | { calls: number },
-): Promise<Measurement> {
+): Promise<Run> {
   const latencies: number[] = [];
   const options: autocannon.Options = {
     url: target.url,
@@ -46,12 +46,10 @@ export async function driveHttp(
       }
     });
   });
-  latencies.sort((a, b) => a - b);
   return {
     // Answered calls only: a refused sign-in or a 5xx is quick and would flatter the rate.
-    requestsPerSecond: result['2xx'] / result.duration,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
+    latencies,
+    seconds: result.duration,
     errors: result.non2xx + result.errors + result.timeouts,
   };
 }

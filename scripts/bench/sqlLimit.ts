@@ -4,7 +4,7 @@ import { openPGlite } from '../../server/db/connect';
 import { PreparingClient } from '../../server/db/preparingClient';
 import type { CapturedQuery } from './capturedQuery';
 import { CONNECTIONS } from './httpDriver';
-import { percentile, type Measurement } from './measurement';
+import type { Run } from './measurement';
 
 /** Something that runs one statement: a pg pool or the embedded PGlite. */
 export interface SqlRunner {
@@ -39,7 +39,7 @@ export async function driveSql(
   runner: SqlRunner,
   queries: CapturedQuery[],
   length: { seconds: number } | { calls: number },
-): Promise<Measurement> {
+): Promise<Run> {
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
@@ -61,12 +61,9 @@ export async function driveSql(
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
   return {
-    requestsPerSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
+    latencies,
+    seconds: (performance.now() - started) / 1000,
     errors,
     ...(firstError === undefined ? {} : { firstError }),
   };
