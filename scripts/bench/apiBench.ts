@@ -115,19 +115,30 @@ async function warmUp(root: string, calls: BenchCall[], tokens: Tokens): Promise
   }
 }
 
+/** Calls measured together, on the data `prepare` leaves (run first, the API idle). */
+export interface BenchPass {
+  calls: BenchCall[];
+  prepare?: () => Promise<void>;
+}
+
 /**
- * Every call through HTTP, through Fastify's floor with its statements and as its statements alone
- * through the driver. The process is first warmed with `warmWith`: every call of the run,
- * whichever this one measures.
+ * Every call of each pass through HTTP, through Fastify's floor with its statements and as its
+ * statements alone through the driver, in one API process first warmed with `warmWith` (every
+ * call of the run, whichever this one measures). A pass that changes the data needs a database
+ * the runner may share with the API (`runnerBesideApi`): the API stays up across passes, so a
+ * pass is not measured in a younger process than the one before it.
  */
 export async function runApiBench(
   target: ApiBenchTarget,
-  calls: BenchCall[],
+  passes: BenchPass[],
   warmWith: BenchCall[],
   log: (line: string) => void,
 ): Promise<ApiBenchResult> {
+  if (!target.runnerBesideApi && passes.some((pass) => pass.prepare)) {
+    throw new Error(`${target.label}: a pass that changes the data needs a shared database`);
+  }
   const databaseUrl = target.api.url;
-  const api = await startApi(target.api);
+  const calls = passes.flatMap((pass) => pass.calls);
   const recorded = new Map<BenchCall, CapturedQuery[]>();
   const spent = new Map<BenchCall, Record<Side, Spent>>(
     calls.map((call) => [
@@ -135,79 +146,24 @@ export async function runApiBench(
       { api: nothingSpent(), floor: nothingSpent(), sql: nothingSpent() },
     ]),
   );
-  const http: Charged = { apiPid: api.pid, databaseUrl };
   const statements: Charged = { databaseUrl };
-  let runner: SqlRunner | undefined;
   /** The SQL side of a call: a second's warm-up, then `count` runs of its statements. */
-  const measureSql = async (sqlRunner: SqlRunner, call: BenchCall, count: number) => {
+  const measureSql = async (runner: SqlRunner, call: BenchCall, count: number) => {
     const queries = (recorded.get(call) ?? []).map(freshWrites);
-    await driveSql(sqlRunner, queries, { seconds: WARM_UP_SECONDS });
+    await driveSql(runner, queries, { seconds: WARM_UP_SECONDS });
     await costed(
       count,
-      () => driveSql(sqlRunner, queries, { calls: count }),
+      () => driveSql(runner, queries, { calls: count }),
       statements,
       spent.get(call)!.sql,
     );
   };
-  try {
-    const tokens = await signInCallers(api.root);
-    // Recorded on a quiet server, before any load, so no other request's SQL slips in.
-    for (const call of calls) {
-      const { queries, status, bytes } = await recordCall(api.root, call, tokens);
-      if (status !== 200) {
-        throw new Error(`${call.name}: answered ${status}`);
-      }
-      recorded.set(call, queries);
-      log(`  ${target.label} ${call.name}: ${queries.length} statements, ${bytes} bytes`);
-    }
-    const replays = new Map<BenchCall, string>();
-    for (const call of calls.filter(hasFloorTwin)) {
-      replays.set(call, await registerReplay(api.root, recorded.get(call) ?? []));
-    }
-    await warmUp(api.root, warmWith, tokens);
-    runner = target.runnerBesideApi ? await target.openRunner() : undefined;
-    /** An HTTP side: a second's warm-up, then `count` calls with the CPU they cost. */
-    const measureHttp = async (httpTarget: HttpTarget, count: number, into: Spent) => {
-      await driveHttp(httpTarget, { seconds: WARM_UP_SECONDS });
-      await costed(count, () => driveHttp(httpTarget, { calls: count }), http, into);
-    };
-    for (const call of calls) {
-      const sides = spent.get(call)!;
-      const replay = replays.get(call);
-      const total = callsOf(call);
-      // Each round at least one call per connection (autocannon's floor).
-      const count = Math.max(CONNECTIONS, Math.ceil(total / ROUNDS.length));
-      for (const order of ROUNDS) {
-        for (const side of order) {
-          if (side === 'api') {
-            const headers = headersFor(call, tokens);
-            const url = callUrl(api.root, call);
-            await measureHttp(
-              { url, method: call.method, headers, body: call.body },
-              count,
-              sides.api,
-            );
-          } else if (side === 'floor' && replay) {
-            await measureHttp({ url: replay, method: 'GET', headers: {} }, count, sides.floor);
-          } else if (side === 'sql' && runner && call.name !== FLOOR_CALL) {
-            await measureSql(runner, call, count);
-          }
-        }
-      }
-      log(
-        `  ${target.label} ${call.name}: API ${Math.round(pooled(sides.api.runs).requestsPerSecond)} req/s` +
-          (replay ? `, floor ${Math.round(pooled(sides.floor.runs).requestsPerSecond)} req/s` : ''),
-      );
-    }
-  } finally {
-    await api.stop();
-  }
-  runner ??= await target.openRunner();
   const rows: TableRow[] = [];
   const plans: ApiBenchResult['plans'] = [];
-  try {
+  /** A pass's rows and plans, its SQL sides measured now where its rounds did not. */
+  const finish = async (runner: SqlRunner, pass: BenchPass, http: Charged) => {
     const sizes = await tableSizes(runner);
-    for (const call of calls) {
+    for (const call of pass.calls) {
       const sides = spent.get(call)!;
       const api = measurementOf(sides.api, http);
       if (call.name === FLOOR_CALL) {
@@ -228,8 +184,82 @@ export async function runApiBench(
       const queries = (recorded.get(call) ?? []).map(freshWrites);
       plans.push({ call: call.name, ...(await explainCall(runner, queries, sizes)) });
     }
+  };
+  const api = await startApi(target.api);
+  const http: Charged = { apiPid: api.pid, databaseUrl };
+  let runner: SqlRunner | undefined;
+  try {
+    const tokens = await signInCallers(api.root);
+    /** An HTTP side: a second's warm-up, then `count` calls with the CPU they cost. */
+    const measureHttp = async (httpTarget: HttpTarget, count: number, into: Spent) => {
+      await driveHttp(httpTarget, { seconds: WARM_UP_SECONDS });
+      await costed(count, () => driveHttp(httpTarget, { calls: count }), http, into);
+    };
+    for (const [index, pass] of passes.entries()) {
+      await pass.prepare?.();
+      // Recorded on a quiet server, before any load, so no other request's SQL slips in.
+      for (const call of pass.calls) {
+        const { queries, status, bytes } = await recordCall(api.root, call, tokens);
+        if (status !== 200) {
+          throw new Error(`${call.name}: answered ${status}`);
+        }
+        recorded.set(call, queries);
+        log(`  ${target.label} ${call.name}: ${queries.length} statements, ${bytes} bytes`);
+      }
+      const replays = new Map<BenchCall, string>();
+      for (const call of pass.calls.filter(hasFloorTwin)) {
+        replays.set(call, await registerReplay(api.root, recorded.get(call) ?? []));
+      }
+      if (index === 0) {
+        await warmUp(api.root, warmWith, tokens);
+        runner = target.runnerBesideApi ? await target.openRunner() : undefined;
+      }
+      for (const call of pass.calls) {
+        const sides = spent.get(call)!;
+        const replay = replays.get(call);
+        // Each round at least one call per connection (autocannon's floor).
+        const count = Math.max(CONNECTIONS, Math.ceil(callsOf(call) / ROUNDS.length));
+        for (const order of ROUNDS) {
+          for (const side of order) {
+            if (side === 'api') {
+              const headers = headersFor(call, tokens);
+              const url = callUrl(api.root, call);
+              await measureHttp(
+                { url, method: call.method, headers, body: call.body },
+                count,
+                sides.api,
+              );
+            } else if (side === 'floor' && replay) {
+              await measureHttp({ url: replay, method: 'GET', headers: {} }, count, sides.floor);
+            } else if (side === 'sql' && runner && call.name !== FLOOR_CALL) {
+              await measureSql(runner, call, count);
+            }
+          }
+        }
+        log(
+          `  ${target.label} ${call.name}: API ${Math.round(pooled(sides.api.runs).requestsPerSecond)} req/s` +
+            (replay
+              ? `, floor ${Math.round(pooled(sides.floor.runs).requestsPerSecond)} req/s`
+              : ''),
+        );
+      }
+      if (runner) {
+        await finish(runner, pass, http);
+      }
+    }
   } finally {
-    await runner.close();
+    await api.stop();
+    await runner?.close();
+  }
+  if (!target.runnerBesideApi) {
+    const after = await target.openRunner();
+    try {
+      for (const pass of passes) {
+        await finish(after, pass, http);
+      }
+    } finally {
+      await after.close();
+    }
   }
   return { rows, plans };
 }
