@@ -136,7 +136,9 @@ function statements(scale: Scale, passwordHash: string): RawBuilder<unknown>[] {
         CASE WHEN NOT ${long} AND ${chargeNo} % 3 <> 0 THEN 'completed' END
       FROM charges c`,
     // The write-time facts of the attention flags, as the app's writes keep them
-    // (repositories/attentionFacts.ts); the check-ins' moods cycle, so none raises low mood.
+    // (repositories/attentionFacts.ts): a flag only while the charge's episode is open, or
+    // triage's flag indexes would hold links the list then skips. The check-ins' moods cycle, so
+    // none raises low mood.
     sql`WITH scored AS (
       SELECT charge_id, kind,
         (array_agg(total_score ORDER BY posted_at ASC))[1] AS first_total,
@@ -158,9 +160,9 @@ function statements(scale: Scale, passwordHash: string): RawBuilder<unknown>[] {
       phq8_first = p.phq8_first, phq8_latest = p.phq8_latest, phq8_latest_at = p.phq8_latest_at,
       gad7_first = p.gad7_first, gad7_latest = p.gad7_latest,
       wsas_first = p.wsas_first, wsas_latest = p.wsas_latest,
-      flag_severe_score = coalesce(p.phq8_latest >= ${SEVERE_SCORE_FROM.phq8}
+      flag_severe_score = c.episode_open AND coalesce(p.phq8_latest >= ${SEVERE_SCORE_FROM.phq8}
         OR p.gad7_latest >= ${SEVERE_SCORE_FROM.gad7} OR p.wsas_latest >= ${SEVERE_SCORE_FROM.wsas}, false),
-      flag_reliable_deterioration = coalesce(
+      flag_reliable_deterioration = c.episode_open AND coalesce(
         p.phq8_latest - p.phq8_first >= ${RELIABLE_CHANGE_POINTS.phq8}
         OR p.gad7_latest - p.gad7_first >= ${RELIABLE_CHANGE_POINTS.gad7}
         OR p.wsas_latest - p.wsas_first >= ${RELIABLE_CHANGE_POINTS.wsas}, false)
