@@ -214,7 +214,6 @@ export async function growMails(db: Kysely<Database>, scale: Scale, factor: numb
   if (Number(count) < scale.mails * factor) {
     await mailsInsert(scale.mails + 1, scale.mails * factor, scale.charges).execute(db);
   }
-  await sql`VACUUM ANALYZE mails`.execute(db);
 }
 
 /**
@@ -248,7 +247,6 @@ export async function growEpisodes(db: Kysely<Database>, factor: number): Promis
       FROM episodes e, generate_series(2, ${sql.lit(factor)}) k
       WHERE e.closed_on IS NOT NULL`.execute(db);
   }
-  await settleDatabase(db);
 }
 
 /**

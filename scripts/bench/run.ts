@@ -28,7 +28,7 @@ import {
   type BenchCall,
   type CallParameters,
 } from './calls';
-import { growEpisodes, growMails } from './dataset';
+import { growEpisodes, growMails, settleDatabase } from './dataset';
 import { createDatabase } from '../../server/db/connect';
 import { CALLS } from './measurement';
 import { measureArgon2 } from './argon2Cost';
@@ -102,6 +102,7 @@ async function measureBoth(
     try {
       await growMails(db, scale, MAIL_GROWTH);
       await growEpisodes(db, EPISODE_GROWTH);
+      await settleDatabase(db);
     } finally {
       await db.destroy();
     }
