@@ -29,7 +29,7 @@ async function openInApp(page: Page, path: string) {
 }
 
 /**
- * Milliseconds from the app's first call for `record` (or from `start`, when the app refuses
+ * Milliseconds from the app's first call to `apiPath` (or from `start`, when the app refuses
  * without calling) until `target` is visible, and how many calls for it the app made by then.
  * The clock starts at the call, not at the navigation: how long a busy machine takes to load a
  * page's code is not what is tested. waitFor watches the page continuously (expect's retries
@@ -38,13 +38,13 @@ async function openInApp(page: Page, path: string) {
  */
 async function untilVisible(
   page: Page,
-  record: string,
+  apiPath: string,
   start: () => Promise<unknown>,
   target: Locator,
 ): Promise<{ ms: number; calls: number }> {
   const calls: number[] = [];
   const onRequest = (request: Request) => {
-    if (new URL(request.url()).pathname === `${API}${record}`) {
+    if (new URL(request.url()).pathname === `${API}${apiPath}`) {
       calls.push(Date.now());
     }
   };

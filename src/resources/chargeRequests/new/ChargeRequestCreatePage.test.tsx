@@ -90,7 +90,7 @@ const fillUser = async () => {
 const sentBody = (httpClient: ReturnType<typeof setup>['httpClient']) =>
   (httpClient.mock.calls.find(([url]) => url === CHARGE_REQUESTS_PATH)?.[1] as RequestOptions).body;
 
-// Typing through react-admin forms is slow on a loaded machine; 5 s is not always enough.
+// Filling react-admin forms is slow on a loaded machine; 5 s is not always enough.
 describe('ChargeRequestCreatePage', { timeout: 30_000 }, () => {
   it('requires the names and the designation, and sends nothing', async () => {
     const { httpClient } = setup();
