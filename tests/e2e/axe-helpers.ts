@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import axe from 'axe-core';
 
 import { apiToken } from './shell-helpers';
 
@@ -116,6 +117,26 @@ export async function settle(page: Page): Promise<void> {
 const FAILING_IMPACTS: ReadonlySet<string> = new Set(['minor', 'moderate', 'serious', 'critical']);
 
 /**
+ * Puts axe-core in each frame of the page that does not have it yet. AxeBuilder evaluates its
+ * 590 KB source twice on every scan, a new axe each time: 0.8 s a scan where the axe already in
+ * the page takes 0.2 s (measured on the users list, the mails and the settings). A page keeps its
+ * axe until it is loaded again, so a sweep through the portal's router loads it once.
+ */
+async function loadAxe(page: Page): Promise<void> {
+  for (const frame of page.frames()) {
+    const loaded = await frame.evaluate(
+      () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function',
+    );
+    if (!loaded) {
+      await frame.evaluate(axe.source);
+    }
+  }
+}
+
+/** The source AxeBuilder injects once each frame has axe (loadAxe): nothing to evaluate. */
+const ALREADY_LOADED = ';';
+
+/**
  * Runs axe-core (all default rules and the label-in-name one) and answers its findings of every
  * impact.
  */
@@ -127,14 +148,15 @@ export async function axeFindings(
 ): Promise<Finding[]> {
   // Legacy mode runs axe in the page itself: the default opens a new page per run (slow). Only
   // violations fail a scan, so axe builds selectors for those alone (a third of the time).
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({
+  const started = Date.now();
+  await loadAxe(page);
+  let builder = new AxeBuilder({ page, axeSource: ALREADY_LOADED }).setLegacyMode(true).options({
     rules: { 'label-content-name-mismatch': { enabled: true } },
     resultTypes: ['violations'],
   });
   if (include !== undefined) {
     builder = builder.include(include);
   }
-  const started = Date.now();
   const { violations } = await builder.analyze();
   if (process.env.A11Y_TIMING) {
     console.log(`axe on ${screen} in ${Date.now() - started} ms`);

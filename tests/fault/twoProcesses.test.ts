@@ -5,7 +5,7 @@ import { ACCESS_CODE_INVALID } from '../../server/services/app/registration';
 import { CODE_TAKEN } from '../../server/services/accessCodeWrites';
 import { startApi, type ApiProcess } from './support/apiProcess';
 import { connect, PASSWORD, staff } from './support/fixtures';
-import { call, signIn, waitFor } from './support/http';
+import { call, keyedCall, signIn, waitFor } from './support/http';
 import { createCluster, type PostgresCluster } from './support/postgresCluster';
 import { startSmtpSink, type SmtpSink } from './support/smtpSink';
 import { fault, newTally, saveTally } from './support/tally';
@@ -57,7 +57,8 @@ let serial = 0;
 /** A charge request by the manager on one process; with a supporter invited by mail when asked. */
 function chargeRequest(api: ApiProcess, invite: boolean) {
   serial += 1;
-  return call<{ code: string }>(api.url, 'POST', '/api/v2/case-managers/charge-requests/', {
+  const path = '/api/v2/case-managers/charge-requests/';
+  return keyedCall<{ code: string }>(api.url, 'POST', path, `charge-request-${serial}`, {
     token: managerToken,
     body: {
       first_name: 'Sipho',

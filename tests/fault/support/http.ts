@@ -40,6 +40,29 @@ export async function call<T = unknown>(
   return { status: response.status, body: body as T, headers: response.headers };
 }
 
+/**
+ * A keyed write retried while it answers 503 (on a busy machine a full pool waits no longer than
+ * its timeout), after the answer's Retry-After, as a client is told to. The same
+ * Idempotency-Key goes with every try, so a retry cannot write twice.
+ */
+export async function keyedCall<T = unknown>(
+  base: string,
+  method: string,
+  path: string,
+  key: string,
+  options: CallOptions = {},
+  tries = 4,
+): Promise<Answer<T>> {
+  const keyed = { ...options, headers: { ...options.headers, 'idempotency-key': key } };
+  for (let tried = 1; ; tried += 1) {
+    const answer = await call<T>(base, method, path, keyed);
+    if (answer.status !== 503 || tried === tries) {
+      return answer;
+    }
+    await sleep(Number(answer.headers.get('retry-after') ?? 1) * 1_000);
+  }
+}
+
 /** A failed connection (refused, reset) as an answer of status 0, so streams can count it. */
 export async function attempt<T = unknown>(
   base: string,
