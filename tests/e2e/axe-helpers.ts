@@ -40,12 +40,13 @@ export const SWEEP_VARIANTS: Variant[] = process.env.A11Y_ALL_VARIANTS
   ? ALL_VARIANTS
   : [...WIDE_VARIANTS, PHONE];
 
-/** Each theme and each language at each width, in four passes rather than eight (a form's sweep). */
-export const FORM_VARIANTS: Variant[] = [
-  ...WIDE_VARIANTS,
-  PHONE,
-  { theme: 'dark', language: 'en', width: 390 },
-];
+/**
+ * Each theme and each language at each width, in four passes rather than eight (a form's sweep,
+ * a screen's own pass); all eight with `A11Y_ALL_VARIANTS=1`.
+ */
+export const FORM_VARIANTS: Variant[] = process.env.A11Y_ALL_VARIANTS
+  ? ALL_VARIANTS
+  : [...WIDE_VARIANTS, PHONE, { theme: 'dark', language: 'en', width: 390 }];
 
 export const variantName = ({ theme, language, width }: Variant): string =>
   `${theme}/${language}/${width}`;
