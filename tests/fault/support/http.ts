@@ -40,6 +40,9 @@ export async function call<T = unknown>(
   return { status: response.status, body: body as T, headers: response.headers };
 }
 
+/** How many times a keyed write is sent while it answers 503. */
+const KEYED_TRIES = 4;
+
 /**
  * A keyed write retried while it answers 503 (on a busy machine a full pool waits no longer than
  * its timeout), after the answer's Retry-After, as a client is told to. The same
@@ -51,12 +54,11 @@ export async function keyedCall<T = unknown>(
   path: string,
   key: string,
   options: CallOptions = {},
-  tries = 4,
 ): Promise<Answer<T>> {
   const keyed = { ...options, headers: { ...options.headers, 'idempotency-key': key } };
   for (let tried = 1; ; tried += 1) {
     const answer = await call<T>(base, method, path, keyed);
-    if (answer.status !== 503 || tried === tries) {
+    if (answer.status !== 503 || tried === KEYED_TRIES) {
       return answer;
     }
     await sleep(Number(answer.headers.get('retry-after') ?? 1) * 1_000);
