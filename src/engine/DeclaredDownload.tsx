@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, CircularProgress } from '@mui/material';
+import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 
@@ -7,6 +7,7 @@ import type { ActionDefinition } from '../../core/resourceDefinition';
 import { useApi } from '../app/ApiContext';
 import { errorMessageOf } from '../shared/errorCatalogue';
 import { downloadFile, filenameOf } from './downloadFile';
+import { ButtonSpinner } from '../shared/ButtonSpinner';
 
 /** A whole archive is read on the server: it may take far longer than one page. */
 const DOWNLOAD_TIMEOUT_MS = 10 * 60_000;
@@ -39,7 +40,7 @@ export const DeclaredDownload = ({ action, path }: { action: ActionDefinition; p
   return (
     <Button
       variant="outlined"
-      startIcon={busy ? <CircularProgress size={16} aria-hidden="true" /> : <DownloadIcon />}
+      startIcon={busy ? <ButtonSpinner /> : <DownloadIcon />}
       disabled={busy}
       onClick={() => void run()}
     >

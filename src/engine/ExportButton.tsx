@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, CircularProgress } from '@mui/material';
+import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate, type GetListParams } from 'react-admin';
 
@@ -7,6 +7,7 @@ import type { ResourceDefinition } from '../../core/resourceDefinition';
 import type { PortalDataProvider } from '../data/dataProvider';
 import type { ResourceMeta } from '../data/resourcePath';
 import { downloadFile } from './downloadFile';
+import { ButtonSpinner } from '../shared/ButtonSpinner';
 
 export interface ExportButtonProps {
   definition: ResourceDefinition;
@@ -45,7 +46,7 @@ export const ExportButton = ({ definition, pathParams, filter, sort }: ExportBut
   return (
     <Button
       variant="outlined"
-      startIcon={busy ? <CircularProgress size={16} aria-hidden="true" /> : <DownloadIcon />}
+      startIcon={busy ? <ButtonSpinner /> : <DownloadIcon />}
       disabled={busy}
       onClick={() => void run()}
     >

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, CircularProgress, Skeleton, Stack } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import {
   Form,
@@ -19,6 +19,7 @@ import { changedValues, serverFieldErrors, toPayload } from './formPayload';
 import { resolveFormFields } from './schemaFields';
 import { useFormValidation } from './useFormValidation';
 import { usePayloadSchema } from './usePayloadSchema';
+import { ButtonSpinner } from '../shared/ButtonSpinner';
 
 /** A call's `meta` for a record under a parent; nothing for any other. */
 const metaOf = (pathParams: ResourceMeta['pathParams']) =>
@@ -158,7 +159,7 @@ export const ResourceForm = ({
           type="submit"
           variant="contained"
           disabled={submitting}
-          startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={submitting ? <ButtonSpinner /> : undefined}
         >
           {translate('ra.action.save')}
         </Button>

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { AppBar, LoadingIndicator, TitlePortal, type AppBarProps } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, useTranslate, type AppBarProps } from 'react-admin';
 
 import { AccountMenu } from './AccountMenu';
 import { HomeLink } from './HomeLink';
@@ -11,37 +11,43 @@ import { NotificationBell } from './NotificationBell';
  * screens, and on the right the notifications' bell, the language switch, the loading indicator
  * and the account menu.
  */
-export const PortalAppBar = (props: AppBarProps) => (
-  <AppBar
-    {...props}
-    color="inherit"
-    elevation={0}
-    userMenu={<AccountMenu />}
-    toolbar={
-      <>
-        <NotificationBell />
-        <LanguageMenu />
-        <LoadingIndicator />
-      </>
-    }
-    sx={{
-      bgcolor: 'background.paper',
-      color: 'text.primary',
-      borderBottom: 1,
-      borderColor: 'divider',
-    }}
-  >
-    <HomeLink />
-    <Box
+export const PortalAppBar = (props: AppBarProps) => {
+  const translate = useTranslate();
+  // react-admin hands props it does not know to the spinner it shows while a page loads: a
+  // progress bar needs a name.
+  const spinnerName: Record<string, string> = { 'aria-label': translate('portal.shell.loading') };
+  return (
+    <AppBar
+      {...props}
+      color="inherit"
+      elevation={0}
+      userMenu={<AccountMenu />}
+      toolbar={
+        <>
+          <NotificationBell />
+          <LanguageMenu />
+          <LoadingIndicator {...spinnerName} />
+        </>
+      }
       sx={{
-        flex: 1,
-        minWidth: 0,
-        display: 'flex',
-        ml: 3,
-        '& > *': { display: { xs: 'none', md: 'block' } },
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        borderBottom: 1,
+        borderColor: 'divider',
       }}
     >
-      <TitlePortal variant="subtitle1" sx={{ color: 'text.secondary' }} />
-    </Box>
-  </AppBar>
-);
+      <HomeLink />
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          ml: 3,
+          '& > *': { display: { xs: 'none', md: 'block' } },
+        }}
+      >
+        <TitlePortal variant="subtitle1" sx={{ color: 'text.secondary' }} />
+      </Box>
+    </AppBar>
+  );
+};

@@ -1,12 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Link as MuiLink,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   Form,
@@ -28,6 +20,7 @@ import { RequiredLabel, requiredInputProps } from '../inputs/RequiredLabel';
 import { loginErrorMessage, loginFieldErrors } from './loginError';
 import { validateEmail, validatePassword } from './loginValidation';
 import { RememberMeInput } from './RememberMeInput';
+import { ButtonSpinner } from '../shared/ButtonSpinner';
 
 export interface LoginFormProps {
   /** Where to go after logging in. */
@@ -109,7 +102,7 @@ export const LoginForm = ({ target }: LoginFormProps) => {
             size="large"
             fullWidth
             disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+            startIcon={submitting ? <ButtonSpinner /> : undefined}
             sx={{ mt: 2, py: 1.25 }}
           >
             {translate('portal.login.mfa_submit')}
@@ -186,7 +179,7 @@ export const LoginForm = ({ target }: LoginFormProps) => {
           size="large"
           fullWidth
           disabled={submitting}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          startIcon={submitting ? <ButtonSpinner /> : undefined}
           sx={{ mt: 2, py: 1.25 }}
         >
           {translate('portal.login.submit')}

@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   List,
   ListItem,
   ListItemText,
@@ -20,6 +19,7 @@ import { RequiredLabel } from '../../inputs/RequiredLabel';
 import { distinctCodes, joinCodes, parseCodes, type Separator } from './bulkCodes';
 import { codesFromFile } from './codeFile';
 import { useBulkCreate } from './useBulkCreate';
+import { ButtonSpinner } from '../../shared/ButtonSpinner';
 
 /**
  * Add multiple codes (spec section 5): typed or loaded from a file, separated by comma and space
@@ -158,7 +158,7 @@ export const AccessCodeBulkForm = () => {
           variant="contained"
           onClick={() => void submit()}
           disabled={sending}
-          startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={sending ? <ButtonSpinner /> : undefined}
         >
           {translate('portal.access_codes.bulk.submit')}
         </Button>

@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -15,6 +15,7 @@ import { OthersStep } from './OthersStep';
 import { useChargeRequestValidation } from './useChargeRequestValidation';
 import { useCreateChargeRequest } from './useCreateChargeRequest';
 import { UserStep } from './UserStep';
+import { ButtonSpinner } from '../../../shared/ButtonSpinner';
 
 export interface ChargeRequestFormProps {
   step: number;
@@ -62,7 +63,7 @@ const StepButtons = (
           type="submit"
           variant="contained"
           disabled={submitting}
-          startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={submitting ? <ButtonSpinner /> : undefined}
         >
           {translate('portal.charges.new_request.submit')}
         </Button>

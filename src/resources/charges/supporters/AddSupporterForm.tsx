@@ -1,5 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, TextInput, useTranslate } from 'react-admin';
 
@@ -8,6 +8,7 @@ import { RequiredLabel, requiredInputProps } from '../../../inputs/RequiredLabel
 import { DesignationInput } from './DesignationInput';
 import { supporterAddForm } from './supporterAddForm';
 import { useAddSupporter, type AddSupporterTarget } from './useAddSupporter';
+import { ButtonSpinner } from '../../../shared/ButtonSpinner';
 
 /** Add a supporter to a charge or a charge request: e-mail and designation (spec section 5). */
 export const AddSupporterForm = (target: AddSupporterTarget) => {
@@ -66,9 +67,7 @@ export const AddSupporterForm = (target: AddSupporterTarget) => {
             type="submit"
             variant="contained"
             disabled={submitting}
-            startIcon={
-              submitting ? <CircularProgress size={16} color="inherit" /> : <PersonAddIcon />
-            }
+            startIcon={submitting ? <ButtonSpinner /> : <PersonAddIcon />}
             sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap' }}
           >
             {translate('portal.charges.supporters.submit')}
