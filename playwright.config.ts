@@ -1,5 +1,5 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/support/chromiumFlags';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './scripts/support/chromiumFlags';
 import { E2E_METRICS_TOKEN, E2E_WORKERS, portal, seedDir, type Portal } from './tests/e2e/portals';
 
 // E2E_PORT and E2E_DATA_DIR (tests/e2e/portals.ts) are overridable so that two local runs (say,
@@ -59,7 +59,10 @@ const portalServers = (
   },
 ];
 
-/** End-to-end: the real server on a fresh embedded database with demo data, in Debian's Chromium. */
+/**
+ * End-to-end: the real server on a fresh embedded database with demo data, in Debian's Chromium
+ * headless shell.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   // Reads each portal's metrics before the specs and checks after them that the run moved them.
@@ -74,7 +77,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_FLAGS,
     },
     screenshot: 'only-on-failure',
