@@ -74,6 +74,9 @@ export const PLAIN_LIST_CALL = 'charges: sort sessions, page 1';
 export const TRIAGE_LIST_CALL = 'charges: attention severe_score + sort latest PHQ-8, page 1';
 export const JOURNEY_CALL = 'journey: three-year charge';
 export const FLOOR_CALL = "Fastify's floor: a fixed ten-item list";
+/** Calls that are lists (the floor, the journeys, the outcome report and sign-in are not). */
+export const isListCall = (name: string): boolean =>
+  !/^journey|^sign-in|^outcomes/.test(name) && name !== FLOOR_CALL;
 const MAILS_FIRST = 'mails: page 1';
 const tenfoldManagerCall = 'charges of the tenfold case manager: sort sessions, page 1';
 const TENFOLD_MAILS = ' (tenfold mail table)';

@@ -1,5 +1,5 @@
 import {
-  FLOOR_CALL,
+  isListCall,
   JOURNEY_CALL,
   OUTCOME_CALLS,
   PLAIN_LIST_CALL,
@@ -35,9 +35,7 @@ export interface BrowserFigures {
 /** The users list's Lighthouse mobile lead over the bare react-admin app when the targets were set. */
 export const USERS_LIST_LEAD = 95 - 60;
 
-/** Calls that are lists (the floor, the journeys, the outcome report and sign-in are not). */
-const isList = (row: TableRow) =>
-  !/^journey|^sign-in|^outcomes/.test(row.call) && row.call !== FLOOR_CALL;
+const isList = (row: TableRow) => isListCall(row.call);
 const ms = (value: number) => `${value.toFixed(value < 1 ? 3 : 1)} ms`;
 const times = (value: number) => `${value.toFixed(2)}x`;
 /** The whole CPU a call costs: the API's and, on PostgreSQL, its backends'. */

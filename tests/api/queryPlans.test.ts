@@ -10,6 +10,7 @@ import {
   readCallParameters,
   type BenchCall,
   FLOOR_CALL,
+  isListCall,
 } from '../../scripts/bench/calls';
 import { buildDataset } from '../../scripts/bench/dataset';
 import { explainCall, tableSizes } from '../../scripts/bench/explain';
@@ -132,6 +133,21 @@ describe('benchmark queries at scale', () => {
       found.push(...largeSeqScans.map((table) => `${call.name}: ${table}`));
     }
     expect(found).toEqual([]);
+  });
+
+  it('read a list page and its count in one statement', async () => {
+    const sizes = await tableSizes(runnerOf(db));
+    const lists = calls.filter((call) => isListCall(call.name));
+    expect(lists.length).toBeGreaterThan(5);
+    for (const call of lists) {
+      // The second call, from a kept caller: the first may read the caller on its own.
+      await planOf(call, sizes);
+      const { queries } = await planOf(call, sizes);
+      expect(
+        queries.map((query) => query.sql),
+        call.name,
+      ).toHaveLength(1);
+    }
   });
 
   it("page a case manager's charges from one index of their links, a deep page as page 1", async () => {
