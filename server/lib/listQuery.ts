@@ -261,8 +261,8 @@ function countOf<DB, TB extends keyof DB, Row>(filtered: SelectQueryBuilder<DB, 
 
 /**
  * The statement that reads one page of a list query (`limit` rows after `offset`), with the
- * list's count on it. Values reach SQL only as bound parameters;
- * the order direction comes from the parsed `asc`/`desc`, never from the client text.
+ * list's count on it. Values reach SQL only as bound parameters; the order direction comes from
+ * the parsed `asc`/`desc`, never from the client text.
  *
  * The count is the costly half (a `count(*)` over 100,000 rows cut a list call tenfold): an
  * unfiltered list reads `unfilteredCount`, a maintained total, when the caller has one. That
@@ -281,11 +281,9 @@ export function pageStatement<DB, TB extends keyof DB, Row>(
 ): SelectQueryBuilder<DB, TB, Row> {
   const filtered = filteredRows(source, query, base);
   const total = unfilteredCount && isUnfiltered(query) ? unfilteredCount : undefined;
+  const count = (total ?? sql<number>`(${countOf(filtered)})`).as(COUNT_COLUMN);
   if (!source.pageByKey) {
-    return ordered(source, query, filtered)
-      .select((total ?? sql<number>`(${countOf(filtered)})`).as(COUNT_COLUMN))
-      .limit(limit)
-      .offset(offset);
+    return ordered(source, query, filtered).select(count).limit(limit).offset(offset);
   }
   const keys = ordered(
     source,
@@ -304,7 +302,7 @@ export function pageStatement<DB, TB extends keyof DB, Row>(
     ),
   );
   // Paged by key, the page's outer rows are the page alone.
-  return page.select((total ?? sql<number>`(${countOf(filtered)})`).as(COUNT_COLUMN));
+  return page.select(count);
 }
 
 /** The offset of a list query's page. */
