@@ -320,8 +320,9 @@ export async function listPage<Row>(
   const rows = read as (Row & Partial<Record<typeof COUNT_COLUMN, number | string>>)[];
   const offset = pageOffset(query);
   const kept = rows[0]?.[COUNT_COLUMN];
+  // Cleared, not deleted, as the caller's digest is (listRoute.ts): the rows keep their shape.
   for (const row of rows) {
-    delete row[COUNT_COLUMN];
+    row[COUNT_COLUMN] = undefined;
   }
   if (rows.length < query.pageSize && (rows.length > 0 || offset === 0)) {
     return { items: rows, count: offset + rows.length };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { AnySchemaObject, ValidateFunction } from 'ajv/dist/2020';
 import { flattenSchema } from '../../core/schemaRefs';
+import { serializableSchemas, type SerializableSchemas } from '../lib/serializableSchema';
 import { bodyAjv, schemas, textAjv } from '../schemas/registry';
 
 type Serializer = (data: unknown) => string;
@@ -52,11 +53,17 @@ function schemasPlugin(app: FastifyInstance, options: { extra?: AnySchemaObject[
       ajv.compile(schema),
     );
   });
+  let serializable: SerializableSchemas | undefined;
   let serializerOf: ReturnType<typeof buildSerializer> | undefined;
   app.setSerializerCompiler((route) =>
     once(serializers, `${context}\n${JSON.stringify(route.schema)}`, () => {
-      serializerOf ??= buildSerializer(app.getSchemas(), {});
-      return serializerOf({ ...route, httpStatus: String(route.httpStatus) }) as Serializer;
+      serializable ??= serializableSchemas(app.getSchemas());
+      serializerOf ??= buildSerializer(serializable.files, {});
+      return serializerOf({
+        ...route,
+        schema: serializable.of(route.schema),
+        httpStatus: String(route.httpStatus),
+      }) as Serializer;
     }),
   );
 }

@@ -27,7 +27,7 @@ export function toCharge(row: ChargeListRow): Charge {
         : {
             total: row.phq8_latest,
             band: severityOf('phq8', row.phq8_latest),
-            postedAt: new Date(row.phq8_latest_at).toISOString(),
+            postedAt: row.phq8_latest_at.toISOString(),
           },
   };
 }
