@@ -22,8 +22,8 @@ const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x
  */
 export function renderTable(rows: TableRow[]): string {
   const header = [
-    '| call | API req/s | API p50 | API p99 | API CPU/call | DB CPU/call | SQL req/s | SQL p50 | SQL p99 | SQL DB CPU/call | CPU API/DB | p50 API/SQL | floor+SQL p50 | floor+SQL API CPU/call | p50 floor+SQL/SQL | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| call | API req/s | API p50 | API p99 | API CPU/call | DB CPU/call | SQL req/s | SQL p50 | SQL p99 | SQL DB CPU/call | CPU API/DB | p50 API/SQL | floor+SQL p50 | floor+SQL API CPU/call | floor+SQL DB CPU/call | p50 floor+SQL/SQL | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   const lines = rows.map(
     ({ call, api, sql, floor }) =>
@@ -31,7 +31,7 @@ export function renderTable(rows: TableRow[]): string {
       `${ms(api.apiCpu)} | ${ms(api.databaseCpu)} | ` +
       `${rate(sql?.requestsPerSecond)} | ${ms(sql?.p50)} | ${ms(sql?.p99)} | ${ms(sql?.databaseCpu)} | ` +
       `${ratio((api.apiCpu ?? NaN) / (api.databaseCpu ?? NaN))} | ${ratio(api.p50 / (sql?.p50 ?? NaN))} | ` +
-      `${ms(floor?.p50)} | ${ms(floor?.apiCpu)} | ${ratio((floor?.p50 ?? NaN) / (sql?.p50 ?? NaN))} | ` +
+      `${ms(floor?.p50)} | ${ms(floor?.apiCpu)} | ${ms(floor?.databaseCpu)} | ${ratio((floor?.p50 ?? NaN) / (sql?.p50 ?? NaN))} | ` +
       `${api.errors + (sql?.errors ?? 0) + (floor?.errors ?? 0)} |`,
   );
   return [...header, ...lines].join('\n');
