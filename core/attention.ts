@@ -141,17 +141,20 @@ export function isWorse(acknowledged: AttentionEvidence, now: AttentionEvidence)
   });
 }
 
-/** A scale's latest answer's time beside its first and latest totals, for a flag's evidence. */
-export interface DatedScale extends FirstAndLatest {
-  latestAt: string | null;
+/**
+ * A scale's latest answer's time beside its first and latest totals, for a flag's evidence.
+ * `Time` is a time as the facts were read (`flagEvidence` only passes one on).
+ */
+export interface DatedScale<Time = string> extends FirstAndLatest {
+  latestAt: Time | null;
 }
 
 /** What a raised flag's evidence is read from (server/presenters/attention.ts builds it). */
-export interface EvidenceFacts {
-  scores: Partial<Record<Questionnaire, DatedScale>>;
+export interface EvidenceFacts<Time = string> {
+  scores: Partial<Record<Questionnaire, DatedScale<Time>>>;
   lowMoodRun: number;
-  latestCheckinAt: string | null;
-  latestSession: string | null;
+  latestCheckinAt: Time | null;
+  latestSession: Time | null;
 }
 
 /**
@@ -159,17 +162,27 @@ export interface EvidenceFacts {
  * (schemas/attention-flag.json): the scale and its latest total, the change from the first
  * answer, the low moods in a row, and when (the answer, the latest check-in, the last session).
  */
-export interface FlagEvidence {
+export interface FlagEvidence<Time = string> {
   code: AttentionCode;
   scale: Questionnaire | null;
   score: number | null;
   change: number | null;
   count: number | null;
-  at: string | null;
+  at: Time | null;
 }
 
-export function flagEvidence(code: AttentionCode, facts: EvidenceFacts): FlagEvidence {
-  const none = { code, scale: null, score: null, change: null, count: null, at: null };
+export function flagEvidence<Time = string>(
+  code: AttentionCode,
+  facts: EvidenceFacts<Time>,
+): FlagEvidence<Time> {
+  const none: FlagEvidence<Time> = {
+    code,
+    scale: null,
+    score: null,
+    change: null,
+    count: null,
+    at: null,
+  };
   // The first scale that raises the flag, in the portal's order of scales.
   const raising = (raises: (q: Questionnaire, scale: FirstAndLatest) => boolean) => {
     const q = QUESTIONNAIRES.find((each) => {

@@ -35,12 +35,23 @@ export function toAcknowledgement(row: AcknowledgementRow): AttentionAcknowledge
 const scale = (first: number | null, latest: number | null) =>
   first === null || latest === null ? null : { first, latest };
 
-/** The charge's evidence columns as the shared rule reads them. */
-export function evidenceFactsOf(columns: EvidenceColumns): EvidenceFacts {
-  const scores: EvidenceFacts['scores'] = {};
-  const dated = (q: Questionnaire, first: number | null, latest: number | null, at: unknown) => {
+/** A time as the driver reads it: a `Date` from a column, its text from inside a JSON one. */
+type ReadTime = Date | string;
+
+/**
+ * The charge's evidence columns as the shared rule reads them, times as read: of a charges
+ * page's five times a row, only the one a raised flag shows is converted (`toEvidence`).
+ */
+function evidenceFactsOf(columns: EvidenceColumns): EvidenceFacts<ReadTime> {
+  const scores: EvidenceFacts<ReadTime>['scores'] = {};
+  const dated = (
+    q: Questionnaire,
+    first: number | null,
+    latest: number | null,
+    at: ReadTime | null,
+  ) => {
     if (first !== null && latest !== null) {
-      scores[q] = { first, latest, latestAt: iso(at as Date | string | null) };
+      scores[q] = { first, latest, latestAt: at };
     }
   };
   dated('phq8', columns.phq8_first, columns.phq8_latest, columns.phq8_latest_at);
@@ -49,13 +60,13 @@ export function evidenceFactsOf(columns: EvidenceColumns): EvidenceFacts {
   return {
     scores,
     lowMoodRun: columns.low_mood_run,
-    latestCheckinAt: iso(columns.latest_checkin_at),
-    latestSession: iso(columns.latest_session),
+    latestCheckinAt: columns.latest_checkin_at,
+    latestSession: columns.latest_session,
   };
 }
 
-function toEvidence({ code: _code, ...evidence }: FlagEvidence): AttentionEvidence {
-  return evidence;
+function toEvidence({ code: _code, at, ...evidence }: FlagEvidence<ReadTime>): AttentionEvidence {
+  return { ...evidence, at: iso(at) };
 }
 
 /** The charges list's flags: each with its evidence and the acknowledgement holding for it. */
