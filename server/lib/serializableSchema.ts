@@ -2,9 +2,9 @@
  * Answer schemas as the serializer reads them: a nullable member written
  * `anyOf: [X, {"type": "null"}]` becomes X with `null` among its types. fast-json-stringify
  * chooses an `anyOf` branch by validating the value against each branch with Ajv, formats and
- * all, on every answer (two fifths of a charges page's serializing); a list of types it chooses
- * by `typeof`. Serializing reads types, not constraints, so every answer is written the same.
- * Request validation and the OpenAPI document keep the schemas as written.
+ * all, on every answer (half the time it took to serialize a charges page); a list of types it
+ * chooses by `typeof`. Serializing reads types, not constraints, so every answer is written the
+ * same. Request validation and the OpenAPI document keep the schemas as written.
  */
 
 type Node = Record<string, unknown>;
