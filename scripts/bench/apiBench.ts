@@ -218,10 +218,6 @@ export async function runApiBench(
       if (index === 0) {
         await warmUp(api.root, warmWith, tokens);
         runner = target.runnerBesideApi ? await target.openRunner() : undefined;
-      } else if (pass.prepare) {
-        // The pass changed the data: its calls meet the grown tables' pages warm, whichever side
-        // is measured first.
-        await warmUp(api.root, pass.calls, tokens);
       }
       for (const call of pass.calls) {
         const sides = spent.get(call)!;
