@@ -58,9 +58,9 @@ type Side = 'api' | 'floor' | 'sql';
  * CBA, ABC, and the rounds pooled: a machine whose speed drifts while a call is measured, steadily
  * or faster at first, weighs on each side alike, and a ratio of two sides holds. Measured one
  * after the other, a side measured last met a slower or faster machine than the first. Two rounds
- * (ABC, CBA) cancel only a steady drift; the deep mail page's p50, driven six times in a row
- * alternating API and floor, went 19.1, 19.9, 21.5, 20.8, 20.3, 19.1, 17.0, 16.8, 17.6, 17.6,
- * 16.7, 16.4 ms.
+ * (ABC, CBA) cancel only a steady drift; the deep mail page's p50, driven twelve times in a row
+ * through the API and the floor by turns, went 19.1, 19.9, 21.5, 20.8, 20.3, 19.1, 17.0, 16.8,
+ * 17.6, 17.6, 16.7, 16.4 ms.
  */
 const ROUNDS: Side[][] = [
   ['api', 'floor', 'sql'],
