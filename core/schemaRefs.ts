@@ -19,9 +19,10 @@ import type { JsonSchema } from './resourceDefinition';
 
 const PROPERTY_REF = /^([\w.-]+)#\/properties\/(\w+)$/;
 
-type Node = Record<string, unknown>;
+/** A schema object (or one of its keyword maps) as the walkers read it. */
+export type Node = Record<string, unknown>;
 
-const isNode = (value: unknown): value is Node =>
+export const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every `$ref` value anywhere in a schema. */

@@ -1,3 +1,5 @@
+import { isNode, type Node } from '../../core/schemaRefs';
+
 /**
  * Answer schemas as the serializer reads them: a nullable member written
  * `anyOf: [X, {"type": "null"}]` becomes X with `null` among its types. fast-json-stringify
@@ -6,11 +8,6 @@
  * chooses by `typeof`. Serializing reads types, not constraints, so every answer is written the
  * same. Request validation and the OpenAPI document keep the schemas as written.
  */
-
-type Node = Record<string, unknown>;
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isNullType = (value: unknown) =>
   isNode(value) && value.type === 'null' && Object.keys(value).length === 1;

@@ -78,10 +78,6 @@ export function toAttentionFlags(
   if (codes === null || columns === null) {
     return null;
   }
-  // Most charges raise no flag: their evidence is not read, its dates not converted.
-  if (codes.length === 0) {
-    return [];
-  }
   const facts = evidenceFactsOf(columns);
   return codes.map((code) => {
     const holding = acknowledged?.find((a) => a.code === code);
